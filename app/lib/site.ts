@@ -1,0 +1,38 @@
+import { useRouteLoaderData } from 'react-router';
+
+import type { SiteInfo } from '../../contract/site';
+import type { loader as rootLoader } from '../root';
+
+// Used only when the root loader itself failed, so the error page still has a header.
+export const FALLBACK_SITE: SiteInfo = {
+  name: 'Veedu',
+  phone: '',
+  email: '',
+  whatsapp: '',
+  publicUrl: '',
+};
+
+export function useRootData() {
+  return useRouteLoaderData<typeof rootLoader>('root');
+}
+
+export function useSiteInfo(): SiteInfo {
+  return useRootData()?.site ?? FALLBACK_SITE;
+}
+
+/** Reads the site info from the root match inside a route's `meta` function. */
+export function findSiteInMatches(
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
+): SiteInfo {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as
+    { site?: SiteInfo } | undefined;
+  return root?.site ?? FALLBACK_SITE;
+}
+
+export function buildWhatsAppUrl(whatsapp: string): string {
+  return `https://wa.me/${whatsapp.replace(/\D/g, '')}`;
+}
+
+export function buildTelHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

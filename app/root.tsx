@@ -1,0 +1,144 @@
+import frauncesLatinUrl from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
+import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from 'react-router';
+
+import type { Route } from './+types/root';
+import stylesUrl from './app.css?url';
+import { NotFound } from './components/not-found';
+import { SiteFooter } from './components/site-footer';
+import { SiteHeader } from './components/site-header';
+import { useRootData } from './lib/site';
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { site: context.site, cspNonce: context.cspNonce };
+}
+
+// Site info never changes between navigations, and keeping the first nonce matches the document's CSP.
+export function shouldRevalidate() {
+  return false;
+}
+
+export const links: Route.LinksFunction = () => [
+  // Latin subsets only: the ones every page needs before first paint.
+  {
+    rel: 'preload',
+    href: interLatinUrl,
+    as: 'font',
+    type: 'font/woff2',
+    crossOrigin: 'anonymous',
+  },
+  {
+    rel: 'preload',
+    href: frauncesLatinUrl,
+    as: 'font',
+    type: 'font/woff2',
+    crossOrigin: 'anonymous',
+  },
+  { rel: 'stylesheet', href: stylesUrl },
+];
+
+export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescriptors {
+  const siteName = loaderData?.site.name ?? 'Veedu';
+  if (error) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return [
+      { title: notFound ? 'Page Not Found' : `Something went wrong | ${siteName}` },
+      { name: 'robots', content: 'noindex' },
+    ];
+  }
+  return [{ title: siteName }];
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  // Layout also wraps the error boundary, so the loader data may be missing.
+  const nonce = useRootData()?.cspNonce;
+
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1c5548" />
+        <meta name="format-detection" content="telephone=no" />
+        <Meta />
+        <Links nonce={nonce} />
+      </head>
+      <body className="flex min-h-svh flex-col">
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-md bg-brand-800 px-4 py-3 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFound />;
+  }
+
+  // Only development builds show the cause; production never leaks internals.
+  const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+
+  return (
+    <section
+      aria-labelledby="error-title"
+      className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:px-6"
+    >
+      <h1
+        id="error-title"
+        className="font-display text-3xl font-semibold tracking-tight text-ink-950 sm:text-4xl"
+      >
+        Something went wrong
+      </h1>
+      <p className="mt-4 text-base leading-relaxed text-ink-600">
+        We could not load this page. Please try again in a moment.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {/* A plain link: a full document load retries everything, including the root loader. */}
+        <a
+          href={location.pathname + location.search}
+          className="inline-flex items-center justify-center rounded-full bg-brand-700 px-6 py-3 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
+        >
+          Reload
+        </a>
+        <a
+          href="/"
+          className="inline-flex items-center justify-center rounded-full border border-ink-200 bg-white px-6 py-3 text-sm font-semibold text-ink-800 transition-colors hover:border-brand-300 hover:text-brand-800"
+        >
+          Go Back Home
+        </a>
+      </div>
+      {detail && (
+        <pre className="mt-10 w-full overflow-x-auto rounded-lg bg-ink-950 p-4 text-left text-xs text-ink-100">
+          {detail}
+        </pre>
+      )}
+    </section>
+  );
+}

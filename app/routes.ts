@@ -1,0 +1,8 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+export default [
+  index('routes/home.tsx'),
+  // The original site also served the home page at /user.
+  route('user', 'routes/home.tsx', { id: 'user-home' }),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

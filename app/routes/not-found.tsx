@@ -1,0 +1,18 @@
+import { data } from 'react-router';
+
+import { NotFound } from '../components/not-found';
+import type { Route } from './+types/not-found';
+
+// Returned (not thrown) so this route renders the page itself while the response is a real 404.
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Page Not Found' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function NotFoundRoute() {
+  return <NotFound />;
+}

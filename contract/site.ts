@@ -1,0 +1,20 @@
+/** Brand and contact details shown on the site (DESIGN.md section 3: SITE_* variables). */
+export interface SiteInfo {
+  name: string;
+  phone: string;
+  email: string;
+  /** Digits only with country code, as wa.me expects (e.g. 919876543210). */
+  whatsapp: string;
+  /** Absolute base URL without a trailing slash, for canonical links and Open Graph. */
+  publicUrl: string;
+}
+
+/**
+ * What the server hands every React Router loader and the document renderer. A type alias, not an
+ * interface, so that it fits React Router's index-signature AppLoadContext.
+ */
+export type WebLoadContext = {
+  /** Per-request nonce; every inline script must carry it (the CSP allows nothing else). */
+  cspNonce: string;
+  site: SiteInfo;
+};

@@ -1,0 +1,169 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import fastifyStatic from '@fastify/static';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
+import type { ServerBuild } from 'react-router';
+import type { DatabaseHandle } from './db/client';
+import type { Config } from './env';
+import { AppError } from './errors';
+import { registerSecurityHeaders } from './http/security-headers';
+import { createMailer, type Mailer } from './mail/mailer';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { defaultRateLimits, type RateLimits } from './modules/rate-limit/rate-limit';
+import { deleteExpiredBuckets } from './modules/rate-limit/rate-limit.repo';
+import { webBuildDir } from './paths';
+import { createServices } from './services';
+import { ssrPlugin } from './ssr/ssr.plugin';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** The React Router server build; without it only the API, media and health checks are served. */
+  web?: ServerBuild;
+  mailer?: Mailer;
+  rateLimits?: Partial<RateLimits>;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Never written to a log, whatever level: credentials, codes and tokens (DESIGN section 6). */
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'password',
+  'new_password',
+  'confirm_password',
+  'otp',
+  'token',
+  '*.password',
+  '*.new_password',
+  '*.confirm_password',
+  '*.otp',
+  '*.token',
+];
+
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+}
+
+/** Builds the whole HTTP application: API, media, health checks and the server-rendered site. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: app.log,
+    });
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('mailer', mailer);
+  app.decorate('services', createServices({ db: database.db, mailer, config }));
+
+  let isShuttingDown = false;
+  app.addHook('preClose', async () => {
+    isShuttingDown = true;
+  });
+  app.addHook('onClose', async () => {
+    await mailer.whenIdle();
+    if (!options.mailer) mailer.close();
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
+  app.setErrorHandler(handleError);
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    if (isShuttingDown) return reply.code(503).send({ status: 'shutting down' });
+    await database.ping();
+    return { status: 'ready', database: database.kind };
+  });
+
+  const rateLimits: RateLimits = { ...defaultRateLimits, ...options.rateLimits };
+  await app.register(
+    async (api) => {
+      await api.register(accountsRoutes, { prefix: '/accounts', rateLimits });
+      // Unknown API paths answer JSON, never the site's 404 page.
+      api.all('/*', async () => {
+        throw AppError.notFound('Not found.');
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  const mediaDir = path.join(config.dataDir, 'media');
+  await mkdir(mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    // Media file names are unique per upload and never rewritten.
+    immutable: true,
+    maxAge: '365d',
+  });
+
+  if (options.web) {
+    await app.register(ssrPlugin, {
+      build: options.web,
+      clientDir: path.join(webBuildDir, 'client'),
+      site: { ...config.site, publicUrl: config.publicUrl },
+      mode: config.isProduction ? 'production' : 'development',
+    });
+  }
+  app.setNotFoundHandler((_request, reply) => {
+    void reply.code(404).send({ detail: 'Not found.' });
+  });
+
+  // Expired rate-limit windows are worthless; sweep them now and then.
+  const sweep = setInterval(
+    () => {
+      deleteExpiredBuckets(database.db).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'could not sweep rate-limit buckets');
+      });
+    },
+    10 * 60 * 1000,
+  );
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  return app;
+}
+
+function handleError(
+  this: FastifyInstance,
+  error: FastifyError | AppError,
+  request: Parameters<Parameters<FastifyInstance['setErrorHandler']>[0]>[1],
+  reply: Parameters<Parameters<FastifyInstance['setErrorHandler']>[0]>[2],
+) {
+  if (error instanceof AppError) {
+    void reply.headers(error.headers).code(error.statusCode);
+    return reply.send(error.fieldErrors ?? { detail: error.detail });
+  }
+  const status = error.statusCode ?? 500;
+  if (status < 500) {
+    // Fastify's own client errors: bad JSON, body too large, unsupported content type.
+    return reply.code(status).send({ detail: error.message });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send({
+    detail: `Something went wrong on our side. Please try again later (reference ${request.id}).`,
+  });
+}

@@ -1,0 +1,105 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsDir } from '../paths';
+import * as schema from './schema';
+
+/** A Drizzle database or transaction, whichever engine is underneath. Pass transactions down. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Applies pending migrations; on PostgreSQL under an advisory lock so instances can start together. */
+  migrate(): Promise<void>;
+  /** Refreshes planner statistics (PGlite has no autovacuum). */
+  analyze(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, to start other instances from it. */
+  dumpDataDir?: () => Promise<Blob>;
+}
+
+/** Arbitrary but fixed: the advisory lock every Veedu instance takes while migrating. */
+const MIGRATION_LOCK_KEY = 7_361_942_018;
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** `dir` undefined: an in-memory database (tests). */
+  | { kind: 'pglite'; dir?: string; loadDataDir?: Blob };
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  return target.kind === 'postgres' ? openPostgres(target) : openPglite(target);
+}
+
+async function openPostgres(target: { url: string; poolSize?: number }): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzlePostgres(pool, { schema });
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          await migratePostgres(drizzlePostgres(client, { schema }), {
+            migrationsFolder: migrationsDir,
+          });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    async analyze() {
+      await db.execute(sql`analyze`);
+    },
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(target: { dir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
+  // PGlite needs the parent of its data directory to exist before it opens.
+  if (target.dir) await mkdir(path.dirname(target.dir), { recursive: true });
+  const client = await PGlite.create(target.dir ?? 'memory://', {
+    extensions: { pg_trgm },
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+  });
+  const db = drizzlePglite(client, { schema });
+  return {
+    db,
+    kind: 'pglite',
+    async migrate() {
+      await migratePglite(db, { migrationsFolder: migrationsDir });
+    },
+    async analyze() {
+      await client.exec('vacuum analyze');
+    },
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      await client.close();
+    },
+    async dumpDataDir() {
+      return client.dumpDataDir('none');
+    },
+  };
+}

@@ -1,0 +1,283 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The whole data model (SPEC section 3, DESIGN section 4). One schema for PGlite and PostgreSQL;
+ * `drizzle-kit generate` turns changes here into the single migration history in ./migrations.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const lowerName = (column: AnyPgColumn) => sql`lower(${column})`;
+
+/** One rendition of an uploaded image, e.g. { format: 'webp', width: 800, url: '/media/...' }. */
+export interface ImageVariant {
+  format: 'avif' | 'webp' | 'jpeg';
+  width: number;
+  height: number;
+  url: string;
+}
+
+export interface NearbyPlace {
+  place: string;
+  /** Kilometres, one decimal; null when the lister gave none. */
+  distance: number | null;
+}
+
+export const propertyForEnum = pgEnum('property_for', ['rent', 'sell']);
+export const ownershipEnum = pgEnum('property_ownership', ['management', 'direct_owner']);
+export const furnishingEnum = pgEnum('furnishing', ['unfurnished', 'semi_furnished', 'furnished']);
+export const propertyStatusEnum = pgEnum('property_status', [
+  'available',
+  'draft',
+  'sold',
+  'rented',
+]);
+
+export const states = pgTable(
+  'states',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('states_name_unique').on(lowerName(t.name))],
+);
+
+export const districts = pgTable(
+  'districts',
+  {
+    id: serial('id').primaryKey(),
+    stateId: integer('state_id')
+      .notNull()
+      .references(() => states.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('districts_state_name_unique').on(t.stateId, lowerName(t.name))],
+);
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: serial('id').primaryKey(),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('cities_district_name_unique').on(t.districtId, lowerName(t.name))],
+);
+
+export const propertyTypes = pgTable(
+  'property_types',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('property_types_name_unique').on(lowerName(t.name))],
+);
+
+export const features = pgTable(
+  'features',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('features_name_unique').on(lowerName(t.name))],
+);
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    status: propertyStatusEnum('status').notNull().default('available'),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** Rupees. numeric keeps crores exact; read back as a JS number (safe far beyond 1e12). */
+    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    propertyFor: propertyForEnum('property_for').notNull(),
+    ownership: ownershipEnum('property_ownership').notNull(),
+    propertyTypeId: integer('property_type_id').references(() => propertyTypes.id, {
+      onDelete: 'restrict',
+    }),
+    bedrooms: smallint('bedrooms').notNull().default(0),
+    bathrooms: smallint('bathrooms').notNull().default(0),
+    /** Built-up area in square feet. */
+    area: numeric('area', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** Land area in cents (1 cent = 435.6 sq.ft); only for listings that have land. */
+    cents: numeric('cents', { precision: 10, scale: 2, mode: 'number' }),
+    parkingSpaces: smallint('parking_spaces'),
+    builtYear: smallint('built_year'),
+    furnishing: furnishingEnum('furnishing'),
+    contactName: text('contact_name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    whatsappNumber: text('whatsapp_number').notNull(),
+    email: text('email').notNull(),
+    stateId: integer('state_id')
+      .notNull()
+      .references(() => states.id, { onDelete: 'restrict' }),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'restrict' }),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id, { onDelete: 'restrict' }),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    googleMapsUrl: text('google_maps_url'),
+    googleEmbeddedMapLink: text('google_embedded_map_link'),
+    youtubeVideoLink: text('youtube_video_link'),
+    nearbyPlaces: jsonb('nearby_places').$type<NearbyPlace[]>().notNull().default([]),
+  },
+  (t) => [
+    index('properties_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('properties_type_idx').on(t.propertyTypeId),
+    index('properties_city_idx').on(t.cityId),
+    check('properties_price_positive', sql`${t.price} > 0`),
+    check('properties_area_positive', sql`${t.area} > 0`),
+    check('properties_latitude_range', sql`${t.latitude} between -90 and 90`),
+    check('properties_longitude_range', sql`${t.longitude} between -180 and 180`),
+  ],
+);
+
+export const propertyFeatures = pgTable(
+  'property_features',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    featureId: integer('feature_id')
+      .notNull()
+      .references(() => features.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.featureId] }),
+    index('property_features_feature_idx').on(t.featureId),
+  ],
+);
+
+/** Columns shared by every stored image: the main file and its resized renditions. */
+const imageColumns = () => ({
+  /** URL path of the main rendition under /media/. */
+  image: text('image').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  variants: jsonb('variants').$type<ImageVariant[]>().notNull().default([]),
+  createdAt: createdAt(),
+});
+
+export const propertyImages = pgTable(
+  'property_images',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    ...imageColumns(),
+  },
+  (t) => [index('property_images_property_idx').on(t.propertyId, t.position)],
+);
+
+export const heroBanners = pgTable('hero_banners', {
+  id: serial('id').primaryKey(),
+  ...imageColumns(),
+});
+
+export const offerBanners = pgTable('offer_banners', {
+  id: serial('id').primaryKey(),
+  ...imageColumns(),
+});
+
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: createdAt(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    subject: text('subject').notNull().default('Property Inquiry'),
+    budgetRange: text('budget_range'),
+    message: text('message').notNull(),
+    propertyType: text('property_type'),
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('enquiries_created_idx').on(t.createdAt.desc())],
+);
+
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('admin_users_email_unique').on(lowerName(t.email))],
+);
+
+/** Sign-in tokens. Only the SHA-256 of the token is stored: a database leak reveals no session. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('auth_tokens_hash_unique').on(t.tokenHash),
+    index('auth_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/** One-time password-reset codes, stored hashed; burned when used or after too many wrong tries. */
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: smallint('failed_attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_reset_codes_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/**
+ * Fixed-window request counters for rate limits. Kept in the database, not in process memory,
+ * so that several app instances behind a load balancer share one budget (DESIGN section 7).
+ */
+export const rateLimitBuckets = pgTable('rate_limit_buckets', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

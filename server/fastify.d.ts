@@ -1,0 +1,20 @@
+import type { AdminUser } from '../contract/accounts';
+import type { Database } from './db/client';
+import type { Config } from './env';
+import type { Mailer } from './mail/mailer';
+import type { Services } from './services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    mailer: Mailer;
+    services: Services;
+  }
+  interface FastifyRequest {
+    /** The signed-in admin, set by requireAdmin. */
+    admin?: AdminUser;
+    /** The raw token of this request, set by requireAdmin (never logged). */
+    authToken?: string;
+  }
+}

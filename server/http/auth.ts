@@ -1,0 +1,23 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { accountMessages } from '../../contract/accounts';
+import { AppError } from '../errors';
+
+/** The key of an `Authorization: Token <key>` header; throws 401 when absent or malformed. */
+export function readToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  if (header === undefined || header.trim() === '') {
+    throw AppError.unauthorized(accountMessages.noCredentials);
+  }
+  const match = /^Token ([A-Za-z0-9_-]{20,128})$/.exec(header.trim());
+  if (!match?.[1]) throw AppError.unauthorized(accountMessages.badTokenHeader);
+  return match[1];
+}
+
+/** preHandler for admin-only routes: sets `request.admin` or answers 401. */
+export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const token = readToken(request);
+  const admin = await request.server.services.accounts.authenticate(token);
+  if (!admin) throw AppError.unauthorized(accountMessages.badToken);
+  request.admin = admin;
+  request.authToken = token;
+}

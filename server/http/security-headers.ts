@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+
+/** The reverse-geocoding service the location buttons call from the browser (SPEC section 7). */
+export const GEOCODER_ORIGIN = 'https://nominatim.openstreetmap.org';
+
+/** Only the map and video hosts may be framed (DESIGN sections 5 and 6). */
+const FRAME_SOURCES = [
+  'https://www.google.com',
+  'https://maps.google.com',
+  'https://www.youtube-nocookie.com',
+];
+
+/**
+ * The Content-Security-Policy of every response. Pages pass their per-request nonce: no script
+ * runs unless it comes from this origin or carries the nonce.
+ */
+export function contentSecurityPolicy(nonce?: string): string {
+  const scripts = nonce ? `'self' 'nonce-${nonce}'` : `'self'`;
+  return [
+    `default-src 'self'`,
+    `script-src ${scripts}`,
+    // React renders style attributes on the server; they carry no script.
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src 'self' data: blob:`,
+    `font-src 'self'`,
+    `connect-src 'self' ${GEOCODER_ORIGIN}`,
+    `frame-src ${FRAME_SOURCES.join(' ')}`,
+    `frame-ancestors 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `object-src 'none'`,
+  ].join('; ');
+}
+
+/** Adds the security headers to every response; a route may set its own CSP first (pages do). */
+export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('content-security-policy')) {
+      reply.header('content-security-policy', contentSecurityPolicy());
+    }
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('permissions-policy', 'geolocation=(self), camera=(), microphone=(), payment=()');
+    if (options.https) {
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
+    return payload;
+  });
+}

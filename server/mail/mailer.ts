@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  /** Sends in the background so a reply never waits on (or reveals anything through) the mail server. */
+  queue(message: MailMessage): void;
+  /** Resolves when every queued message has been sent or has failed (tests, shutdown). */
+  whenIdle(): Promise<void>;
+  close(): void;
+  /** Where messages go, for the start-up log. */
+  readonly destination: string;
+}
+
+/** The two log calls the mailer makes; Fastify's logger fits. */
+export interface MailLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  log: MailLog;
+}
+
+/**
+ * Real mail over SMTP_URL; without it each message is written as an RFC 822 `.eml` file under
+ * the outbox folder, readable by any mail client. Bodies are never logged: they carry codes.
+ */
+export function createMailer(options: MailerOptions): Mailer {
+  const pending = new Set<Promise<void>>();
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  async function deliver(message: MailMessage): Promise<void> {
+    const info = await transport.sendMail({ from: options.from, ...message });
+    if (options.smtpUrl) {
+      options.log.info({ to: message.to, subject: message.subject }, 'mail sent over SMTP');
+      return;
+    }
+    const file = await writeOutboxFile(options.outboxDir, info.message as Buffer);
+    options.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
+  }
+
+  return {
+    destination: options.smtpUrl ? 'SMTP' : options.outboxDir,
+    queue(message) {
+      const sending = deliver(message)
+        .catch((error: unknown) => {
+          options.log.error({ err: error, subject: message.subject }, 'mail could not be sent');
+        })
+        .finally(() => pending.delete(sending));
+      pending.add(sending);
+    },
+    async whenIdle() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
+
+async function writeOutboxFile(outboxDir: string, content: Buffer): Promise<string> {
+  await mkdir(outboxDir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const name = `${stamp}-${randomBytes(4).toString('hex')}.eml`;
+  const file = path.join(outboxDir, name);
+  // Written under a temporary name and renamed, so a reader never sees half a message.
+  const temporary = `${file}.tmp`;
+  await writeFile(temporary, content, { mode: 0o600 });
+  await rename(temporary, file);
+  return file;
+}

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { SiteInfo, WebLoadContext } from '../../contract/site';
+import { contentSecurityPolicy } from '../http/security-headers';
+
+export interface SsrOptions {
+  build: ServerBuild;
+  /** build/client: hashed assets and public files. */
+  clientDir: string;
+  site: SiteInfo;
+  mode: 'production' | 'development';
+}
+
+/**
+ * The React Router adapter: Fastify request -> Fetch Request -> React Router -> reply.
+ * Encapsulated so that its catch-all route and raw-body parsing touch nothing else.
+ */
+export const ssrPlugin: FastifyPluginAsync<SsrOptions> = async (app, options) => {
+  const handle = createRequestHandler(options.build, options.mode);
+
+  // Hashed file names never change content: cache them for a year.
+  await app.register(fastifyStatic, {
+    root: options.clientDir,
+    wildcard: false,
+    decorateReply: false,
+    setHeaders(reply, filePath) {
+      const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+      void reply.header(
+        'cache-control',
+        isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+
+  // Form posts reach React Router actions untouched: leave the body stream unread.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  app.route({
+    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/*',
+    handler: async (request, reply) => {
+      const cspNonce = randomBytes(16).toString('base64');
+      const context: WebLoadContext = { cspNonce, site: options.site };
+      const response = await handle(toFetchRequest(request, reply), context);
+      reply.header('content-security-policy', contentSecurityPolicy(cspNonce));
+      return sendFetchResponse(reply, response);
+    },
+  });
+};
+
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody
+      ? { body: Readable.toWeb(request.raw) as ReadableStream<Uint8Array>, duplex: 'half' }
+      : {}),
+  });
+}
+
+function sendFetchResponse(reply: FastifyReply, response: Response): FastifyReply {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+}

@@ -1,0 +1,18 @@
+import path from 'node:path';
+import type { Config } from './env';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { seedReferenceData } from './seed/seed-reference';
+
+/** Opens the configured database (PGlite under $DATA_DIR/db unless DATABASE_URL is set). */
+export function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+  return config.databaseUrl
+    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    : openDatabase({ kind: 'pglite', dir: path.join(config.dataDir, 'db') });
+}
+
+/** Brings a database up to date: migrations, then reference data. Safe to run at every start. */
+export async function prepareDatabase(database: DatabaseHandle): Promise<void> {
+  await database.migrate();
+  await seedReferenceData(database.db);
+  await database.analyze();
+}

@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp, loggerOptions } from '../app';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { rateLimitBuckets } from '../db/schema';
+import { readConfig, type Config } from '../env';
+import type { RateLimits } from '../modules/rate-limit/rate-limit';
+import { createDatabase, dropDatabase, openPostgresTestDatabase } from './databases';
+
+export type TestEngine = 'pglite' | 'postgres';
+
+export function testEngine(): TestEngine {
+  return process.env.VEEDU_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+}
+
+/** A fresh copy of the run's migrated, seeded database, on the engine this project tests. */
+export async function openTestDatabase(): Promise<{
+  database: DatabaseHandle;
+  dispose(): Promise<void>;
+}> {
+  if (testEngine() === 'postgres') {
+    const name = `${inject('pgRunPrefix')}_${randomBytes(4).toString('hex')}`;
+    await createDatabase(name, inject('pgTemplate'));
+    const database = await openPostgresTestDatabase(name);
+    return {
+      database,
+      async dispose() {
+        await database.close();
+        await dropDatabase(name);
+      },
+    };
+  }
+  const snapshot = await readFile(inject('pgliteSnapshot'));
+  const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([new Uint8Array(snapshot)]) });
+  return { database, dispose: () => database.close() };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  dataDir: string;
+  /** Everything the app logged, one JSON line each (when created with captureLogs). */
+  logs: string[];
+  /** The messages written to the outbox so far, oldest first, as raw RFC 822 text. */
+  outbox(): Promise<string[]>;
+  resetRateLimits(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: NodeJS.ProcessEnv;
+  rateLimits?: Partial<RateLimits>;
+  /** Log everything (level trace) into `logs` instead of discarding it. */
+  captureLogs?: boolean;
+}
+
+/** The whole API on a fresh database and a temporary DATA_DIR, driven with app.inject(). */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'veedu-test-'));
+  const config = readConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', ...options.env });
+  const { database, dispose } = await openTestDatabase();
+  const logs: string[] = [];
+  const logger = options.captureLogs
+    ? {
+        ...(loggerOptions('trace') as object),
+        stream: new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            logs.push(chunk.toString());
+            done();
+          },
+        }),
+      }
+    : false;
+  const app = await buildApp({
+    config,
+    database,
+    logger,
+    ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+  });
+  await app.ready();
+  const outboxDir = path.join(dataDir, 'outbox');
+  return {
+    app,
+    database,
+    config,
+    dataDir,
+    logs,
+    async outbox() {
+      await app.mailer.whenIdle();
+      const files = (await readdir(outboxDir).catch(() => [] as string[]))
+        .filter((file) => file.endsWith('.eml'))
+        .sort();
+      return Promise.all(files.map((file) => readFile(path.join(outboxDir, file), 'utf8')));
+    },
+    async resetRateLimits() {
+      await database.db.delete(rateLimitBuckets);
+    },
+    async close() {
+      await app.close();
+      await dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Projects: `unit` (pure code), the API suite twice (`api-pglite`, `api-postgres`: every API test
+ * runs on both engines), and `process` (the built server as a real process).
+ */
+const apiTests = ['server/**/*.test.ts'];
+const notApi = ['server/**/*.unit.test.ts', 'server/**/*.process.test.ts'];
+
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    setupFiles: ['server/testing/fail-on-console.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['contract/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'server/**/*.unit.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api-pglite',
+          include: apiTests,
+          exclude: notApi,
+          env: { VEEDU_TEST_DB: 'pglite' },
+          globalSetup: ['server/testing/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api-postgres',
+          include: apiTests,
+          exclude: notApi,
+          env: { VEEDU_TEST_DB: 'postgres' },
+          globalSetup: ['server/testing/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'process', include: ['server/**/*.process.test.ts'] },
+      },
+    ],
+  },
+});
