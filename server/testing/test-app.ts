@@ -58,6 +58,8 @@ export interface TestAppOptions {
   rateLimits?: Partial<RateLimits>;
   /** Log everything (level trace) into `logs` instead of discarding it. */
   captureLogs?: boolean;
+  /** Adds test-only routes before the app is sealed. */
+  beforeReady?: (app: FastifyInstance) => void;
 }
 
 /** The whole API on a fresh database and a temporary DATA_DIR, driven with app.inject(). */
@@ -83,6 +85,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger,
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
   });
+  options.beforeReady?.(app);
   await app.ready();
   const outboxDir = path.join(dataDir, 'outbox');
   return {

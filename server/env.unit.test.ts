@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from './env';
+
+describe('readConfig', () => {
+  it('has the documented defaults', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      admin: undefined,
+      seedDemo: true,
+      smtpUrl: undefined,
+      trustProxy: false,
+    });
+    expect(config.site.name).toBe('Veedu');
+    expect(config.mailFrom).toBe('Veedu <no-reply@localhost>');
+  });
+
+  it('reads every variable', () => {
+    const config = readConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/var/lib/veedu',
+      DATABASE_URL: 'postgres://veedu@db:5432/veedu',
+      PUBLIC_URL: 'https://veedu.in/',
+      ADMIN_EMAIL: 'Office@Veedu.in',
+      ADMIN_PASSWORD: 'long-enough',
+      SEED_DEMO: '0',
+      SMTP_URL: 'smtps://user:pass@smtp.example.com',
+      MAIL_FROM: 'Veedu <hello@veedu.in>',
+      SITE_NAME: 'Veedu Homes',
+      SITE_PHONE: '+914842345678',
+      SITE_EMAIL: 'care@veedu.in',
+      SITE_WHATSAPP: '914842345678',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/veedu',
+      databaseUrl: 'postgres://veedu@db:5432/veedu',
+      publicUrl: 'https://veedu.in',
+      admin: { email: 'office@veedu.in', password: 'long-enough' },
+      seedDemo: false,
+      smtpUrl: 'smtps://user:pass@smtp.example.com',
+      mailFrom: 'Veedu <hello@veedu.in>',
+      site: {
+        name: 'Veedu Homes',
+        phone: '+914842345678',
+        email: 'care@veedu.in',
+        whatsapp: '914842345678',
+      },
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    const config = readConfig({ DATABASE_URL: '', SMTP_URL: ' ', PUBLIC_URL: '' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT: must be a whole number between 1 and 65535 (got "eighty")'],
+    [{ PORT: '70000' }, 'PORT: must be a whole number'],
+    [{ DATABASE_URL: 'mysql://db/veedu' }, 'DATABASE_URL: must be a postgres://'],
+    [{ PUBLIC_URL: 'veedu.in' }, 'PUBLIC_URL: must be an http:// or https:// URL'],
+    [{ SEED_DEMO: 'yes' }, 'SEED_DEMO: must be 0 or 1'],
+    [{ SMTP_URL: 'mail.example.com' }, 'SMTP_URL: must be an smtp:// or smtps:// URL'],
+    [{ ADMIN_EMAIL: 'office@veedu.in' }, 'ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD'],
+    [{ ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'long-enough' }, 'ADMIN_EMAIL: must be an e-mail'],
+    [{ SITE_WHATSAPP: '+91 98460' }, 'SITE_WHATSAPP: must be 8 to 15 digits'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL: must be one of'],
+  ])('stops on a bad value, naming the variable: %j', (env, message) => {
+    expect(() => readConfig(env)).toThrow(ConfigError);
+    expect(() => readConfig(env)).toThrow(message);
+  });
+
+  it('never repeats a bad password in its message', () => {
+    expect(() => readConfig({ ADMIN_EMAIL: 'a@veedu.in', ADMIN_PASSWORD: 'short' })).toThrow(
+      /ADMIN_PASSWORD: must be at least 8 characters long$/m,
+    );
+    try {
+      readConfig({ ADMIN_EMAIL: 'a@veedu.in', ADMIN_PASSWORD: 'short' });
+    } catch (error) {
+      expect(String(error)).not.toContain('short"');
+    }
+  });
+});

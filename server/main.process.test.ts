@@ -1,0 +1,170 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from './paths';
+
+/** The built server (`npm run build`) as a real process, as `npm start` runs it. */
+const mainScript = path.join(projectRoot, 'dist', 'server', 'main.js');
+const cliScript = path.join(projectRoot, 'dist', 'server', 'cli.js');
+
+let dataDir: string;
+let port: number;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+function serverEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SEED_DEMO: '0',
+    ...extra,
+  };
+}
+
+interface RunningServer {
+  child: ChildProcess;
+  output(): string;
+  stop(): Promise<number | null>;
+}
+
+async function startServer(): Promise<RunningServer> {
+  const child = spawn(process.execPath, [mainScript], { env: serverEnv(), cwd: os.tmpdir() });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null);
+    if (ready?.ok) break;
+    if (Date.now() > deadline) throw new Error(`server did not become ready:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    child,
+    output: () => output,
+    async stop() {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+function runCli(args: string[], input?: string) {
+  return spawnSync(process.execPath, [cliScript, ...args], {
+    env: serverEnv(),
+    input: input ?? '',
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+}
+
+async function login(email: string, password: string) {
+  return fetch(`http://127.0.0.1:${port}/api/accounts/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+}
+
+beforeAll(async () => {
+  if (!existsSync(mainScript)) throw new Error('Run "npm run build" before the process tests.');
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'veedu-process-'));
+  port = await freePort();
+});
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('the built server as a real process', () => {
+  it('migrates, seeds, prints the first admin once, serves pages and the API, and stops on SIGTERM', async () => {
+    const server = await startServer();
+    try {
+      const generated = /password: (\S+)/.exec(server.output())?.[1];
+      expect(generated).toMatch(/^[A-Za-z0-9_-]{24}$/);
+      expect((await login('admin@localhost', generated ?? '')).status).toBe(200);
+
+      const home = await fetch(`http://127.0.0.1:${port}/`);
+      expect(home.status).toBe(200);
+      expect(home.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await home.text();
+      expect(html).toContain('We manage your dreams');
+      const nonce = /'nonce-([^']+)'/.exec(home.headers.get('content-security-policy') ?? '')?.[1];
+      expect(nonce).toBeTruthy();
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+
+      const asset = /\/assets\/[\w.-]+\.(?:js|css)/.exec(html)?.[0];
+      expect(asset).toBeTruthy();
+      const assetResponse = await fetch(`http://127.0.0.1:${port}${asset}`);
+      expect(assetResponse.status).toBe(200);
+      expect(assetResponse.headers.get('cache-control')).toContain('immutable');
+
+      const missing = await fetch(`http://127.0.0.1:${port}/no-such-page`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toContain('Page Not Found');
+
+      const api404 = await fetch(`http://127.0.0.1:${port}/api/no-such-thing/`);
+      expect(api404.status).toBe(404);
+      expect(await api404.json()).toEqual({ detail: 'Not found.' });
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+    expect(server.output()).toContain('shut down cleanly');
+  });
+
+  it('creates an admin and sets a password from the command line', async () => {
+    const created = runCli(['create', '--email', 'Office@Veedu.test', '--password', 'cli-pass-123']);
+    expect(created.stderr).toBe('');
+    expect(created.stdout).toContain('Admin office@veedu.test created.');
+    expect(created.status).toBe(0);
+
+    const duplicate = runCli(['create', '--email', 'office@veedu.test', '--password', 'x-pass-123']);
+    expect(duplicate.status).toBe(1);
+
+    const changed = runCli(['set-password', '--email', 'office@veedu.test'], 'piped-pass-456\n');
+    expect(changed.stdout).toContain('Password of office@veedu.test changed.');
+    expect(changed.status).toBe(0);
+
+    const tooShort = runCli(['set-password', '--email', 'office@veedu.test'], 'short\n');
+    expect(tooShort.status).toBe(2);
+
+    const server = await startServer();
+    try {
+      expect(server.output()).not.toContain('password:');
+      expect((await login('office@veedu.test', 'cli-pass-123')).status).toBe(401);
+      expect((await login('office@veedu.test', 'piped-pass-456')).status).toBe(200);
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+  });
+
+  it('refuses to start with a bad setting and names it', () => {
+    const result = spawnSync(process.execPath, [mainScript], {
+      env: serverEnv({ PORT: 'eighty' }),
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('PORT: must be a whole number between 1 and 65535');
+  });
+});
