@@ -20,7 +20,9 @@ async function freePort(): Promise<number> {
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
       server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
       );
     });
   });
@@ -133,12 +135,24 @@ describe('the built server as a real process', () => {
   });
 
   it('creates an admin and sets a password from the command line', async () => {
-    const created = runCli(['create', '--email', 'Office@Veedu.test', '--password', 'cli-pass-123']);
+    const created = runCli([
+      'create',
+      '--email',
+      'Office@Veedu.test',
+      '--password',
+      'cli-pass-123',
+    ]);
     expect(created.stderr).toBe('');
     expect(created.stdout).toContain('Admin office@veedu.test created.');
     expect(created.status).toBe(0);
 
-    const duplicate = runCli(['create', '--email', 'office@veedu.test', '--password', 'x-pass-123']);
+    const duplicate = runCli([
+      'create',
+      '--email',
+      'office@veedu.test',
+      '--password',
+      'x-pass-123',
+    ]);
     expect(duplicate.status).toBe(1);
 
     const changed = runCli(['set-password', '--email', 'office@veedu.test'], 'piped-pass-456\n');

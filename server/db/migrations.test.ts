@@ -36,9 +36,7 @@ describe('migrations', () => {
       const instances = await Promise.all([1, 2, 3].map(() => openPostgresTestDatabase(name)));
       try {
         await Promise.all(instances.map((database) => prepareDatabase(database)));
-        const result = await instances[0]?.db.execute(
-          sql`select count(*)::int as n from states`,
-        );
+        const result = await instances[0]?.db.execute(sql`select count(*)::int as n from states`);
         expect((result as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(36);
       } finally {
         await Promise.all(instances.map((database) => database.close()));

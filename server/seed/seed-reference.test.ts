@@ -3,12 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { cities, districts, features, propertyTypes, states } from '../db/schema';
 import { openTestDatabase } from '../testing/test-app';
-import {
-  FEATURES,
-  KERALA_CORPORATIONS,
-  KERALA_DISTRICTS,
-  PROPERTY_TYPES,
-} from './reference-data';
+import { FEATURES, KERALA_CORPORATIONS, KERALA_DISTRICTS, PROPERTY_TYPES } from './reference-data';
 import { seedReferenceData } from './seed-reference';
 
 let database: DatabaseHandle;
@@ -54,7 +49,8 @@ describe('reference data', () => {
       .innerJoin(states, eq(states.id, districts.stateId))
       .where(eq(states.name, 'Kerala'));
     const byDistrict = new Map<string, string[]>();
-    for (const row of rows) byDistrict.set(row.district, [...(byDistrict.get(row.district) ?? []), row.city]);
+    for (const row of rows)
+      byDistrict.set(row.district, [...(byDistrict.get(row.district) ?? []), row.city]);
     expect([...byDistrict.keys()].sort()).toEqual(Object.keys(KERALA_DISTRICTS).sort());
     expect(byDistrict.size).toBe(14);
     for (const [, towns] of byDistrict) expect(towns.length).toBeGreaterThanOrEqual(7);

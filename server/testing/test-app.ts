@@ -36,7 +36,10 @@ export async function openTestDatabase(): Promise<{
     };
   }
   const snapshot = await readFile(inject('pgliteSnapshot'));
-  const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([new Uint8Array(snapshot)]) });
+  const database = await openDatabase({
+    kind: 'pglite',
+    loadDataDir: new Blob([new Uint8Array(snapshot)]),
+  });
   return { database, dispose: () => database.close() };
 }
 

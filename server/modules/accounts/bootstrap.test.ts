@@ -28,7 +28,9 @@ describe('admin bootstrap at start', () => {
     const created = await accounts.bootstrapAdmin(undefined);
     expect(created?.email).toBe('admin@localhost');
     expect(created?.generatedPassword).toMatch(/^[A-Za-z0-9_-]{24}$/);
-    expect((await signIn('admin@localhost', created?.generatedPassword ?? '')).statusCode).toBe(200);
+    expect((await signIn('admin@localhost', created?.generatedPassword ?? '')).statusCode).toBe(
+      200,
+    );
 
     // Printed once: the next start creates nothing and tells nothing.
     expect(await accounts.bootstrapAdmin(undefined)).toBeNull();
