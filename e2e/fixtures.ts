@@ -62,11 +62,19 @@ export const test = base.extend({
  * Waits until React has hydrated the server-rendered page: React attaches its fiber to every
  * element it hydrates. Until then links fall back to full page loads and buttons do nothing.
  */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.getElementById('main-content');
-    return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
-  });
+export async function waitForHydration(page: Page, timeout = 10_000): Promise<void> {
+  try {
+    await page.waitForFunction(
+      () => {
+        const main = document.getElementById('main-content');
+        return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+      },
+      undefined,
+      { timeout },
+    );
+  } catch (error) {
+    throw new Error(`React did not hydrate ${page.url()} within ${timeout} ms`, { cause: error });
+  }
 }
 
 /**

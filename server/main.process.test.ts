@@ -120,6 +120,8 @@ describe('the built server as a real process', () => {
       const assetResponse = await fetch(`http://127.0.0.1:${port}${asset}`);
       expect(assetResponse.status).toBe(200);
       expect(assetResponse.headers.get('cache-control')).toContain('immutable');
+      // Read it all: an unread body is a slow client, which shutdown would (rightly) wait for.
+      expect((await assetResponse.arrayBuffer()).byteLength).toBeGreaterThan(100);
 
       const missing = await fetch(`http://127.0.0.1:${port}/no-such-page`);
       expect(missing.status).toBe(404);
@@ -129,7 +131,7 @@ describe('the built server as a real process', () => {
       expect(api404.status).toBe(404);
       expect(await api404.json()).toEqual({ detail: 'Not found.' });
     } finally {
-      expect(await server.stop()).toBe(0);
+      expect(await server.stop(), server.output()).toBe(0);
     }
     expect(server.output()).toContain('shut down cleanly');
   });
@@ -168,7 +170,7 @@ describe('the built server as a real process', () => {
       expect((await login('office@veedu.test', 'cli-pass-123')).status).toBe(401);
       expect((await login('office@veedu.test', 'piped-pass-456')).status).toBe(200);
     } finally {
-      expect(await server.stop()).toBe(0);
+      expect(await server.stop(), server.output()).toBe(0);
     }
   });
 
