@@ -17,6 +17,7 @@ export default tseslint.config(
       '.react-router/',
       'test-results/',
       'playwright-report/',
+      '.test-reports/',
       'server/db/migrations/',
     ],
   },
@@ -65,7 +66,7 @@ export default tseslint.config(
   },
   {
     // Command-line entry points and scripts talk to a person on the terminal.
-    files: ['server/main.ts', 'server/cli.ts', 'scripts/**', 'bench/**', 'e2e/**'],
+    files: ['server/serve.ts', 'server/cli.ts', 'scripts/**', 'bench/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Projects: `unit` (pure code), the API suite twice (`api-pglite`, `api-postgres`: every API test
- * runs on both engines), and `process` (the built server as a real process).
+ * runs on both engines; `*.postgres.test.ts` only on PostgreSQL), and `process` (the built server
+ * as a real process).
  */
 const apiTests = ['server/**/*.test.ts'];
 const notApi = ['server/**/*.unit.test.ts', 'server/**/*.process.test.ts'];
@@ -25,7 +26,7 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: apiTests,
-          exclude: notApi,
+          exclude: [...notApi, 'server/**/*.postgres.test.ts'],
           env: { VEEDU_TEST_DB: 'pglite' },
           globalSetup: ['server/testing/global-setup.ts'],
         },

@@ -44,6 +44,7 @@ export const links: Route.LinksFunction = () => [
     crossOrigin: 'anonymous',
   },
   { rel: 'stylesheet', href: stylesUrl },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
 export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescriptors {
@@ -75,7 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body className="flex min-h-svh flex-col">
         <a
           href="#main-content"
-          className="sr-only z-50 rounded-md bg-brand-800 px-4 py-3 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          className="sr-only z-50 rounded-md bg-brand-800 px-4 py-3 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-3"
         >
           Skip to content
         </a>

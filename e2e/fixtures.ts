@@ -8,13 +8,6 @@ export { expect };
 const allowances = new WeakMap<Page, RegExp[]>();
 
 /**
- * KNOWN ISSUE, tolerated on every page until app/ declares an icon: the pages have no
- * <link rel="icon">, so Chromium asks for /favicon.ico, which answers the HTML 404 page.
- * Delete this pattern once the site has a favicon.
- */
-const KNOWN_ISSUES: RegExp[] = [/status of 404 \(Not Found\) \(http:\/\/[^/]+\/favicon\.ico:/];
-
-/**
  * Tolerates console messages matching `pattern` on this page for the rest of the test. Use it
  * only for messages the test provokes on purpose: Chromium logs every 404 response as an error.
  */
@@ -28,7 +21,7 @@ export const test = base.extend({
   // Tests that only use `request` get no page, so they do not pay for a browser.
   page: async ({ page }, use, testInfo) => {
     const problems: string[] = [];
-    const patterns: RegExp[] = [...KNOWN_ISSUES];
+    const patterns: RegExp[] = [];
     allowances.set(page, patterns);
 
     page.on('console', (message) => {

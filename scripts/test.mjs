@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
-const RESULTS = 'test-results';
+const RESULTS = '.test-reports';
 const VITEST_JSON = `${RESULTS}/vitest.json`;
 const PLAYWRIGHT_JSON = `${RESULTS}/playwright.json`;
 
@@ -17,7 +17,7 @@ const steps = [
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`],
   ],
-  ['browser tests', 'npx', ['playwright', 'test']],
+  ['browser tests', 'npx', ['playwright', 'test', '--reporter=list,json']],
 ];
 
 rmSync(RESULTS, { recursive: true, force: true });

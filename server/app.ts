@@ -7,7 +7,6 @@ import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
 } from 'fastify';
-import type { ServerBuild } from 'react-router';
 import type { DatabaseHandle } from './db/client';
 import type { Config } from './env';
 import { AppError } from './errors';
@@ -16,15 +15,14 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { defaultRateLimits, type RateLimits } from './modules/rate-limit/rate-limit';
 import { deleteExpiredBuckets } from './modules/rate-limit/rate-limit.repo';
-import { webBuildDir } from './paths';
 import { createServices } from './services';
-import { ssrPlugin } from './ssr/ssr.plugin';
+import { ssrPlugin, type WebSource } from './ssr/ssr.plugin';
 
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
-  /** The React Router server build; without it only the API, media and health checks are served. */
-  web?: ServerBuild;
+  /** Where pages come from; without it only the API, media and health checks are served. */
+  web?: WebSource;
   mailer?: Mailer;
   rateLimits?: Partial<RateLimits>;
   logger?: FastifyServerOptions['logger'];
@@ -122,10 +120,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.web) {
     await app.register(ssrPlugin, {
-      build: options.web,
-      clientDir: path.join(webBuildDir, 'client'),
+      source: options.web,
       site: { ...config.site, publicUrl: config.publicUrl },
-      mode: config.isProduction ? 'production' : 'development',
     });
   }
   app.setNotFoundHandler((_request, reply) => {

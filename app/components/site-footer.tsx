@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 
 import { buildTelHref, buildWhatsAppUrl, useSiteInfo } from '../lib/site';
 import { HouseMark } from './house-mark';
+import { formatPhone } from '../../contract/format';
 
 const QUICK_LINKS = [
   { label: 'Home', to: '/' },
@@ -77,7 +78,7 @@ export function SiteFooter() {
             {site.phone && (
               <p>
                 <a href={buildTelHref(site.phone)} className={linkClass}>
-                  {site.phone}
+                  {formatPhone(site.phone)}
                 </a>
               </p>
             )}

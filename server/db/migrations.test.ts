@@ -1,10 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { createDatabase, dropDatabase, openPostgresTestDatabase } from '../testing/databases';
-import { openTestDatabase, testEngine } from '../testing/test-app';
-import { prepareDatabase } from '../start';
+import { openTestDatabase } from '../testing/test-app';
 
 describe('migrations', () => {
   it('are a no-op on an up-to-date database', async () => {
@@ -27,21 +23,4 @@ describe('migrations', () => {
       await dispose();
     }
   });
-
-  it.runIf(testEngine() === 'postgres')(
-    'let several instances start on one empty PostgreSQL database at once',
-    async () => {
-      const name = `${inject('pgRunPrefix')}_${randomBytes(4).toString('hex')}`;
-      await createDatabase(name);
-      const instances = await Promise.all([1, 2, 3].map(() => openPostgresTestDatabase(name)));
-      try {
-        await Promise.all(instances.map((database) => prepareDatabase(database)));
-        const result = await instances[0]?.db.execute(sql`select count(*)::int as n from states`);
-        expect((result as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(36);
-      } finally {
-        await Promise.all(instances.map((database) => database.close()));
-        await dropDatabase(name);
-      }
-    },
-  );
 });

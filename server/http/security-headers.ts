@@ -14,8 +14,14 @@ const FRAME_SOURCES = [
  * The Content-Security-Policy of every response. Pages pass their per-request nonce: no script
  * runs unless it comes from this origin or carries the nonce.
  */
-export function contentSecurityPolicy(nonce?: string): string {
-  const scripts = nonce ? `'self' 'nonce-${nonce}'` : `'self'`;
+export function contentSecurityPolicy(nonce?: string, options: { dev?: boolean } = {}): string {
+  // Vite's dev server injects its own inline scripts and talks to the page over a WebSocket.
+  const scripts = options.dev
+    ? `'self' 'unsafe-inline'`
+    : nonce
+      ? `'self' 'nonce-${nonce}'`
+      : `'self'`;
+  const connect = options.dev ? `'self' ws: ${GEOCODER_ORIGIN}` : `'self' ${GEOCODER_ORIGIN}`;
   return [
     `default-src 'self'`,
     `script-src ${scripts}`,
@@ -23,7 +29,7 @@ export function contentSecurityPolicy(nonce?: string): string {
     `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data: blob:`,
     `font-src 'self'`,
-    `connect-src 'self' ${GEOCODER_ORIGIN}`,
+    `connect-src ${connect}`,
     `frame-src ${FRAME_SOURCES.join(' ')}`,
     `frame-ancestors 'none'`,
     `base-uri 'self'`,

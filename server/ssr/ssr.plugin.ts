@@ -3,39 +3,45 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ViteDevServer } from 'vite';
 import type { SiteInfo, WebLoadContext } from '../../contract/site';
 import { contentSecurityPolicy } from '../http/security-headers';
 
+/** Where pages come from: the production build, or Vite's dev server (`npm run dev`). */
+export type WebSource =
+  | {
+      mode: 'production';
+      build: ServerBuild;
+      /** build/client: hashed assets and public files. */
+      clientDir: string;
+    }
+  | { mode: 'development'; vite: ViteDevServer };
+
 export interface SsrOptions {
-  build: ServerBuild;
-  /** build/client: hashed assets and public files. */
-  clientDir: string;
+  source: WebSource;
   site: SiteInfo;
-  mode: 'production' | 'development';
 }
 
 /**
  * The React Router adapter: Fastify request -> Fetch Request -> React Router -> reply.
  * Encapsulated so that its catch-all route and raw-body parsing touch nothing else.
  */
-export const ssrPlugin: FastifyPluginAsync<SsrOptions> = async (app, options) => {
-  const handle = createRequestHandler(options.build, options.mode);
-
-  // Hashed file names never change content: cache them for a year.
-  await app.register(fastifyStatic, {
-    root: options.clientDir,
-    wildcard: false,
-    decorateReply: false,
-    setHeaders(reply, filePath) {
-      const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-      void reply.header(
-        'cache-control',
-        isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
-    },
-  });
+export const ssrPlugin: FastifyPluginAsync<SsrOptions> = async (app, { source, site }) => {
+  const isDev = source.mode === 'development';
+  if (isDev) {
+    serveThroughVite(app, source.vite);
+  } else {
+    await serveClientFiles(app, source.clientDir);
+  }
+  const handle = isDev
+    ? createRequestHandler(
+        () =>
+          source.vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+        'development',
+      )
+    : createRequestHandler(source.build, 'production');
 
   // Form posts reach React Router actions untouched: leave the body stream unread.
   app.removeAllContentTypeParsers();
@@ -46,13 +52,45 @@ export const ssrPlugin: FastifyPluginAsync<SsrOptions> = async (app, options) =>
     url: '/*',
     handler: async (request, reply) => {
       const cspNonce = randomBytes(16).toString('base64');
-      const context: WebLoadContext = { cspNonce, site: options.site };
+      const context: WebLoadContext = { cspNonce, site };
       const response = await handle(toFetchRequest(request, reply), context);
-      reply.header('content-security-policy', contentSecurityPolicy(cspNonce));
+      reply.header('content-security-policy', contentSecurityPolicy(cspNonce, { dev: isDev }));
       return sendFetchResponse(reply, response);
     },
   });
 };
+
+/** Hashed file names never change content: cache them for a year. */
+async function serveClientFiles(app: FastifyInstance, clientDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    wildcard: false,
+    decorateReply: false,
+    setHeaders(reply, filePath) {
+      const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+      void reply.header(
+        'cache-control',
+        isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+}
+
+/**
+ * Development: Vite answers first (modules, HMR, styles); what it passes on is rendered by React
+ * Router from source. Only this plugin's catch-all sees the hook, so /api is untouched.
+ */
+function serveThroughVite(app: FastifyInstance, vite: ViteDevServer): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const handledByVite = await new Promise<boolean>((resolve, reject) => {
+      reply.raw.once('finish', () => resolve(true));
+      vite.middlewares(request.raw, reply.raw, (error?: unknown) =>
+        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(false),
+      );
+    });
+    if (handledByVite) reply.hijack();
+  });
+}
 
 function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);

@@ -1,0 +1,99 @@
+import { buildApp } from './app';
+import { ConfigError, readConfig, type Config } from './env';
+import type { WebSource } from './ssr/ssr.plugin';
+import { openConfiguredDatabase, prepareDatabase } from './start';
+
+/** How long SIGTERM waits for requests in flight before giving up. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function loadConfig(): Config {
+  try {
+    return readConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+export interface Web {
+  source: WebSource;
+  close?: () => Promise<void>;
+}
+
+/**
+ * Runs Veedu: config, database (migrate, seed), admin bootstrap, listen, and a graceful stop on
+ * SIGTERM. `loadWeb` gives the pages: the production build, or Vite in development.
+ */
+export async function serve(loadWeb: () => Promise<Web>): Promise<void> {
+  try {
+    await run(loadWeb);
+  } catch (error) {
+    console.error(error);
+    process.exit(1);
+  }
+}
+
+async function run(loadWeb: () => Promise<Web>): Promise<void> {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  await prepareDatabase(database);
+  const web = await loadWeb();
+  const app = await buildApp({ config, database, web: web.source });
+
+  const admin = await app.services.accounts.bootstrapAdmin(config.admin);
+  if (admin?.generatedPassword) {
+    // Printed once, on purpose: the only way to learn the first admin's password.
+    console.log(
+      [
+        '',
+        '  An admin account was created for the back office (/admin/login):',
+        `    e-mail:   ${admin.email}`,
+        `    password: ${admin.generatedPassword}`,
+        '  It is shown only this once. Change it with: npm run admin -- set-password',
+        '',
+      ].join('\n'),
+    );
+  } else if (admin) {
+    app.log.info({ email: admin.email }, 'admin account created from ADMIN_EMAIL');
+  }
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: draining requests');
+    const force = setTimeout(() => {
+      app.log.error('requests did not finish in time; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    app
+      .close()
+      .then(() => web.close?.())
+      .then(() => database.close())
+      .then(() => {
+        app.log.info('shut down cleanly');
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    {
+      url: config.publicUrl,
+      database: database.kind,
+      dataDir: config.dataDir,
+      mail: app.mailer.destination,
+    },
+    `${config.site.name} is ready at ${config.publicUrl}`,
+  );
+}
