@@ -13,6 +13,8 @@ import { AppError } from './errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { enquiriesRoutes } from './modules/enquiries/enquiries.routes';
+import { referenceRoutes } from './modules/reference/reference.routes';
 import { defaultRateLimits, type RateLimits } from './modules/rate-limit/rate-limit';
 import { deleteExpiredBuckets } from './modules/rate-limit/rate-limit.repo';
 import { createServices } from './services';
@@ -99,6 +101,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(accountsRoutes, { prefix: '/accounts', rateLimits });
+      await api.register(
+        async (catalogue) => {
+          await catalogue.register(referenceRoutes);
+          await catalogue.register(enquiriesRoutes, { rateLimit: rateLimits.contact });
+        },
+        { prefix: '/properties' },
+      );
       // Unknown API paths answer JSON, never the site's 404 page.
       api.all('/*', async () => {
         throw AppError.notFound('Not found.');

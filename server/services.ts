@@ -2,14 +2,19 @@ import type { Config } from './env';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
 import { createAccountsService } from './modules/accounts/accounts.service';
+import { createEnquiriesService } from './modules/enquiries/enquiries.service';
+import { createReferenceService } from './modules/reference/reference.service';
 
 /** Every service, wired once per app; routes and SSR loaders reach them through the app. */
 export function createServices(deps: { db: Database; mailer: Mailer; config: Config }) {
+  const { db, mailer, config } = deps;
   return {
-    accounts: createAccountsService({
-      db: deps.db,
-      mailer: deps.mailer,
-      siteName: deps.config.site.name,
+    accounts: createAccountsService({ db, mailer, siteName: config.site.name }),
+    reference: createReferenceService({ db }),
+    enquiries: createEnquiriesService({
+      db,
+      mailer,
+      site: { name: config.site.name, email: config.site.email, publicUrl: config.publicUrl },
     }),
   };
 }

@@ -14,3 +14,11 @@ export function parseInput<Schema extends z.ZodType>(
   if (!result.success) throw AppError.validation(toFieldErrors(result.error));
   return result.data;
 }
+
+/** The `:id` of a route; anything but a positive whole number is a path that does not exist. */
+export function parseIdParam(params: unknown, name = 'id'): number {
+  const value = (params as Record<string, unknown> | undefined)?.[name];
+  const id = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(id) || id <= 0) throw AppError.notFound('Not found.');
+  return id;
+}

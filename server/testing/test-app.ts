@@ -53,8 +53,17 @@ export interface TestApp {
   /** The messages written to the outbox so far, oldest first, as raw RFC 822 text. */
   outbox(): Promise<string[]>;
   resetRateLimits(): Promise<void>;
+  /** `Authorization` header of a signed-in admin (created on first use). */
+  adminHeaders(): Promise<Record<string, string>>;
   close(): Promise<void>;
 }
+
+/** Admin-only endpoints answer 401 without a token and with a bad one. */
+export const BAD_TOKEN_HEADERS = [
+  {},
+  { authorization: 'Token not-a-real-token-0123456789' },
+  { authorization: 'Bearer something' },
+];
 
 export interface TestAppOptions {
   env?: NodeJS.ProcessEnv;
@@ -91,6 +100,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   options.beforeReady?.(app);
   await app.ready();
   const outboxDir = path.join(dataDir, 'outbox');
+  let adminToken: Promise<string> | undefined;
   return {
     app,
     database,
@@ -106,6 +116,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     async resetRateLimits() {
       await database.db.delete(rateLimitBuckets);
+    },
+    async adminHeaders() {
+      adminToken ??= (async () => {
+        await app.services.accounts.upsertAdmin('staff@veedu.test', 'staff-password-1', 'Staff');
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/accounts/login/',
+          payload: { email: 'staff@veedu.test', password: 'staff-password-1' },
+        });
+        return response.json<{ token: string }>().token;
+      })();
+      return { authorization: `Token ${await adminToken}` };
     },
     async close() {
       await app.close();

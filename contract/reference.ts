@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** Property types, features and places: lists of `{id, name}` (SPEC section 3). */
+
+export const referenceItem = z.object({ id: z.number().int(), name: z.string() });
+export type ReferenceItem = z.infer<typeof referenceItem>;
+
+export const referenceMessages = {
+  nameRequired: 'This field is required.',
+  nameBlank: 'This field may not be blank.',
+  nameTooLong: 'Ensure this field has no more than 80 characters.',
+  propertyTypeExists: 'A property type with this name already exists.',
+  featureExists: 'A feature with this name already exists.',
+  propertyTypeNotFound: 'Property type not found.',
+  featureNotFound: 'Feature not found.',
+  propertyTypeInUse: (count: number) =>
+    `This property type is used by ${count} listing${count === 1 ? '' : 's'}. Change their type first.`,
+} as const;
+
+/** The body of POST and PATCH for a property type or a feature. Names are trimmed. */
+export const nameInput = z.object({
+  name: z
+    .string({ error: referenceMessages.nameRequired })
+    .trim()
+    .min(1, referenceMessages.nameBlank)
+    .max(80, referenceMessages.nameTooLong),
+});
+export type NameInput = z.infer<typeof nameInput>;
+
+const parentId = (field: string) =>
+  z.coerce
+    .number({ error: `Give the ${field} as a number, e.g. ?${field}=12.` })
+    .int(`Give the ${field} as a whole number.`)
+    .positive(`Give the ${field} as a positive number.`);
+
+/** `districts/?state=<id>` */
+export const districtsQuery = z.object({ state: parentId('state') });
+/** `cities/?district=<id>` */
+export const citiesQuery = z.object({ district: parentId('district') });

@@ -1,0 +1,144 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { cities, districts, features, properties, propertyTypes, states } from '../../db/schema';
+
+/** SQL for property types, features and places. */
+
+export type NamedTable = typeof propertyTypes | typeof features;
+export interface NamedRow {
+  id: number;
+  name: string;
+}
+
+export function listNamed(db: Database, table: NamedTable): Promise<NamedRow[]> {
+  return db.select({ id: table.id, name: table.name }).from(table).orderBy(asc(table.id));
+}
+
+export async function findNamed(
+  db: Database,
+  table: NamedTable,
+  id: number,
+): Promise<NamedRow | null> {
+  const [row] = await db
+    .select({ id: table.id, name: table.name })
+    .from(table)
+    .where(eq(table.id, id));
+  return row ?? null;
+}
+
+/** Another row with this name, ignoring case (names are unique case-insensitively). */
+export async function findNamedByName(
+  db: Database,
+  table: NamedTable,
+  name: string,
+  exceptId?: number,
+): Promise<NamedRow | null> {
+  const [row] = await db
+    .select({ id: table.id, name: table.name })
+    .from(table)
+    .where(
+      and(
+        sql`lower(${table.name}) = ${name.toLowerCase()}`,
+        exceptId === undefined ? undefined : sql`${table.id} <> ${exceptId}`,
+      ),
+    );
+  return row ?? null;
+}
+
+/** Inserts a name; null when another row took it meanwhile (the unique index decides). */
+export async function insertNamed(
+  db: Database,
+  table: NamedTable,
+  name: string,
+): Promise<NamedRow | null> {
+  const [row] = await db
+    .insert(table)
+    .values({ name })
+    .onConflictDoNothing()
+    .returning({ id: table.id, name: table.name });
+  return row ?? null;
+}
+
+export async function renameNamed(
+  db: Database,
+  table: NamedTable,
+  id: number,
+  name: string,
+): Promise<NamedRow | null> {
+  const [row] = await db
+    .update(table)
+    .set({ name })
+    .where(eq(table.id, id))
+    .returning({ id: table.id, name: table.name });
+  return row ?? null;
+}
+
+export async function deleteNamed(db: Database, table: NamedTable, id: number): Promise<boolean> {
+  const rows = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
+  return rows.length === 1;
+}
+
+export async function countListingsOfType(db: Database, typeId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(properties)
+    .where(eq(properties.propertyTypeId, typeId));
+  return row?.n ?? 0;
+}
+
+export async function countExisting(
+  db: Database,
+  table: NamedTable,
+  ids: number[],
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(inArray(table.id, ids));
+  return row?.n ?? 0;
+}
+
+export function listStates(db: Database): Promise<NamedRow[]> {
+  return db.select({ id: states.id, name: states.name }).from(states).orderBy(asc(states.name));
+}
+
+export function listDistricts(db: Database, stateId: number): Promise<NamedRow[]> {
+  return db
+    .select({ id: districts.id, name: districts.name })
+    .from(districts)
+    .where(eq(districts.stateId, stateId))
+    .orderBy(asc(districts.name));
+}
+
+export function listCities(db: Database, districtId: number): Promise<NamedRow[]> {
+  return db
+    .select({ id: cities.id, name: cities.name })
+    .from(cities)
+    .where(eq(cities.districtId, districtId))
+    .orderBy(asc(cities.name));
+}
+
+/** The state of a district and the district of a city, to check a submitted location. */
+export async function findPlaceChain(
+  db: Database,
+  cityId: number,
+): Promise<{ cityId: number; districtId: number; stateId: number } | null> {
+  const [row] = await db
+    .select({ cityId: cities.id, districtId: districts.id, stateId: districts.stateId })
+    .from(cities)
+    .innerJoin(districts, eq(districts.id, cities.districtId))
+    .where(eq(cities.id, cityId));
+  return row ?? null;
+}
+
+export async function findDistrict(
+  db: Database,
+  districtId: number,
+): Promise<{ id: number; stateId: number } | null> {
+  const [row] = await db
+    .select({ id: districts.id, stateId: districts.stateId })
+    .from(districts)
+    .where(eq(districts.id, districtId));
+  return row ?? null;
+}
