@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes';
+import { propertiesRoutes } from './modules/properties/properties.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { defaultRateLimits, type RateLimits } from './modules/rate-limit/rate-limit';
 import { deleteExpiredBuckets } from './modules/rate-limit/rate-limit.repo';
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(
         async (catalogue) => {
           await catalogue.register(referenceRoutes);
+          await catalogue.register(propertiesRoutes);
           await catalogue.register(enquiriesRoutes, { rateLimit: rateLimits.contact });
         },
         { prefix: '/properties' },

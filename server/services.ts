@@ -1,16 +1,24 @@
+import path from 'node:path';
 import type { Config } from './env';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createEnquiriesService } from './modules/enquiries/enquiries.service';
+import { createImageStore } from './media/image-store';
+import { createPropertiesService } from './modules/properties/properties.service';
 import { createReferenceService } from './modules/reference/reference.service';
 
 /** Every service, wired once per app; routes and SSR loaders reach them through the app. */
 export function createServices(deps: { db: Database; mailer: Mailer; config: Config }) {
   const { db, mailer, config } = deps;
+  const mediaDir = path.join(config.dataDir, 'media');
   return {
     accounts: createAccountsService({ db, mailer, siteName: config.site.name }),
     reference: createReferenceService({ db }),
+    properties: createPropertiesService({
+      db,
+      images: createImageStore(mediaDir, 'properties'),
+    }),
     enquiries: createEnquiriesService({
       db,
       mailer,

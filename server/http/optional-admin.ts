@@ -1,0 +1,16 @@
+import type { FastifyRequest } from 'fastify';
+import { accountMessages } from '../../contract/accounts';
+import { AppError } from '../errors';
+import { readToken } from './auth';
+
+/**
+ * For endpoints open to everyone that show admins more: no header means a visitor; a header that
+ * is malformed, unknown or expired is refused (401) rather than silently ignored.
+ */
+export async function isAdminRequest(request: FastifyRequest): Promise<boolean> {
+  if (request.headers.authorization === undefined) return false;
+  const admin = await request.server.services.accounts.authenticate(readToken(request));
+  if (!admin) throw AppError.unauthorized(accountMessages.badToken);
+  request.admin = admin;
+  return true;
+}

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { deleteImageInput, propertyListQuery } from '../../../contract/properties';
+import { requireAdmin } from '../../http/auth';
+import { isAdminRequest } from '../../http/optional-admin';
+import { parseIdParam, parseInput } from '../../http/validate';
+import { readMultipart, registerMultipart } from '../../media/multipart';
+import type { UploadedFile } from './properties.service';
+
+/** /api/properties/properties: search, read, and (admins) create, change and delete listings. */
+export const propertiesRoutes: FastifyPluginAsync = async (app) => {
+  const { properties } = app.services;
+  await registerMultipart(app);
+
+  async function readForm(request: Parameters<typeof readMultipart>[0]) {
+    const { fields, files } = await readMultipart(request, { fileFields: ['uploaded_images'] });
+    const uploads: UploadedFile[] = files.uploaded_images ?? [];
+    return { fields, uploads };
+  }
+
+  app.get('/properties/', async (request) => {
+    const query = parseInput(propertyListQuery, request.query ?? {});
+    return properties.list(query, { isAdmin: await isAdminRequest(request) });
+  });
+
+  app.get('/properties/:id/', async (request) =>
+    properties.get(parseIdParam(request.params), { isAdmin: await isAdminRequest(request) }),
+  );
+
+  app.post('/properties/', { preHandler: requireAdmin }, async (request, reply) => {
+    const { fields, uploads } = await readForm(request);
+    return reply.code(201).send(await properties.create(fields, uploads));
+  });
+
+  app.patch('/properties/:id/', { preHandler: requireAdmin }, async (request) => {
+    const id = parseIdParam(request.params);
+    const { fields, uploads } = await readForm(request);
+    return properties.update(id, fields, uploads);
+  });
+
+  app.delete('/properties/:id/', { preHandler: requireAdmin }, async (request, reply) => {
+    await properties.remove(parseIdParam(request.params));
+    return reply.code(204).send();
+  });
+
+  app.delete(
+    '/properties/:id/delete_image/',
+    { preHandler: requireAdmin },
+    async (request, reply) => {
+      const id = parseIdParam(request.params);
+      const { image_id } = parseInput(deleteImageInput, request.body ?? request.query ?? {});
+      await properties.deleteImage(id, image_id);
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,430 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '../../../contract/pagination';
+import { EARTH_RADIUS_KM, type Property } from '../../../contract/properties';
+import { findTypeId, insertListing, type ListingFixture } from '../../testing/listings';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+/**
+ * Search semantics (SPEC section 5, DESIGN section 4) against a catalogue chosen so that a wrong
+ * implementation fails: exact versus "at least", cents only where present, synonyms, untyped
+ * listings found by their words, near-miss place names and statuses hidden from the public.
+ */
+const LISTINGS: Record<string, ListingFixture> = {
+  marineDriveFlat: {
+    title: 'Sea-view apartment on Marine Drive',
+    city: 'Kochi',
+    type: 'Apartment',
+    propertyFor: 'rent',
+    price: 45_000,
+    bedrooms: 3,
+    bathrooms: 2,
+    area: 1450,
+    latitude: 9.9816,
+    longitude: 76.2999,
+    daysAgo: 1,
+  },
+  aluvaHouse: {
+    title: 'Family house near Aluva metro',
+    city: 'Aluva',
+    type: 'House',
+    ownership: 'direct_owner',
+    price: 8_500_000,
+    bedrooms: 4,
+    bathrooms: 3,
+    area: 2200,
+    cents: 10,
+    latitude: 10.1076,
+    longitude: 76.3516,
+    daysAgo: 2,
+  },
+  kakkanadVilla: {
+    title: 'Luxury villa in Kakkanad',
+    city: 'Kakkanad',
+    type: 'Villa',
+    price: 32_000_000,
+    bedrooms: 5,
+    bathrooms: 5,
+    area: 4200,
+    cents: 25,
+    latitude: 10.0159,
+    longitude: 76.3419,
+    daysAgo: 3,
+  },
+  thrissurPlot: {
+    title: 'Residential plot near Swaraj Round',
+    city: 'Thrissur',
+    type: 'Land',
+    ownership: 'direct_owner',
+    price: 4_500_000,
+    area: 4356,
+    cents: 10,
+    latitude: 10.5276,
+    longitude: 76.2144,
+    daysAgo: 4,
+  },
+  palakkadFarm: {
+    title: 'Coconut farm with a pond',
+    city: 'Palakkad',
+    type: 'Agriculture Land',
+    ownership: 'direct_owner',
+    price: 12_000_000,
+    area: 43_560,
+    cents: 100,
+    latitude: 10.7867,
+    longitude: 76.6548,
+    daysAgo: 5,
+  },
+  kozhikodeShop: {
+    title: 'Shop on SM Street',
+    city: 'Kozhikode',
+    type: 'Shop',
+    propertyFor: 'rent',
+    price: 60_000,
+    bathrooms: 1,
+    area: 600,
+    latitude: 11.2588,
+    longitude: 75.7804,
+    daysAgo: 6,
+  },
+  technoparkOffice: {
+    title: 'Office floor facing Technopark',
+    city: 'Kazhakkoottam',
+    type: 'Office',
+    propertyFor: 'rent',
+    price: 150_000,
+    bathrooms: 4,
+    area: 5000,
+    latitude: 8.5581,
+    longitude: 76.8816,
+    daysAgo: 7,
+  },
+  kannurUntypedFlat: {
+    title: 'Spacious flat for rent in Kannur town',
+    city: 'Kannur',
+    type: null,
+    ownership: 'direct_owner',
+    propertyFor: 'rent',
+    price: 18_000,
+    bedrooms: 2,
+    bathrooms: 2,
+    area: 1100,
+    latitude: 11.8745,
+    longitude: 75.3704,
+    daysAgo: 8,
+  },
+  kollamHouse: {
+    title: 'Six bedroom house by Ashtamudi lake',
+    city: 'Kollam',
+    type: 'House',
+    price: 9_500_000,
+    bedrooms: 6,
+    bathrooms: 4,
+    area: 3000,
+    cents: 8,
+    latitude: 8.8932,
+    longitude: 76.6141,
+    daysAgo: 9,
+  },
+  soldVilla: {
+    title: 'Villa in Panampilly Nagar',
+    city: 'Kochi',
+    type: 'Villa',
+    status: 'sold',
+    price: 20_000_000,
+    bedrooms: 4,
+    latitude: 9.96,
+    longitude: 76.29,
+  },
+  draftHouse: {
+    title: 'Draft: house in Kochi',
+    city: 'Kochi',
+    type: 'House',
+    status: 'draft',
+    bedrooms: 3,
+    latitude: 9.97,
+    longitude: 76.28,
+  },
+};
+type Name = keyof typeof LISTINGS;
+const PUBLIC_NAMES = (Object.keys(LISTINGS) as Name[]).filter(
+  (name) => !LISTINGS[name]?.status || LISTINGS[name]?.status === 'available',
+);
+
+let t: TestApp;
+const ids = {} as Record<Name, number>;
+const names = new Map<number, Name>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const [name, fixture] of Object.entries(LISTINGS)) {
+    const id = await insertListing(t.database.db, fixture);
+    ids[name as Name] = id;
+    names.set(id, name as Name);
+  }
+});
+afterAll(() => t.close());
+
+async function search(query: string, headers: Record<string, string> = {}) {
+  const response = await t.app.inject({ url: `/api/properties/properties/?${query}`, headers });
+  expect(response.statusCode, response.body).toBe(200);
+  const page = response.json<Page<Property>>();
+  return { ...page, names: page.data.map((item) => names.get(item.id)) };
+}
+
+async function found(query: string): Promise<Name[]> {
+  const { names: list } = await search(`${query}&page_size=100`);
+  return (list as Name[]).sort();
+}
+
+const sorted = (...list: Name[]) => [...list].sort();
+
+describe('GET /api/properties/properties/', () => {
+  it('shows the public available listings only, newest first, with counts', async () => {
+    const page = await search('');
+    expect(page.count).toBe(PUBLIC_NAMES.length);
+    expect(page.total).toBe(PUBLIC_NAMES.length);
+    expect(page.names.slice(0, 3)).toEqual(['marineDriveFlat', 'aluvaHouse', 'kakkanadVilla']);
+    expect(page.data).toHaveLength(PUBLIC_NAMES.length);
+    expect(page).toMatchObject({ page: 1, page_size: 12, total_pages: 1 });
+  });
+
+  it('lets an admin ask for every status or one status', async () => {
+    const admin = await t.adminHeaders();
+    expect((await search('status=all', admin)).count).toBe(Object.keys(LISTINGS).length);
+    expect((await search('status=sold', admin)).names).toEqual(['soldVilla']);
+    expect((await search('status=draft', admin)).names).toEqual(['draftHouse']);
+    // The public asking the same is shown available listings only.
+    expect((await search('status=all')).count).toBe(PUBLIC_NAMES.length);
+  });
+
+  it('type: buy and sell both mean for sale; rent means for rent', async () => {
+    const forSale = sorted(
+      'aluvaHouse',
+      'kakkanadVilla',
+      'thrissurPlot',
+      'palakkadFarm',
+      'kollamHouse',
+    );
+    expect(await found('type=buy')).toEqual(forSale);
+    expect(await found('type=sell')).toEqual(forSale);
+    expect(await found('type=sale')).toEqual(forSale);
+    expect(await found('type=rent')).toEqual(
+      sorted('marineDriveFlat', 'kozhikodeShop', 'technoparkOffice', 'kannurUntypedFlat'),
+    );
+    expect(await found('type=all')).toEqual(sorted(...PUBLIC_NAMES));
+  });
+
+  it('property_type: the exact type id', async () => {
+    const villa = await findTypeId(t.database.db, 'Villa');
+    expect(await found(`property_type=${villa}`)).toEqual(['kakkanadVilla']);
+  });
+
+  it.each([
+    ['apartment', ['marineDriveFlat', 'kannurUntypedFlat']],
+    ['flat', ['marineDriveFlat', 'kannurUntypedFlat']],
+    ['Apartments', ['marineDriveFlat', 'kannurUntypedFlat']],
+    ['villas', ['kakkanadVilla']],
+    ['plot', ['thrissurPlot']],
+    ['agricultural', ['palakkadFarm']],
+    ['agriculture%20land', ['palakkadFarm']],
+    ['commercial', ['kozhikodeShop', 'technoparkOffice']],
+    ['house', ['aluvaHouse', 'kollamHouse']],
+  ] as [string, Name[]][])(
+    'category=%s matches loosely, untyped listings by their words',
+    async (category, expected) => {
+      expect(await found(`category=${category}`)).toEqual(sorted(...expected));
+    },
+  );
+
+  it('ownership: an exact match', async () => {
+    expect(await found('ownership=direct_owner')).toEqual(
+      sorted('aluvaHouse', 'thrissurPlot', 'palakkadFarm', 'kannurUntypedFlat'),
+    );
+    expect(await found('ownership=all')).toEqual(sorted(...PUBLIC_NAMES));
+  });
+
+  it('price: both ends of the range are included', async () => {
+    expect(await found('min_price=8500000&max_price=12000000')).toEqual(
+      sorted('aluvaHouse', 'palakkadFarm', 'kollamHouse'),
+    );
+    expect(await found('max_price=45000')).toEqual(sorted('marineDriveFlat', 'kannurUntypedFlat'));
+  });
+
+  it("bedrooms and bathrooms: '3' is exact, '5+' and '4+' mean at least", async () => {
+    expect(await found('bedrooms=3')).toEqual(['marineDriveFlat']);
+    expect(await found('bedrooms=5%2B')).toEqual(sorted('kakkanadVilla', 'kollamHouse'));
+    expect(await found('bedrooms=5')).toEqual(['kakkanadVilla']);
+    expect(await found('bathrooms=4%2B')).toEqual(
+      sorted('kakkanadVilla', 'technoparkOffice', 'kollamHouse'),
+    );
+    expect(await found('bedrooms=any')).toEqual(sorted(...PUBLIC_NAMES));
+  });
+
+  it('area: the built-up range in square feet', async () => {
+    expect(await found('min_area=2000&max_area=5000')).toEqual(
+      sorted('aluvaHouse', 'kakkanadVilla', 'thrissurPlot', 'technoparkOffice', 'kollamHouse'),
+    );
+  });
+
+  it('cents: only checked where the listing has cents', async () => {
+    expect(await found('min_cents=9&max_cents=30')).toEqual(
+      sorted(
+        'aluvaHouse',
+        'kakkanadVilla',
+        'thrissurPlot',
+        // No cents: not filtered out.
+        'marineDriveFlat',
+        'kozhikodeShop',
+        'technoparkOffice',
+        'kannurUntypedFlat',
+      ),
+    );
+  });
+
+  it.each([
+    ['Kochi', ['marineDriveFlat']],
+    ['kochii', ['marineDriveFlat']],
+    ['Kochi, Ernakulam, Kerala', ['marineDriveFlat']],
+    ['Ernakulam', ['marineDriveFlat', 'aluvaHouse', 'kakkanadVilla']],
+    ['Ernakulm', ['marineDriveFlat', 'aluvaHouse', 'kakkanadVilla']],
+    ['Kollam', ['kollamHouse']],
+    ['Kozhikode', ['kozhikodeShop']],
+    ['Trissur', ['thrissurPlot']],
+    ['Mumbai', []],
+  ] as [string, Name[]][])(
+    'location=%s matches place names fuzzily, not other districts',
+    async (location, expected) => {
+      expect(await found(`location=${encodeURIComponent(location)}`)).toEqual(sorted(...expected));
+    },
+  );
+
+  it('location=Kerala matches every Kerala listing', async () => {
+    expect(await found('location=Kerala')).toEqual(sorted(...PUBLIC_NAMES));
+  });
+
+  it('q: a keyword in the title, description or town; wildcards are literal', async () => {
+    expect(await found('q=technopark')).toEqual(['technoparkOffice']);
+    expect(await found('q=ashtamudi')).toEqual(['kollamHouse']);
+    expect(await found('q=100%25')).toEqual([]);
+    expect(await found('q=_')).toEqual([]);
+  });
+
+  it('combines filters', async () => {
+    expect(await found('type=rent&location=Ernakulam&bedrooms=3')).toEqual(['marineDriveFlat']);
+    expect(await found('type=buy&category=house&min_price=9000000')).toEqual(['kollamHouse']);
+  });
+
+  it('sorts by price both ways', async () => {
+    const ascending = await search('sort=price-asc&page_size=100');
+    const prices = ascending.data.map((item) => item.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(ascending.names[0]).toBe('kannurUntypedFlat');
+    const descending = await search('sort=price-desc&page_size=100');
+    expect(descending.names[0]).toBe('kakkanadVilla');
+    expect(descending.data.map((item) => item.price)).toEqual([...prices].reverse());
+  });
+
+  it('sorts by great-circle distance and tells it', async () => {
+    const thrissur = { lat: 10.5276, lng: 76.2144 };
+    const page = await search(`sort=nearest&lat=${thrissur.lat}&lng=${thrissur.lng}&page_size=100`);
+    expect(page.names[0]).toBe('thrissurPlot');
+    const distances = page.data.map((item) => item.distance_km ?? -1);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    const kochi = page.data.find((item) => names.get(item.id) === 'marineDriveFlat');
+    expect(kochi?.distance_km).toBeCloseTo(haversine(thrissur, { lat: 9.9816, lng: 76.2999 }), 1);
+    expect(page.data[0]?.distance_km).toBeLessThan(0.01);
+  });
+
+  it('needs lat and lng to sort by nearest', async () => {
+    const response = await t.app.inject({ url: '/api/properties/properties/?sort=nearest' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toHaveProperty('sort');
+  });
+
+  it('pages: sizes, the last page, a page past the end', async () => {
+    const first = await search('page_size=4');
+    expect(first.data).toHaveLength(4);
+    expect(first).toMatchObject({ count: 9, total: 9, page: 1, page_size: 4, total_pages: 3 });
+    const last = await search('page_size=4&page=3');
+    expect(last.data).toHaveLength(1);
+    const all = [...first.names, ...(await search('page_size=4&page=2')).names, ...last.names];
+    expect(new Set(all).size).toBe(9);
+    const past = await search('page_size=4&page=4');
+    expect(past.data).toEqual([]);
+    expect(past.count).toBe(9);
+  });
+
+  it('says what is wrong with a bad query', async () => {
+    for (const query of [
+      'page=0',
+      'page_size=101',
+      'page=abc',
+      'bedrooms=three',
+      'type=lease',
+      'sort=cheapest',
+      'lat=10',
+    ]) {
+      const response = await t.app.inject({ url: `/api/properties/properties/?${query}` });
+      expect(response.statusCode, query).toBe(400);
+    }
+  });
+
+  it('answers 401 to a bad token rather than ignoring it', async () => {
+    const response = await t.app.inject({
+      url: '/api/properties/properties/',
+      headers: { authorization: 'Token not-a-real-token-0123456789' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/properties/properties/:id/', () => {
+  it('gives every field, with location names and ids', async () => {
+    const response = await t.app.inject({ url: `/api/properties/properties/${ids.aluvaHouse}/` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: ids.aluvaHouse,
+      title: 'Family house near Aluva metro',
+      price: 8_500_000,
+      property_for: 'sell',
+      property_ownership: 'direct_owner',
+      property_type_details: { name: 'House' },
+      bedrooms: 4,
+      cents: 10,
+      status: 'available',
+      location: { city: 'Aluva', district: 'Ernakulam', state: 'Kerala' },
+      nearby_places: [],
+      images: [],
+      features: [],
+      feature_details: [],
+    });
+  });
+
+  it('shows the public a sold listing (the page says so), never a draft', async () => {
+    const sold = await t.app.inject({ url: `/api/properties/properties/${ids.soldVilla}/` });
+    expect(sold.statusCode).toBe(200);
+    expect(sold.json()).toMatchObject({ status: 'sold' });
+    const draft = await t.app.inject({ url: `/api/properties/properties/${ids.draftHouse}/` });
+    expect(draft.statusCode).toBe(404);
+    const asAdmin = await t.app.inject({
+      url: `/api/properties/properties/${ids.draftHouse}/`,
+      headers: await t.adminHeaders(),
+    });
+    expect(asAdmin.statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    for (const id of ['999999', 'abc', '0', '-1']) {
+      const response = await t.app.inject({ url: `/api/properties/properties/${id}/` });
+      expect(response.statusCode, id).toBe(404);
+    }
+  });
+});
+
+function haversine(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = (degrees: number) => (degrees * Math.PI) / 180;
+  const h =
+    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
+    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
+}

@@ -1,0 +1,363 @@
+import {
+  EARTH_RADIUS_KM,
+  LOCATION_SIMILARITY,
+  MAX_IMAGES_PER_LISTING,
+  type MultipartFields,
+  normalizeNearbyPlaces,
+  parsePropertyForm,
+  type Property,
+  type PropertyListQuery,
+  propertyMessages,
+  type PropertyWrite,
+  resolveCategory,
+} from '../../../contract/properties';
+import { type Page, toPage } from '../../../contract/pagination';
+import type { Database } from '../../db/client';
+import { features, propertyTypes } from '../../db/schema';
+import { AppError } from '../../errors';
+import * as reference from '../reference/reference.repo';
+import * as repo from './properties.repo';
+
+/** A stored image: its main file, size and renditions (see server/media/image-pipeline.ts). */
+export interface StoredImage {
+  image: string;
+  width: number;
+  height: number;
+  variants: repo.ImageRow['variants'];
+}
+
+/** What the service needs of the image pipeline; tests and the app give the real one. */
+export interface ImageStore {
+  /** Decodes and checks an upload and renders its files in memory; throws AppError if refused. */
+  prepare(data: Buffer): Promise<{ write(): Promise<StoredImage> }>;
+  remove(imageUrl: string): Promise<void>;
+}
+
+export interface UploadedFile {
+  filename: string;
+  data: Buffer;
+}
+
+export interface PropertiesDeps {
+  db: Database;
+  images: ImageStore;
+  now?: () => Date;
+}
+
+/** Who is asking: the public sees available listings (and sold or rented ones by id). */
+export interface Viewer {
+  isAdmin: boolean;
+}
+
+function toProperty(
+  row: repo.ListedRow,
+  featureList: { id: number; name: string }[],
+  images: repo.ImageRow[],
+): Property {
+  const { property: p } = row;
+  return {
+    id: p.id,
+    created_at: p.createdAt.toISOString(),
+    updated_at: p.updatedAt.toISOString(),
+    status: p.status,
+    title: p.title,
+    description: p.description,
+    price: p.price,
+    property_for: p.propertyFor,
+    property_ownership: p.ownership,
+    property_type: p.propertyTypeId,
+    property_type_details:
+      p.propertyTypeId !== null && row.typeName !== null
+        ? { id: p.propertyTypeId, name: row.typeName }
+        : null,
+    bedrooms: p.bedrooms,
+    bathrooms: p.bathrooms,
+    area: p.area,
+    cents: p.cents,
+    parking_spaces: p.parkingSpaces,
+    built_year: p.builtYear,
+    furnishing: p.furnishing,
+    contact_name: p.contactName,
+    phone_number: p.phoneNumber,
+    whatsapp_number: p.whatsappNumber,
+    email: p.email,
+    location: {
+      city: row.cityName,
+      district: row.districtName,
+      state: row.stateName,
+      city_id: p.cityId,
+      district_id: p.districtId,
+      state_id: p.stateId,
+    },
+    latitude: p.latitude,
+    longitude: p.longitude,
+    google_maps_url: p.googleMapsUrl,
+    google_embedded_map_link: p.googleEmbeddedMapLink,
+    youtube_video_link: p.youtubeVideoLink,
+    features: featureList.map((feature) => feature.id),
+    feature_details: featureList,
+    nearby_places: normalizeNearbyPlaces(p.nearbyPlaces),
+    images: images.map((image) => ({
+      id: image.id,
+      image: image.image,
+      width: image.width,
+      height: image.height,
+      variants: image.variants,
+      created_at: image.createdAt.toISOString(),
+    })),
+    ...(row.distanceKm !== null ? { distance_km: Math.round(row.distanceKm * 100) / 100 } : {}),
+  };
+}
+
+/** The columns a validated form changes. */
+function toColumns(input: PropertyWrite): Partial<repo.NewProperty> {
+  const columns: Partial<repo.NewProperty> = {
+    title: input.title,
+    description: input.description,
+    price: input.price,
+    propertyFor: input.property_for,
+    ownership: input.property_ownership,
+    propertyTypeId: input.property_type,
+    bedrooms: input.bedrooms,
+    bathrooms: input.bathrooms,
+    area: input.area,
+    cents: input.cents,
+    parkingSpaces: input.parking_spaces,
+    builtYear: input.built_year,
+    furnishing: input.furnishing,
+    contactName: input.contact_name,
+    phoneNumber: input.phone_number,
+    whatsappNumber: input.whatsapp_number,
+    email: input.email,
+    stateId: input.state,
+    districtId: input.district,
+    cityId: input.city,
+    latitude: input.latitude,
+    longitude: input.longitude,
+    googleMapsUrl: input.google_maps_url,
+    googleEmbeddedMapLink: input.google_embedded_map_link,
+    youtubeVideoLink: input.youtube_video_link,
+    nearbyPlaces: input.nearby_places,
+    status: input.status,
+  };
+  return Object.fromEntries(
+    Object.entries(columns).filter(([, value]) => value !== undefined),
+  ) as Partial<repo.NewProperty>;
+}
+
+export function createPropertiesService({ db, images, now = () => new Date() }: PropertiesDeps) {
+  async function expand(rows: repo.ListedRow[]): Promise<Property[]> {
+    const ids = rows.map((row) => row.property.id);
+    const [featureMap, imageMap] = await Promise.all([
+      repo.loadFeatures(db, ids),
+      repo.loadImages(db, ids),
+    ]);
+    return rows.map((row) =>
+      toProperty(row, featureMap.get(row.property.id) ?? [], imageMap.get(row.property.id) ?? []),
+    );
+  }
+
+  async function getAny(id: number): Promise<Property> {
+    const row = await repo.findListed(db, id, 'all');
+    if (!row) throw AppError.notFound(propertyMessages.notFound);
+    const [property] = await expand([row]);
+    if (!property) throw AppError.notFound(propertyMessages.notFound);
+    return property;
+  }
+
+  /** Checks that the ids a form names exist and fit together; throws 400 field errors. */
+  async function checkReferences(input: PropertyWrite): Promise<void> {
+    const errors: Record<string, string[]> = {};
+    if (input.property_type !== undefined) {
+      if (!(await reference.findNamed(db, propertyTypes, input.property_type))) {
+        errors.property_type = [propertyMessages.propertyTypeInvalid];
+      }
+    }
+    if (input.features && input.features.length > 0) {
+      const found = await reference.countExisting(db, features, input.features);
+      if (found !== input.features.length) errors.features = [propertyMessages.featureInvalid];
+    }
+    if (input.city !== undefined && input.district !== undefined && input.state !== undefined) {
+      const chain = await reference.findPlaceChain(db, input.city);
+      const district = await reference.findDistrict(db, input.district);
+      if (!chain || !district) {
+        errors.location = [propertyMessages.locationRequired];
+      } else if (district.stateId !== input.state) {
+        errors.district = [propertyMessages.districtNotInState];
+      } else if (chain.districtId !== input.district) {
+        errors.city = [propertyMessages.cityNotInDistrict];
+      }
+    }
+    if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+  }
+
+  function parseForm(fields: MultipartFields, partial: boolean): PropertyWrite {
+    const parsed = parsePropertyForm(fields, { partial, currentYear: now().getFullYear() });
+    if (!parsed.ok) throw AppError.validation(parsed.errors);
+    return parsed.value;
+  }
+
+  /**
+   * Checks every upload before anything is stored, then writes the files. If a later step fails
+   * the caller removes what was written, so a refused request leaves no file behind.
+   */
+  async function storeUploads(files: UploadedFile[]): Promise<StoredImage[]> {
+    const prepared = [];
+    for (const file of files) prepared.push(await images.prepare(file.data));
+    const stored: StoredImage[] = [];
+    try {
+      for (const item of prepared) stored.push(await item.write());
+    } catch (error) {
+      await removeFiles(stored.map((image) => image.image));
+      throw error;
+    }
+    return stored;
+  }
+
+  async function removeFiles(urls: string[]): Promise<void> {
+    await Promise.all(urls.map((url) => images.remove(url).catch(() => undefined)));
+  }
+
+  return {
+    async list(query: PropertyListQuery, viewer: Viewer): Promise<Page<Property>> {
+      const statuses = !viewer.isAdmin
+        ? (['available'] as const)
+        : query.status === 'all'
+          ? 'all'
+          : [query.status];
+      const location = query.location?.split(',')[0]?.trim();
+      const category = query.category ? resolveCategory(query.category) : undefined;
+      const origin =
+        query.lat !== undefined && query.lng !== undefined
+          ? { lat: query.lat, lng: query.lng, earthRadiusKm: EARTH_RADIUS_KM }
+          : undefined;
+      const { rows, count, total } = await repo.searchProperties(
+        db,
+        {
+          statuses: statuses === 'all' ? 'all' : [...statuses],
+          ...(query.type === 'rent' ? { propertyFor: 'rent' as const } : {}),
+          ...(['buy', 'sell', 'sale'].includes(query.type) ? { propertyFor: 'sell' as const } : {}),
+          ...(query.property_type ? { propertyTypeId: query.property_type } : {}),
+          ...(category && category.typeNames.length > 0 ? { category } : {}),
+          ...(query.ownership ? { ownership: query.ownership } : {}),
+          ...(query.min_price !== undefined ? { minPrice: query.min_price } : {}),
+          ...(query.max_price !== undefined ? { maxPrice: query.max_price } : {}),
+          ...(query.bedrooms ? { bedrooms: query.bedrooms } : {}),
+          ...(query.bathrooms ? { bathrooms: query.bathrooms } : {}),
+          ...(query.min_area !== undefined ? { minArea: query.min_area } : {}),
+          ...(query.max_area !== undefined ? { maxArea: query.max_area } : {}),
+          ...(query.min_cents !== undefined ? { minCents: query.min_cents } : {}),
+          ...(query.max_cents !== undefined ? { maxCents: query.max_cents } : {}),
+          ...(location ? { location: { term: location, threshold: LOCATION_SIMILARITY } } : {}),
+          ...(query.q ? { keyword: query.q } : {}),
+        },
+        {
+          sort: query.sort,
+          ...(origin ? { origin } : {}),
+          limit: query.page_size,
+          offset: (query.page - 1) * query.page_size,
+        },
+      );
+      return toPage(await expand(rows), { count, total }, query.page, query.page_size);
+    },
+
+    /** One listing. The public also sees sold and rented ones (the page says so), never drafts. */
+    async get(id: number, viewer: Viewer): Promise<Property> {
+      const row = await repo.findListed(
+        db,
+        id,
+        viewer.isAdmin ? 'all' : ['available', 'sold', 'rented'],
+      );
+      if (!row) throw AppError.notFound(propertyMessages.notFound);
+      const [property] = await expand([row]);
+      if (!property) throw AppError.notFound(propertyMessages.notFound);
+      return property;
+    },
+
+    async create(fields: MultipartFields, uploads: UploadedFile[]): Promise<Property> {
+      const input = parseForm(fields, false);
+      await checkReferences(input);
+      if (uploads.length > MAX_IMAGES_PER_LISTING) {
+        throw AppError.validation({ uploaded_images: [propertyMessages.tooManyImages] });
+      }
+      const stored = await storeUploads(uploads);
+      try {
+        const id = await db.transaction(async (tx) => {
+          const newId = await repo.insertProperty(tx, toColumns(input) as repo.NewProperty);
+          await repo.replaceFeatures(tx, newId, input.features ?? []);
+          await repo.insertImages(
+            tx,
+            stored.map((image, position) => ({ propertyId: newId, position, ...image })),
+          );
+          return newId;
+        });
+        return await getAny(id);
+      } catch (error) {
+        await removeFiles(stored.map((image) => image.image));
+        throw error;
+      }
+    },
+
+    /**
+     * Changes only the fields sent. With `existing_image_ids`, images not named are deleted; new
+     * uploads are added after the kept ones.
+     */
+    async update(id: number, fields: MultipartFields, uploads: UploadedFile[]): Promise<Property> {
+      const current = await repo.findProperty(db, id);
+      if (!current) throw AppError.notFound(propertyMessages.notFound);
+      const input = parseForm(fields, true);
+      await checkReferences(input);
+      const existing = await repo.listImages(db, id);
+      const keptIds = input.existing_image_ids ?? existing.map((image) => image.id);
+      const unknown = keptIds.filter((imageId) => !existing.some((image) => image.id === imageId));
+      if (unknown.length > 0) {
+        throw AppError.validation({ existing_image_ids: [propertyMessages.imageNotFound] });
+      }
+      if (keptIds.length + uploads.length > MAX_IMAGES_PER_LISTING) {
+        throw AppError.validation({ uploaded_images: [propertyMessages.tooManyImages] });
+      }
+      const dropped = existing.filter((image) => !keptIds.includes(image.id));
+      const stored = await storeUploads(uploads);
+      try {
+        await db.transaction(async (tx) => {
+          await repo.updateProperty(tx, id, toColumns(input));
+          if (input.features) await repo.replaceFeatures(tx, id, input.features);
+          await repo.deleteImages(
+            tx,
+            dropped.map((image) => image.id),
+          );
+          const nextPosition = Math.max(-1, ...existing.map((image) => image.position)) + 1;
+          await repo.insertImages(
+            tx,
+            stored.map((image, index) => ({
+              propertyId: id,
+              position: nextPosition + index,
+              ...image,
+            })),
+          );
+        });
+      } catch (error) {
+        await removeFiles(stored.map((image) => image.image));
+        throw error;
+      }
+      await removeFiles(dropped.map((image) => image.image));
+      return getAny(id);
+    },
+
+    async remove(id: number): Promise<void> {
+      const imagesOfListing = await repo.listImages(db, id);
+      if (!(await repo.deleteProperty(db, id))) throw AppError.notFound(propertyMessages.notFound);
+      await removeFiles(imagesOfListing.map((image) => image.image));
+    },
+
+    async deleteImage(id: number, imageId: number): Promise<void> {
+      if (!(await repo.findProperty(db, id))) throw AppError.notFound(propertyMessages.notFound);
+      const image = (await repo.listImages(db, id)).find((item) => item.id === imageId);
+      if (!image) throw AppError.notFound(propertyMessages.imageNotFound);
+      await repo.deleteImages(db, [image.id]);
+      await removeFiles([image.image]);
+    },
+  };
+}
+
+export type PropertiesService = ReturnType<typeof createPropertiesService>;

@@ -1,0 +1,85 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import {
+  cities,
+  districts,
+  features,
+  properties,
+  propertyFeatures,
+  propertyTypes,
+} from '../db/schema';
+
+type NewProperty = typeof properties.$inferInsert;
+
+export interface ListingFixture extends Partial<
+  Omit<NewProperty, 'cityId' | 'districtId' | 'stateId'>
+> {
+  title: string;
+  /** A town of the seeded reference data; its district and state come with it. */
+  city: string;
+  /** A seeded property type name, or null for a listing without a type. */
+  type: string | null;
+  /** Created this many days ago (newest first ordering). */
+  daysAgo?: number;
+  featureNames?: string[];
+}
+
+/** The ids of a seeded town, its district and its state. */
+export async function findPlace(db: Database, city: string) {
+  const [row] = await db
+    .select({ cityId: cities.id, districtId: districts.id, stateId: districts.stateId })
+    .from(cities)
+    .innerJoin(districts, eq(districts.id, cities.districtId))
+    .where(eq(cities.name, city));
+  if (!row) throw new Error(`No seeded town called ${city}`);
+  return row;
+}
+
+export async function findTypeId(db: Database, name: string): Promise<number> {
+  const [row] = await db
+    .select({ id: propertyTypes.id })
+    .from(propertyTypes)
+    .where(eq(propertyTypes.name, name));
+  if (!row) throw new Error(`No seeded property type called ${name}`);
+  return row.id;
+}
+
+/** Inserts a listing straight into the database (fast set-up for search tests). */
+export async function insertListing(db: Database, fixture: ListingFixture): Promise<number> {
+  const { city, type, daysAgo = 0, featureNames = [], ...columns } = fixture;
+  const place = await findPlace(db, city);
+  const [row] = await db
+    .insert(properties)
+    .values({
+      description: `${fixture.title}. A well-kept property in ${city}.`,
+      price: 1_000_000,
+      propertyFor: 'sell',
+      ownership: 'management',
+      bedrooms: 0,
+      bathrooms: 0,
+      area: 1000,
+      contactName: 'Veedu Management',
+      phoneNumber: '+919846012345',
+      whatsappNumber: '+919846012345',
+      email: 'listings@veedu.test',
+      latitude: 10,
+      longitude: 76.3,
+      ...columns,
+      propertyTypeId: type === null ? null : await findTypeId(db, type),
+      cityId: place.cityId,
+      districtId: place.districtId,
+      stateId: place.stateId,
+      createdAt: sql`now() - make_interval(days => ${daysAgo})`,
+    })
+    .returning({ id: properties.id });
+  if (!row) throw new Error('insert returned no row');
+  for (const name of featureNames) {
+    const [feature] = await db
+      .select({ id: features.id })
+      .from(features)
+      .where(eq(features.name, name));
+    if (!feature) throw new Error(`No seeded feature called ${name}`);
+    await db.insert(propertyFeatures).values({ propertyId: row.id, featureId: feature.id });
+  }
+  return row.id;
+}
