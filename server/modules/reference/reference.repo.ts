@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { features, propertyTypes} from '../../db/schema';
+import type { features, propertyTypes } from '../../db/schema';
 import { cities, districts, properties, states } from '../../db/schema';
 
 /** SQL for property types, features and places. */
