@@ -13,9 +13,11 @@ import { AppError } from './errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { bannersRoutes } from './modules/banners/banners.routes';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { openApiRoutes } from './openapi/openapi.routes';
 import { defaultRateLimits, type RateLimits } from './modules/rate-limit/rate-limit';
 import { deleteExpiredBuckets } from './modules/rate-limit/rate-limit.repo';
 import { createServices } from './services';
@@ -74,7 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('mailer', mailer);
-  app.decorate('services', createServices({ db: database.db, mailer, config }));
+  app.decorate('services', createServices({ db: database.db, mailer, config, log: app.log }));
 
   let isShuttingDown = false;
   app.addHook('preClose', async () => {
@@ -101,11 +103,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const rateLimits: RateLimits = { ...defaultRateLimits, ...options.rateLimits };
   await app.register(
     async (api) => {
+      await api.register(openApiRoutes);
       await api.register(accountsRoutes, { prefix: '/accounts', rateLimits });
       await api.register(
         async (catalogue) => {
           await catalogue.register(referenceRoutes);
           await catalogue.register(propertiesRoutes);
+          await catalogue.register(bannersRoutes);
           await catalogue.register(enquiriesRoutes, { rateLimit: rateLimits.contact });
         },
         { prefix: '/properties' },
@@ -124,6 +128,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     root: mediaDir,
     prefix: '/media/',
     decorateReply: false,
+    // Files being written have temporary dot-names; never serve those.
+    dotfiles: 'deny',
     // Media file names are unique per upload and never rewritten.
     immutable: true,
     maxAge: '365d',

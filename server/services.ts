@@ -1,16 +1,23 @@
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './env';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
 import { createAccountsService } from './modules/accounts/accounts.service';
+import { createBannersService } from './modules/banners/banners.service';
 import { createEnquiriesService } from './modules/enquiries/enquiries.service';
 import { createImageStore } from './media/image-store';
 import { createPropertiesService } from './modules/properties/properties.service';
 import { createReferenceService } from './modules/reference/reference.service';
 
 /** Every service, wired once per app; routes and SSR loaders reach them through the app. */
-export function createServices(deps: { db: Database; mailer: Mailer; config: Config }) {
-  const { db, mailer, config } = deps;
+export function createServices(deps: {
+  db: Database;
+  mailer: Mailer;
+  config: Config;
+  log?: FastifyBaseLogger;
+}) {
+  const { db, mailer, config, log } = deps;
   const mediaDir = path.join(config.dataDir, 'media');
   return {
     accounts: createAccountsService({ db, mailer, siteName: config.site.name }),
@@ -19,6 +26,7 @@ export function createServices(deps: { db: Database; mailer: Mailer; config: Con
       db,
       images: createImageStore(mediaDir, 'properties'),
     }),
+    banners: createBannersService({ db, mediaDir, ...(log ? { log } : {}) }),
     enquiries: createEnquiriesService({
       db,
       mailer,

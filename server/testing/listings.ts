@@ -1,13 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import {
-  cities,
-  districts,
-  features,
-  properties,
-  propertyFeatures,
-  propertyTypes,
-} from '../db/schema';
+import { features, properties, propertyFeatures, propertyTypes } from '../db/schema';
+import { findPlaceByTown } from '../modules/reference/reference.repo';
 
 type NewProperty = typeof properties.$inferInsert;
 
@@ -26,13 +20,9 @@ export interface ListingFixture extends Partial<
 
 /** The ids of a seeded town, its district and its state. */
 export async function findPlace(db: Database, city: string) {
-  const [row] = await db
-    .select({ cityId: cities.id, districtId: districts.id, stateId: districts.stateId })
-    .from(cities)
-    .innerJoin(districts, eq(districts.id, cities.districtId))
-    .where(eq(cities.name, city));
-  if (!row) throw new Error(`No seeded town called ${city}`);
-  return row;
+  const place = await findPlaceByTown(db, city);
+  if (!place) throw new Error(`No seeded town called ${city}`);
+  return place;
 }
 
 export async function findTypeId(db: Database, name: string): Promise<number> {

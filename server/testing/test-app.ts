@@ -59,7 +59,7 @@ export interface TestApp {
 }
 
 /** Admin-only endpoints answer 401 without a token and with a bad one. */
-export const BAD_TOKEN_HEADERS = [
+export const BAD_TOKEN_HEADERS: Record<string, string>[] = [
   {},
   { authorization: 'Token not-a-real-token-0123456789' },
   { authorization: 'Bearer something' },

@@ -15,23 +15,9 @@ import { type Page, toPage } from '../../../contract/pagination';
 import type { Database } from '../../db/client';
 import { features, propertyTypes } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { ImageStore, StoredImage } from '../../media/image-store';
 import * as reference from '../reference/reference.repo';
 import * as repo from './properties.repo';
-
-/** A stored image: its main file, size and renditions (see server/media/image-pipeline.ts). */
-export interface StoredImage {
-  image: string;
-  width: number;
-  height: number;
-  variants: repo.ImageRow['variants'];
-}
-
-/** What the service needs of the image pipeline; tests and the app give the real one. */
-export interface ImageStore {
-  /** Decodes and checks an upload and renders its files in memory; throws AppError if refused. */
-  prepare(data: Buffer): Promise<{ write(): Promise<StoredImage> }>;
-  remove(imageUrl: string): Promise<void>;
-}
 
 export interface UploadedFile {
   filename: string;

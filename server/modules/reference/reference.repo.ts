@@ -143,3 +143,16 @@ export async function findDistrict(
     .where(eq(districts.id, districtId));
   return row ?? null;
 }
+
+/** The ids of a town, its district and its state, by the town's name. */
+export async function findPlaceByTown(
+  db: Database,
+  town: string,
+): Promise<{ cityId: number; districtId: number; stateId: number } | null> {
+  const [row] = await db
+    .select({ cityId: cities.id, districtId: districts.id, stateId: districts.stateId })
+    .from(cities)
+    .innerJoin(districts, eq(districts.id, cities.districtId))
+    .where(eq(cities.name, town));
+  return row ?? null;
+}

@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../errors';
+import { MULTIPART_LIMITS, multipartMessages, readMultipart, registerMultipart } from './multipart';
+import { encodeMultipart, type FormPart } from './test-uploads';
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = Fastify();
+  // The app's error handler in short: AppError and Fastify's client errors keep their status.
+  app.setErrorHandler((error: FastifyError | AppError, _request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send(error.fieldErrors ?? { detail: error.detail });
+    }
+    return reply.code(error.statusCode ?? 500).send({ detail: error.message });
+  });
+  await app.register(async (scope) => {
+    await registerMultipart(scope);
+    scope.post('/form', async (request) => {
+      const form = await readMultipart(request, { fileFields: ['photos', 'other'] });
+      return {
+        fields: form.fields,
+        files: Object.fromEntries(
+          Object.entries(form.files).map(([name, files]) => [
+            name,
+            files.map((file) => ({ filename: file.filename, size: file.data.length })),
+          ]),
+        ),
+      };
+    });
+  });
+  // Outside the scope that registered multipart, such bodies are not accepted at all.
+  app.post('/json-only', async () => ({ ok: true }));
+  await app.ready();
+});
+afterAll(() => app.close());
+
+async function postForm(parts: FormPart[], url = '/form') {
+  const { payload, headers } = await encodeMultipart(parts);
+  return app.inject({ method: 'POST', url, payload, headers });
+}
+
+describe('readMultipart', () => {
+  it('collects text fields (repeated ones as arrays) and files of the named fields', async () => {
+    const response = await postForm([
+      { name: 'title', value: 'Villa in Kakkanad' },
+      { name: 'features', value: '3' },
+      { name: 'features', value: '7' },
+      { name: 'photos', filename: 'front.jpg', data: Buffer.from('front') },
+      { name: 'photos', filename: 'garden.jpg', data: Buffer.from('garden!') },
+      { name: 'unexpected', filename: 'x.bin', data: Buffer.from('dropped') },
+      { name: 'description', value: 'ഒരു നല്ല വീട്' },
+    ]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      fields: {
+        title: ['Villa in Kakkanad'],
+        features: ['3', '7'],
+        description: ['ഒരു നല്ല വീട്'],
+      },
+      files: {
+        photos: [
+          { filename: 'front.jpg', size: 5 },
+          { filename: 'garden.jpg', size: 7 },
+        ],
+      },
+    });
+  });
+
+  it('treats the empty part of an empty file input as no file', async () => {
+    const response = await postForm([{ name: 'photos', filename: '', data: Buffer.alloc(0) }]);
+    expect(response.json()).toEqual({ fields: {}, files: {} });
+  });
+
+  it('answers 413 for a file over 10 MB', async () => {
+    const response = await postForm([
+      { name: 'photos', filename: 'big.jpg', data: randomBytes(MULTIPART_LIMITS.fileSize + 1) },
+    ]);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ detail: multipartMessages.fileTooLarge });
+  });
+
+  it('accepts a file of exactly 10 MB', async () => {
+    const response = await postForm([
+      { name: 'photos', filename: 'ok.jpg', data: Buffer.alloc(MULTIPART_LIMITS.fileSize) },
+    ]);
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers 413 for a file over 10 MB in a field it does not keep', async () => {
+    const response = await postForm([
+      { name: 'ignored', filename: 'big.bin', data: Buffer.alloc(MULTIPART_LIMITS.fileSize + 1) },
+    ]);
+    expect(response.statusCode).toBe(413);
+  });
+
+  it('answers 413 for too many files', async () => {
+    const parts = Array.from({ length: MULTIPART_LIMITS.files + 1 }, (_, i) => ({
+      name: 'photos',
+      filename: `${i}.jpg`,
+      data: Buffer.from('x'),
+    }));
+    const response = await postForm(parts);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ detail: multipartMessages.tooManyFiles });
+  });
+
+  it('answers 413 for too many fields', async () => {
+    const parts = Array.from({ length: MULTIPART_LIMITS.fields + 1 }, (_, i) => ({
+      name: `field${i}`,
+      value: 'x',
+    }));
+    const response = await postForm(parts);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ detail: multipartMessages.tooManyFields });
+  });
+
+  it('answers 413 for a field over 1 MB', async () => {
+    const response = await postForm([
+      { name: 'description', value: 'x'.repeat(MULTIPART_LIMITS.fieldSize + 1) },
+    ]);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ detail: multipartMessages.fieldTooLarge('description') });
+  });
+
+  it('answers 400 for a field named after an object property', async () => {
+    const response = await postForm([{ name: '__proto__', value: 'x' }]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: multipartMessages.badFieldName });
+  });
+
+  it('answers 415 for a JSON body', async () => {
+    const response = await app.inject({ method: 'POST', url: '/form', payload: { title: 'x' } });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ detail: multipartMessages.notMultipart });
+  });
+
+  it('answers 400 for a multipart body without a boundary or cut short', async () => {
+    const noBoundary = await app.inject({
+      method: 'POST',
+      url: '/form',
+      payload: 'whatever',
+      headers: { 'content-type': 'multipart/form-data' },
+    });
+    expect(noBoundary.statusCode).toBe(400);
+    expect(noBoundary.json()).toEqual({ detail: multipartMessages.malformed });
+
+    const { payload, headers } = await encodeMultipart([
+      { name: 'photos', filename: 'a.jpg', data: randomBytes(5000) },
+    ]);
+    const cut = await app.inject({
+      method: 'POST',
+      url: '/form',
+      payload: payload.subarray(0, 3000),
+      headers,
+    });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json()).toEqual({ detail: multipartMessages.malformed });
+  });
+
+  it('leaves routes outside the registering scope without multipart', async () => {
+    const response = await postForm([{ name: 'title', value: 'x' }], '/json-only');
+    expect(response.statusCode).toBe(415);
+  });
+});
