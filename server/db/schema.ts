@@ -148,9 +148,24 @@ export const properties = pgTable(
     nearbyPlaces: jsonb('nearby_places').$type<NearbyPlace[]>().notNull().default([]),
   },
   (t) => [
-    index('properties_status_created_idx').on(t.status, t.createdAt.desc()),
+    // One index per sort order, each led by status (the public sees available listings only).
+    index('properties_status_newest_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('properties_status_price_idx').on(t.status, t.price, t.id),
+    index('properties_status_for_newest_idx').on(
+      t.status,
+      t.propertyFor,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    // Nearest: the bounding box narrows by latitude first.
+    index('properties_latitude_idx').on(t.latitude),
     index('properties_type_idx').on(t.propertyTypeId),
     index('properties_city_idx').on(t.cityId),
+    index('properties_district_idx').on(t.districtId),
+    index('properties_state_idx').on(t.stateId),
+    // Keyword search (ILIKE '%...%') through trigrams.
+    index('properties_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('properties_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
     check('properties_price_positive', sql`${t.price} > 0`),
     check('properties_area_positive', sql`${t.area} > 0`),
     check('properties_latitude_range', sql`${t.latitude} between -90 and 90`),

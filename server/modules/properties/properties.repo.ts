@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   cities,
@@ -25,6 +26,8 @@ export interface ListedRow {
   stateName: string;
   typeName: string | null;
   distanceKm: number | null;
+  features: { id: number; name: string }[];
+  images: ImageRow[];
 }
 
 /** Search criteria, already resolved from the query by the service. */
@@ -43,8 +46,8 @@ export interface SearchCriteria {
   maxArea?: number;
   minCents?: number;
   maxCents?: number;
-  /** Fuzzy place text and the trigram similarity a place name must reach. */
-  location?: { term: string; threshold: number };
+  /** Places whose name is like the visitor's text (see findPlacesLike); listings in any match. */
+  places?: PlaceIds;
   keyword?: string;
 }
 
@@ -71,13 +74,40 @@ function statusCondition(statuses: SearchCriteria['statuses']): SQL | undefined 
   return statuses === 'all' ? undefined : inArray(properties.status, statuses);
 }
 
-/** The ids of places whose name is like the term (a one-letter slip still matches). */
-function placeMatch(
-  table: typeof cities | typeof districts | typeof states,
+export interface PlaceIds {
+  cityIds: number[];
+  districtIds: number[];
+  stateIds: number[];
+}
+
+/**
+ * Towns, districts and states whose name is like the text by trigram similarity, each name scored
+ * on its own (a one-letter slip still matches; another district does not).
+ */
+export async function findPlacesLike(
+  db: Database,
   term: string,
   threshold: number,
-): SQL {
-  return sql`(select ${table.id} from ${table} where similarity(${table.name}, ${term}) >= ${threshold})`;
+): Promise<PlaceIds> {
+  const like = (table: typeof cities | typeof districts | typeof states) =>
+    db
+      .select({ id: table.id })
+      .from(table)
+      .where(sql`similarity(${table.name}, ${term}) >= ${threshold}`);
+  const [cityRows, districtRows, stateRows] = await Promise.all([
+    like(cities),
+    like(districts),
+    like(states),
+  ]);
+  return {
+    cityIds: cityRows.map((row) => row.id),
+    districtIds: districtRows.map((row) => row.id),
+    stateIds: stateRows.map((row) => row.id),
+  };
+}
+
+function idIn(column: AnyPgColumn, ids: number[]): SQL | undefined {
+  return ids.length > 0 ? inArray(column, ids) : undefined;
 }
 
 function filterConditions(criteria: SearchCriteria): SQL[] {
@@ -116,11 +146,14 @@ function filterConditions(criteria: SearchCriteria): SQL[] {
       sql`(${properties.propertyTypeId} in ${typeIds} or (${properties.propertyTypeId} is null and (${properties.title} ~* ${pattern} or ${properties.description} ~* ${pattern})))`,
     );
   }
-  if (criteria.location) {
-    const { term, threshold } = criteria.location;
-    conditions.push(
-      sql`(${properties.cityId} in ${placeMatch(cities, term, threshold)} or ${properties.districtId} in ${placeMatch(districts, term, threshold)} or ${properties.stateId} in ${placeMatch(states, term, threshold)})`,
-    );
+  if (criteria.places) {
+    const { cityIds, districtIds, stateIds } = criteria.places;
+    const anyPlace = [
+      idIn(properties.cityId, cityIds),
+      idIn(properties.districtId, districtIds),
+      idIn(properties.stateId, stateIds),
+    ].filter((condition): condition is SQL => condition !== undefined);
+    conditions.push(anyPlace.length > 0 ? sql`(${sql.join(anyPlace, sql` or `)})` : sql`false`);
   }
   if (criteria.keyword) {
     const pattern = containsPattern(criteria.keyword);
@@ -139,59 +172,239 @@ function distanceKm(origin: Origin): SQL<number> {
     power(sin(radians(${properties.longitude} - ${origin.lng}) / 2), 2))))`;
 }
 
-function orderBy(sort: SortOrder, origin: Origin | undefined): SQL[] {
+/** ORDER BY of a search; the tie-break follows the main direction so one index serves both ways. */
+function orderBy(sort: SortOrder, origin: Origin | undefined): SQL {
   switch (sort) {
     case 'price-asc':
-      return [asc(properties.price), desc(properties.id)];
+      return sql`${properties.price} asc, ${properties.id} asc`;
     case 'price-desc':
-      return [desc(properties.price), desc(properties.id)];
+      return sql`${properties.price} desc, ${properties.id} desc`;
     case 'nearest':
-      if (origin) return [asc(distanceKm(origin)), desc(properties.id)];
-      return [desc(properties.createdAt), desc(properties.id)];
+      if (origin) return sql`${distanceKm(origin)} asc, ${properties.id} asc`;
+      return sql`${properties.createdAt} desc nulls last, ${properties.id} desc nulls last`;
     default:
-      return [desc(properties.createdAt), desc(properties.id)];
+      return sql`${properties.createdAt} desc nulls last, ${properties.id} desc nulls last`;
   }
 }
 
-function selectListed(db: Database, origin: Origin | undefined) {
-  return db
-    .select({
-      property: properties,
-      cityName: cities.name,
-      districtName: districts.name,
-      stateName: states.name,
-      typeName: propertyTypes.name,
-      distanceKm: origin ? distanceKm(origin) : sql<null>`null`,
-    })
-    .from(properties)
-    .innerJoin(cities, eq(cities.id, properties.cityId))
-    .innerJoin(districts, eq(districts.id, properties.districtId))
-    .innerJoin(states, eq(states.id, properties.stateId))
-    .leftJoin(propertyTypes, eq(propertyTypes.id, properties.propertyTypeId));
+/** The same order, on the columns of the page subquery `p`. */
+function outerOrderBy(sort: SortOrder, origin: Origin | undefined): SQL {
+  switch (sort) {
+    case 'price-asc':
+      return sql.raw('p.price asc, p.id asc');
+    case 'price-desc':
+      return sql.raw('p.price desc, p.id desc');
+    case 'nearest':
+      if (origin) return sql.raw('p.distance_km asc, p.id asc');
+      return sql.raw('p.created_at desc nulls last, p.id desc nulls last');
+    default:
+      return sql.raw('p.created_at desc nulls last, p.id desc nulls last');
+  }
 }
 
-export async function searchProperties(
+/** A row as the listing query returns it (snake_case, numerics as text on some drivers). */
+interface RawListedRow {
+  id: number;
+  created_at: Date | string;
+  updated_at: Date | string;
+  status: PropertyRow['status'];
+  title: string;
+  description: string;
+  price: string | number;
+  property_for: PropertyRow['propertyFor'];
+  property_ownership: PropertyRow['ownership'];
+  property_type_id: number | null;
+  bedrooms: number;
+  bathrooms: number;
+  area: string | number;
+  cents: string | number | null;
+  parking_spaces: number | null;
+  built_year: number | null;
+  furnishing: PropertyRow['furnishing'];
+  contact_name: string;
+  phone_number: string;
+  whatsapp_number: string;
+  email: string;
+  state_id: number;
+  district_id: number;
+  city_id: number;
+  latitude: number;
+  longitude: number;
+  google_maps_url: string | null;
+  google_embedded_map_link: string | null;
+  youtube_video_link: string | null;
+  nearby_places: PropertyRow['nearbyPlaces'];
+  distance_km: number | string | null;
+  city_name: string;
+  district_name: string;
+  state_name: string;
+  type_name: string | null;
+  feature_list: { id: number; name: string }[] | null;
+  image_list:
+    | (Omit<ImageRow, 'createdAt' | 'propertyId'> & { created_at: string; property_id: number })[]
+    | null;
+}
+
+const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+const toNumber = (value: string | number) => (typeof value === 'number' ? value : Number(value));
+
+function toListedRow(raw: RawListedRow): ListedRow {
+  return {
+    property: {
+      id: raw.id,
+      createdAt: toDate(raw.created_at),
+      updatedAt: toDate(raw.updated_at),
+      status: raw.status,
+      title: raw.title,
+      description: raw.description,
+      price: toNumber(raw.price),
+      propertyFor: raw.property_for,
+      ownership: raw.property_ownership,
+      propertyTypeId: raw.property_type_id,
+      bedrooms: raw.bedrooms,
+      bathrooms: raw.bathrooms,
+      area: toNumber(raw.area),
+      cents: raw.cents === null ? null : toNumber(raw.cents),
+      parkingSpaces: raw.parking_spaces,
+      builtYear: raw.built_year,
+      furnishing: raw.furnishing,
+      contactName: raw.contact_name,
+      phoneNumber: raw.phone_number,
+      whatsappNumber: raw.whatsapp_number,
+      email: raw.email,
+      stateId: raw.state_id,
+      districtId: raw.district_id,
+      cityId: raw.city_id,
+      latitude: raw.latitude,
+      longitude: raw.longitude,
+      googleMapsUrl: raw.google_maps_url,
+      googleEmbeddedMapLink: raw.google_embedded_map_link,
+      youtubeVideoLink: raw.youtube_video_link,
+      nearbyPlaces: raw.nearby_places,
+    },
+    cityName: raw.city_name,
+    districtName: raw.district_name,
+    stateName: raw.state_name,
+    typeName: raw.type_name,
+    distanceKm: raw.distance_km === null ? null : toNumber(raw.distance_km),
+    features: raw.feature_list ?? [],
+    images: (raw.image_list ?? []).map(({ created_at, property_id, ...image }) => ({
+      ...image,
+      propertyId: property_id,
+      createdAt: new Date(created_at),
+    })),
+  };
+}
+
+/**
+ * One statement per page: the page is chosen from `properties` alone (sorted and limited, so an
+ * index can serve it), then joined to its place and type names, with its features and images
+ * aggregated as JSON. One round trip, whatever the page holds.
+ */
+function listedQuery(page: SQL, order: SQL): SQL {
+  return sql`select p.*, c.name as city_name, d.name as district_name, s.name as state_name,
+      t.name as type_name,
+      (select json_agg(json_build_object('id', f.id, 'name', f.name) order by f.id)
+         from ${propertyFeatures} pf join ${features} f on f.id = pf.feature_id
+        where pf.property_id = p.id) as feature_list,
+      (select json_agg(json_build_object('id', i.id, 'property_id', i.property_id,
+                'position', i.position, 'image', i.image, 'width', i.width, 'height', i.height,
+                'variants', i.variants, 'created_at', i.created_at) order by i.position, i.id)
+         from ${propertyImages} i where i.property_id = p.id) as image_list
+    from (${page}) p
+    join ${cities} c on c.id = p.city_id
+    join ${districts} d on d.id = p.district_id
+    join ${states} s on s.id = p.state_id
+    left join ${propertyTypes} t on t.id = p.property_type_id
+    order by ${order}`;
+}
+
+async function runListed(db: Database, query: SQL): Promise<ListedRow[]> {
+  const result = (await db.execute(query)) as unknown as { rows: RawListedRow[] };
+  return result.rows.map(toListedRow);
+}
+
+export interface SearchOptions {
+  sort: SortOrder;
+  origin?: Origin;
+  limit: number;
+  offset: number;
+}
+
+/** Radii (km) the nearest search tries in turn before looking everywhere. */
+export const NEAREST_RADII_KM = [10, 40, 160, 640] as const;
+
+/** Rows within `radiusKm` of the origin: a latitude/longitude box an index can use, then the circle. */
+function withinRadius(origin: Origin, radiusKm: number): SQL {
+  const kmPerDegree = (Math.PI * origin.earthRadiusKm) / 180;
+  const dLat = radiusKm / kmPerDegree;
+  const dLng = radiusKm / (kmPerDegree * Math.max(0.01, Math.cos((origin.lat * Math.PI) / 180)));
+  return sql`(${properties.latitude} between ${origin.lat - dLat} and ${origin.lat + dLat}
+    and ${properties.longitude} between ${origin.lng - dLng} and ${origin.lng + dLng}
+    and ${distanceKm(origin)} <= ${radiusKm})`;
+}
+
+/**
+ * The page query of a search, optionally limited to a radius (nearest). Exposed unexecuted so the
+ * benchmark can EXPLAIN exactly what the API runs.
+ */
+export function buildRowsQuery(
+  criteria: SearchCriteria,
+  options: SearchOptions,
+  radiusKm?: number,
+): SQL {
+  const conditions = filterConditions(criteria);
+  if (options.origin && radiusKm !== undefined) {
+    conditions.push(withinRadius(options.origin, radiusKm));
+  }
+  const where = and(...conditions) ?? sql`true`;
+  const distance = options.origin ? distanceKm(options.origin) : sql`null::float8`;
+  const page = sql`select ${properties}.*, ${distance} as distance_km from ${properties}
+    where ${where} order by ${orderBy(options.sort, options.origin)}
+    limit ${options.limit} offset ${options.offset}`;
+  return listedQuery(page, outerOrderBy(options.sort, options.origin));
+}
+
+export function buildCountQuery(db: Database, criteria: SearchCriteria) {
+  return db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(properties)
+    .where(and(...filterConditions(criteria)));
+}
+
+/**
+ * One page of a search. Nearest first looks within growing radii: a page filled from within a
+ * radius is exact (everything outside is farther), so most searches never measure the whole table.
+ */
+export async function searchRows(
   db: Database,
   criteria: SearchCriteria,
-  options: { sort: SortOrder; origin?: Origin; limit: number; offset: number },
-): Promise<{ rows: ListedRow[]; count: number; total: number }> {
-  const where = and(...filterConditions(criteria));
-  const [rows, [counted], [all]] = await Promise.all([
-    selectListed(db, options.origin)
-      .where(where)
-      .orderBy(...orderBy(options.sort, options.origin))
-      .limit(options.limit)
-      .offset(options.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(properties)
-      .where(where),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(properties)
-      .where(statusCondition(criteria.statuses)),
-  ]);
-  return { rows, count: counted?.n ?? 0, total: all?.n ?? 0 };
+  options: SearchOptions,
+): Promise<ListedRow[]> {
+  if (options.sort === 'nearest' && options.origin) {
+    for (const radiusKm of NEAREST_RADII_KM) {
+      const rows = await runListed(db, buildRowsQuery(criteria, options, radiusKm));
+      if (rows.length === options.limit) return rows;
+    }
+  }
+  return runListed(db, buildRowsQuery(criteria, options));
+}
+
+export async function countMatching(db: Database, criteria: SearchCriteria): Promise<number> {
+  const [row] = await buildCountQuery(db, criteria);
+  return row?.n ?? 0;
+}
+
+export function findListedQuery(
+  _db: Database,
+  id: number,
+  statuses: SearchCriteria['statuses'],
+): SQL {
+  const condition = and(eq(properties.id, id), statusCondition(statuses));
+  return listedQuery(
+    sql`select ${properties}.*, null::float8 as distance_km from ${properties} where ${condition}`,
+    sql.raw('p.id'),
+  );
 }
 
 export async function findListed(
@@ -199,51 +412,13 @@ export async function findListed(
   id: number,
   statuses: SearchCriteria['statuses'],
 ): Promise<ListedRow | null> {
-  const [row] = await selectListed(db, undefined)
-    .where(and(eq(properties.id, id), statusCondition(statuses)))
-    .limit(1);
+  const [row] = await runListed(db, findListedQuery(db, id, statuses));
   return row ?? null;
 }
 
 export async function findProperty(db: Database, id: number): Promise<PropertyRow | null> {
   const [row] = await db.select().from(properties).where(eq(properties.id, id));
   return row ?? null;
-}
-
-/** Feature ids and names of each listing, in feature order. */
-export async function loadFeatures(
-  db: Database,
-  propertyIds: number[],
-): Promise<Map<number, { id: number; name: string }[]>> {
-  const byProperty = new Map<number, { id: number; name: string }[]>();
-  if (propertyIds.length === 0) return byProperty;
-  const rows = await db
-    .select({ propertyId: propertyFeatures.propertyId, id: features.id, name: features.name })
-    .from(propertyFeatures)
-    .innerJoin(features, eq(features.id, propertyFeatures.featureId))
-    .where(inArray(propertyFeatures.propertyId, propertyIds))
-    .orderBy(asc(features.id));
-  for (const { propertyId, ...feature } of rows) {
-    byProperty.set(propertyId, [...(byProperty.get(propertyId) ?? []), feature]);
-  }
-  return byProperty;
-}
-
-export async function loadImages(
-  db: Database,
-  propertyIds: number[],
-): Promise<Map<number, ImageRow[]>> {
-  const byProperty = new Map<number, ImageRow[]>();
-  if (propertyIds.length === 0) return byProperty;
-  const rows = await db
-    .select()
-    .from(propertyImages)
-    .where(inArray(propertyImages.propertyId, propertyIds))
-    .orderBy(asc(propertyImages.position), asc(propertyImages.id));
-  for (const row of rows) {
-    byProperty.set(row.propertyId, [...(byProperty.get(row.propertyId) ?? []), row]);
-  }
-  return byProperty;
 }
 
 export async function insertProperty(db: Database, values: NewProperty): Promise<number> {

@@ -16,6 +16,7 @@ import type { Database } from '../../db/client';
 import { features, propertyTypes } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { ImageStore, StoredImage } from '../../media/image-store';
+import { createTtlCache } from '../../lib/ttl-cache';
 import * as reference from '../reference/reference.repo';
 import * as repo from './properties.repo';
 
@@ -35,12 +36,8 @@ export interface Viewer {
   isAdmin: boolean;
 }
 
-function toProperty(
-  row: repo.ListedRow,
-  featureList: { id: number; name: string }[],
-  images: repo.ImageRow[],
-): Property {
-  const { property: p } = row;
+function toProperty(row: repo.ListedRow): Property {
+  const { property: p, features: featureList, images } = row;
   return {
     id: p.id,
     created_at: p.createdAt.toISOString(),
@@ -131,24 +128,68 @@ function toColumns(input: PropertyWrite): Partial<repo.NewProperty> {
   ) as Partial<repo.NewProperty>;
 }
 
+/** What a list query asks of the database (SPEC section 5's semantics). */
+export function toSearch(
+  query: PropertyListQuery,
+  viewer: Viewer,
+  places?: repo.PlaceIds,
+): { criteria: repo.SearchCriteria; options: repo.SearchOptions } {
+  const category = query.category ? resolveCategory(query.category) : undefined;
+  const origin =
+    query.lat !== undefined && query.lng !== undefined
+      ? { lat: query.lat, lng: query.lng, earthRadiusKm: EARTH_RADIUS_KM }
+      : undefined;
+  const propertyFor =
+    query.type === 'rent' ? 'rent' : query.type === 'all' ? undefined : ('sell' as const);
+  return {
+    criteria: {
+      // The public sees available listings whatever it asks for.
+      statuses: !viewer.isAdmin ? ['available'] : query.status === 'all' ? 'all' : [query.status],
+      ...(propertyFor ? { propertyFor } : {}),
+      ...(query.property_type ? { propertyTypeId: query.property_type } : {}),
+      ...(category && category.typeNames.length > 0 ? { category } : {}),
+      ...(query.ownership ? { ownership: query.ownership } : {}),
+      ...(query.min_price !== undefined ? { minPrice: query.min_price } : {}),
+      ...(query.max_price !== undefined ? { maxPrice: query.max_price } : {}),
+      ...(query.bedrooms ? { bedrooms: query.bedrooms } : {}),
+      ...(query.bathrooms ? { bathrooms: query.bathrooms } : {}),
+      ...(query.min_area !== undefined ? { minArea: query.min_area } : {}),
+      ...(query.max_area !== undefined ? { maxArea: query.max_area } : {}),
+      ...(query.min_cents !== undefined ? { minCents: query.min_cents } : {}),
+      ...(query.max_cents !== undefined ? { maxCents: query.max_cents } : {}),
+      ...(places ? { places } : {}),
+      ...(query.q ? { keyword: query.q } : {}),
+    },
+    options: {
+      sort: query.sort,
+      ...(origin ? { origin } : {}),
+      limit: query.page_size,
+      offset: (query.page - 1) * query.page_size,
+    },
+  };
+}
+
+/** How long a search's counts may be reused (see docs/decisions/005-cached-search-counts.md). */
+export const SEARCH_COUNT_TTL_MS = 30_000;
+
 export function createPropertiesService({ db, images, now = () => new Date() }: PropertiesDeps) {
-  async function expand(rows: repo.ListedRow[]): Promise<Property[]> {
-    const ids = rows.map((row) => row.property.id);
-    const [featureMap, imageMap] = await Promise.all([
-      repo.loadFeatures(db, ids),
-      repo.loadImages(db, ids),
-    ]);
-    return rows.map((row) =>
-      toProperty(row, featureMap.get(row.property.id) ?? [], imageMap.get(row.property.id) ?? []),
-    );
+  // Counting every match costs more than finding a page of them; counts may lag writes made
+  // through other instances by SEARCH_COUNT_TTL_MS, never writes made through this one.
+  const counts = createTtlCache<number>({ ttlMs: SEARCH_COUNT_TTL_MS, maxEntries: 1000 });
+  // Place names change only with a deploy of new reference data.
+  const placeMatches = createTtlCache<repo.PlaceIds>({ ttlMs: 10 * 60_000, maxEntries: 1000 });
+
+  /** The places a location text means: its first part ('Kochi' of 'Kochi, Ernakulam, Kerala'). */
+  async function resolveLocation(location: string | undefined): Promise<repo.PlaceIds | undefined> {
+    const term = location?.split(',')[0]?.trim().toLowerCase();
+    if (!term) return undefined;
+    return placeMatches.get(term, () => repo.findPlacesLike(db, term, LOCATION_SIMILARITY));
   }
 
   async function getAny(id: number): Promise<Property> {
     const row = await repo.findListed(db, id, 'all');
     if (!row) throw AppError.notFound(propertyMessages.notFound);
-    const [property] = await expand([row]);
-    if (!property) throw AppError.notFound(propertyMessages.notFound);
-    return property;
+    return toProperty(row);
   }
 
   /** Checks that the ids a form names exist and fit together; throws 400 field errors. */
@@ -206,45 +247,15 @@ export function createPropertiesService({ db, images, now = () => new Date() }: 
 
   return {
     async list(query: PropertyListQuery, viewer: Viewer): Promise<Page<Property>> {
-      const statuses = !viewer.isAdmin
-        ? (['available'] as const)
-        : query.status === 'all'
-          ? 'all'
-          : [query.status];
-      const location = query.location?.split(',')[0]?.trim();
-      const category = query.category ? resolveCategory(query.category) : undefined;
-      const origin =
-        query.lat !== undefined && query.lng !== undefined
-          ? { lat: query.lat, lng: query.lng, earthRadiusKm: EARTH_RADIUS_KM }
-          : undefined;
-      const { rows, count, total } = await repo.searchProperties(
-        db,
-        {
-          statuses: statuses === 'all' ? 'all' : [...statuses],
-          ...(query.type === 'rent' ? { propertyFor: 'rent' as const } : {}),
-          ...(['buy', 'sell', 'sale'].includes(query.type) ? { propertyFor: 'sell' as const } : {}),
-          ...(query.property_type ? { propertyTypeId: query.property_type } : {}),
-          ...(category && category.typeNames.length > 0 ? { category } : {}),
-          ...(query.ownership ? { ownership: query.ownership } : {}),
-          ...(query.min_price !== undefined ? { minPrice: query.min_price } : {}),
-          ...(query.max_price !== undefined ? { maxPrice: query.max_price } : {}),
-          ...(query.bedrooms ? { bedrooms: query.bedrooms } : {}),
-          ...(query.bathrooms ? { bathrooms: query.bathrooms } : {}),
-          ...(query.min_area !== undefined ? { minArea: query.min_area } : {}),
-          ...(query.max_area !== undefined ? { maxArea: query.max_area } : {}),
-          ...(query.min_cents !== undefined ? { minCents: query.min_cents } : {}),
-          ...(query.max_cents !== undefined ? { maxCents: query.max_cents } : {}),
-          ...(location ? { location: { term: location, threshold: LOCATION_SIMILARITY } } : {}),
-          ...(query.q ? { keyword: query.q } : {}),
-        },
-        {
-          sort: query.sort,
-          ...(origin ? { origin } : {}),
-          limit: query.page_size,
-          offset: (query.page - 1) * query.page_size,
-        },
-      );
-      return toPage(await expand(rows), { count, total }, query.page, query.page_size);
+      const { criteria, options } = toSearch(query, viewer, await resolveLocation(query.location));
+      const [rows, count, total] = await Promise.all([
+        repo.searchRows(db, criteria, options),
+        counts.get(JSON.stringify(criteria), () => repo.countMatching(db, criteria)),
+        counts.get(JSON.stringify({ statuses: criteria.statuses }), () =>
+          repo.countMatching(db, { statuses: criteria.statuses }),
+        ),
+      ]);
+      return toPage(rows.map(toProperty), { count, total }, query.page, query.page_size);
     },
 
     /** One listing. The public also sees sold and rented ones (the page says so), never drafts. */
@@ -255,9 +266,7 @@ export function createPropertiesService({ db, images, now = () => new Date() }: 
         viewer.isAdmin ? 'all' : ['available', 'sold', 'rented'],
       );
       if (!row) throw AppError.notFound(propertyMessages.notFound);
-      const [property] = await expand([row]);
-      if (!property) throw AppError.notFound(propertyMessages.notFound);
-      return property;
+      return toProperty(row);
     },
 
     async create(fields: MultipartFields, uploads: UploadedFile[]): Promise<Property> {
@@ -277,6 +286,7 @@ export function createPropertiesService({ db, images, now = () => new Date() }: 
           );
           return newId;
         });
+        counts.clear();
         return await getAny(id);
       } catch (error) {
         await removeFiles(stored.map((image) => image.image));
@@ -326,6 +336,7 @@ export function createPropertiesService({ db, images, now = () => new Date() }: 
         await removeFiles(stored.map((image) => image.image));
         throw error;
       }
+      counts.clear();
       await removeFiles(dropped.map((image) => image.image));
       return getAny(id);
     },
@@ -333,6 +344,7 @@ export function createPropertiesService({ db, images, now = () => new Date() }: 
     async remove(id: number): Promise<void> {
       const imagesOfListing = await repo.listImages(db, id);
       if (!(await repo.deleteProperty(db, id))) throw AppError.notFound(propertyMessages.notFound);
+      counts.clear();
       await removeFiles(imagesOfListing.map((image) => image.image));
     },
 

@@ -1,0 +1,243 @@
+// `npm run bench:api`: seeds N synthetic listings, loads the list and detail endpoints with
+// autocannon, prints requests/s and latency p50/p95/p99, and records them with the query plans in
+// docs/performance.md. PostgreSQL when DATABASE_URL is set (in a database of its own, veedu_bench,
+// made and dropped on that server), else the embedded PGlite.
+import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import pg from 'pg';
+import { LOCATION_SIMILARITY, propertyListQuery } from '../contract/properties';
+import { buildApp } from '../server/app';
+import { openDatabase, type DatabaseHandle } from '../server/db/client';
+import { properties } from '../server/db/schema';
+import { readConfig } from '../server/env';
+import * as repo from '../server/modules/properties/properties.repo';
+import { toSearch } from '../server/modules/properties/properties.service';
+import { projectRoot } from '../server/paths';
+import { prepareDatabase } from '../server/start';
+import { insertSyntheticListings } from './synthetic-listings';
+
+const { values: args } = parseArgs({
+  options: {
+    listings: { type: 'string' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '32' },
+    runs: { type: 'string', default: '3' },
+    'no-record': { type: 'boolean', default: false },
+  },
+});
+
+const databaseUrl = process.env.DATABASE_URL;
+const engine = databaseUrl ? 'postgres' : 'pglite';
+const listingCount = Number(args.listings ?? (engine === 'postgres' ? 100_000 : 10_000));
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+const runs = Number(args.runs);
+
+const SCENARIOS = [
+  { name: 'list, no filter', query: '' },
+  { name: 'list, three filters', query: 'type=rent&bedrooms=2&max_price=50000' },
+  { name: 'list, fuzzy location', query: 'location=Kochii' },
+  { name: 'list, nearest', query: 'sort=nearest&lat=9.9816&lng=76.2999' },
+  { name: 'detail', query: null },
+] as const;
+
+interface Figures {
+  requestsPerSecond: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+async function openBenchDatabase(): Promise<{
+  database: DatabaseHandle;
+  dispose(): Promise<void>;
+}> {
+  if (!databaseUrl) {
+    const database = await openDatabase({ kind: 'pglite' });
+    return { database, dispose: () => database.close() };
+  }
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query('drop database if exists veedu_bench with (force)');
+  await admin.query('create database veedu_bench');
+  await admin.end();
+  const url = new URL(databaseUrl);
+  url.pathname = '/veedu_bench';
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 16 });
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      await client.query('drop database if exists veedu_bench with (force)');
+      await client.end();
+    },
+  };
+}
+
+function load(
+  baseUrl: string,
+  scenarioPath: string,
+  detailIds?: number[],
+  seconds = duration,
+): Promise<Figures> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
+      workerData: { url: baseUrl, path: scenarioPath, connections, duration: seconds, detailIds },
+    });
+    worker.once('message', (figures: Figures) => {
+      void worker.terminate();
+      resolve(figures);
+    });
+    worker.once('error', reject);
+  });
+}
+
+async function explain(database: DatabaseHandle, query: SQLWrapper): Promise<string> {
+  const analyze = database.kind === 'postgres' ? 'analyze, buffers' : 'analyze';
+  const result = (await database.db.execute(
+    sql`explain (${sql.raw(analyze)}) ${query}`,
+  )) as unknown as { rows: Record<string, string>[] };
+  return result.rows.map((row) => Object.values(row)[0]).join('\n');
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const { database, dispose } = await openBenchDatabase();
+  try {
+    await prepareDatabase(database);
+    console.log(`Seeding ${listingCount.toLocaleString('en-IN')} listings on ${engine}...`);
+    await insertSyntheticListings(database.db, listingCount);
+    await database.analyze();
+    console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+
+    const config = readConfig({
+      DATA_DIR: path.join(os.tmpdir(), 'veedu-bench'),
+      LOG_LEVEL: 'silent',
+    });
+    const app = await buildApp({ config, database, logger: false });
+    const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+    const available = await database.db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(sql`${properties.status} = 'available'`)
+      .limit(5000);
+    const detailIds = available.map((row) => row.id);
+
+    const results: { name: string; path: string; runs: Figures[]; plan: string }[] = [];
+    for (const scenario of SCENARIOS) {
+      const scenarioPath =
+        scenario.query === null
+          ? '/api/properties/properties/{random id}/'
+          : `/api/properties/properties/?${scenario.query}`;
+      // Warm-up: caches and the JIT, not measured.
+      await load(
+        baseUrl,
+        scenario.query === null ? '/' : scenarioPath,
+        scenario.query === null ? detailIds : undefined,
+      );
+      const figures: Figures[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        figures.push(
+          await load(
+            baseUrl,
+            scenario.query === null ? '/' : scenarioPath,
+            scenario.query === null ? detailIds : undefined,
+          ),
+        );
+      }
+      let plan: string;
+      if (scenario.query === null) {
+        plan = await explain(
+          database,
+          repo.findListedQuery(database.db, detailIds[0] ?? 1, ['available', 'sold', 'rented']),
+        );
+      } else {
+        const query = propertyListQuery.parse(
+          Object.fromEntries(new URLSearchParams(scenario.query)),
+        );
+        const places = query.location
+          ? await repo.findPlacesLike(
+              database.db,
+              query.location.split(',')[0] ?? '',
+              LOCATION_SIMILARITY,
+            )
+          : undefined;
+        const { criteria, options } = toSearch(query, { isAdmin: false }, places);
+        const radius = options.sort === 'nearest' ? repo.NEAREST_RADII_KM[0] : undefined;
+        plan = [
+          radius ? `-- page of rows (first radius: ${radius} km)` : '-- page of rows',
+          await explain(database, repo.buildRowsQuery(criteria, options, radius)),
+          '-- matching count (cached for 30 s by the service)',
+          await explain(database, repo.buildCountQuery(database.db, criteria)),
+        ].join('\n');
+      }
+      results.push({ name: scenario.name, path: scenarioPath, runs: figures, plan });
+      const last = figures.map((figure) => figure.p95);
+      console.log(
+        `${scenario.name.padEnd(22)} ${median(figures.map((f) => f.requestsPerSecond))
+          .toFixed(0)
+          .padStart(
+            6,
+          )} req/s  p50 ${median(figures.map((f) => f.p50))} ms  p95 ${median(last)} ms (runs: ${last.join(', ')})  p99 ${median(figures.map((f) => f.p99))} ms  non-2xx ${figures.reduce((n, f) => n + f.non2xx + f.errors, 0)}`,
+      );
+    }
+    await app.close();
+    if (!args['no-record']) await record(results);
+  } finally {
+    await dispose();
+  }
+}
+
+async function record(results: { name: string; path: string; runs: Figures[]; plan: string }[]) {
+  const file = path.join(projectRoot, 'docs', 'performance.md');
+  const start = `<!-- bench:api:${engine}:start -->`;
+  const end = `<!-- bench:api:${engine}:end -->`;
+  const rows = results.map((result) => {
+    const { runs: figures } = result;
+    return `| ${result.name} | \`${result.path.replace('/api/properties/properties/', '…/')}\` | ${median(figures.map((f) => f.requestsPerSecond)).toFixed(0)} | ${median(figures.map((f) => f.p50))} | ${median(figures.map((f) => f.p95))} (${figures.map((f) => f.p95).join(', ')}) | ${median(figures.map((f) => f.p99))} | ${figures.reduce((n, f) => n + f.non2xx + f.errors, 0)} |`;
+  });
+  const section = [
+    start,
+    `### ${engine === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}: ${listingCount.toLocaleString('en-US')} listings`,
+    '',
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}; ${connections} connections, ${runs} runs of ${duration} s each after a warm-up; latencies in ms; the p95 of each run in brackets. autocannon runs in a worker thread of the same process.`,
+    '',
+    '| scenario | request | req/s (median) | p50 | p95 | p99 | errors |',
+    '|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+    '<details><summary>Query plans</summary>',
+    '',
+    ...results.flatMap((result) => [`#### ${result.name}`, '', '```', result.plan, '```', '']),
+    '</details>',
+    end,
+  ].join('\n');
+  let document = await readFile(file, 'utf8').catch(() => '');
+  document = document.includes(start)
+    ? document.replace(new RegExp(`${start}[\\s\\S]*?${end}`), section)
+    : `${document.trimEnd()}\n\n${section}\n`;
+  await writeFile(file, document);
+  console.log(`Recorded in ${path.relative(process.cwd(), file)}.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
