@@ -78,7 +78,8 @@ export default defineConfig({
     command: 'node dist/server/main.js',
     url: `${BASE_URL}/readyz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The first start on a machine draws and encodes the demo pictures (1-2 minutes; cached after).
+    timeout: 300_000,
     stdout: 'ignore',
     stderr: 'pipe',
     // SIGTERM exercises the server's own graceful shutdown before the data directory goes.

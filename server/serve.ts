@@ -1,7 +1,12 @@
+import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, readConfig, type Config } from './env';
+import { seedDemoContent } from './seed/seed-demo';
 import type { WebSource } from './ssr/ssr.plugin';
 import { openConfiguredDatabase, prepareDatabase } from './start';
+
+/** The advisory lock under which one instance loads the demo content. */
+const DEMO_SEED_LOCK_KEY = 7_361_942_019;
 
 /** How long SIGTERM waits for requests in flight before giving up. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -42,6 +47,18 @@ async function run(loadWeb: () => Promise<Web>): Promise<void> {
   await prepareDatabase(database);
   const web = await loadWeb();
   const app = await buildApp({ config, database, web: web.source });
+
+  if (config.seedDemo) {
+    // Only one instance seeds; the others wait, then find listings and do nothing.
+    const loaded = await database.exclusive(DEMO_SEED_LOCK_KEY, () =>
+      seedDemoContent({
+        db: database.db,
+        mediaDir: path.join(config.dataDir, 'media'),
+        log: app.log,
+      }),
+    );
+    if (loaded > 0) await database.analyze();
+  }
 
   const admin = await app.services.accounts.bootstrapAdmin(config.admin);
   if (admin?.generatedPassword) {

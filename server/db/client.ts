@@ -24,6 +24,11 @@ export interface DatabaseHandle {
   analyze(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs `work` while holding a cluster-wide lock (a PostgreSQL advisory lock), so that only one
+   * of several starting instances does it. PGlite has a single process: it just runs.
+   */
+  exclusive<T>(lockKey: number, work: () => Promise<T>): Promise<T>;
   /** PGlite only: the whole data directory as a tarball, to start other instances from it. */
   dumpDataDir?: () => Promise<Blob>;
 }
@@ -66,6 +71,19 @@ async function openPostgres(target: { url: string; poolSize?: number }): Promise
     async analyze() {
       await db.execute(sql`analyze`);
     },
+    async exclusive(lockKey, work) {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [lockKey]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [lockKey]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     async ping() {
       await db.execute(sql`select 1`);
     },
@@ -92,6 +110,7 @@ async function openPglite(target: { dir?: string; loadDataDir?: Blob }): Promise
     async analyze() {
       await client.exec('vacuum analyze');
     },
+    exclusive: (_lockKey, work) => work(),
     async ping() {
       await client.query('select 1');
     },

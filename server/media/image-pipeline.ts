@@ -13,6 +13,8 @@ import { AppError } from '../errors';
 
 export const IMAGE_LIMITS = { maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000 } as const;
 export const VARIANT_WIDTHS = [400, 800, 1600] as const;
+/** Bump when the files the pipeline makes change (formats, sizes, quality): caches key on it. */
+export const PIPELINE_VERSION = 2;
 /** The main JPEG is never wider than the largest variant. */
 export const MAIN_MAX_WIDTH = 1600;
 /**
