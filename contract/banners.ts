@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { imageVariant } from './properties';
+import type { z } from 'zod';
+import { propertyImage } from './properties';
 
 /** Hero and offer banners (SPEC section 3): an image with its renditions, newest first. */
 export const BANNER_KINDS = ['hero', 'offer'] as const;
@@ -10,12 +10,6 @@ export const bannerMessages = {
   notFound: 'Banner not found.',
 } as const;
 
-export const banner = z.object({
-  id: z.number().int(),
-  image: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  variants: z.array(imageVariant),
-  created_at: z.string(),
-});
+/** A banner is a stored image like a listing's: `{id, image, width, height, variants, created_at}`. */
+export const banner = propertyImage;
 export type Banner = z.infer<typeof banner>;
