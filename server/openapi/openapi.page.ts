@@ -80,6 +80,7 @@ export function renderApiDocsPage(document: Schema): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(info.title)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
   :root { color-scheme: light; --ink: #17211e; --muted: #56635f; --line: #dfe5e2; --brand: #1c5548; }
   * { box-sizing: border-box; }
@@ -88,7 +89,8 @@ export function renderApiDocsPage(document: Schema): string {
   header { border-bottom: 1px solid var(--line); }
   h1 { font-size: 28px; margin: 0 0 6px; } h2 { font-size: 20px; margin: 36px 0 12px; }
   h3 { font-size: 16px; margin: 0 0 6px; display: flex; gap: 10px; align-items: center; flex-wrap: wrap; }
-  nav a { margin-right: 14px; color: var(--brand); }
+  a { color: var(--brand); }
+  nav a { margin-right: 14px; white-space: nowrap; display: inline-block; line-height: 1.9; }
   .op { background: #fff; border: 1px solid var(--line); border-radius: 12px; padding: 16px 18px; margin: 12px 0; }
   .method { font: 700 12px/1 ui-monospace, monospace; padding: 6px 8px; border-radius: 6px; color: #fff; }
   .get { background: #1c5548; } .post { background: #8a5a12; } .patch { background: #4b4f9c; } .delete { background: #a33a3a; }
