@@ -10,7 +10,7 @@ import { Worker } from 'node:worker_threads';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import pg from 'pg';
 import { format } from 'prettier';
-import { LOCATION_SIMILARITY, propertyListQuery } from '../contract/properties';
+import { LOCATION_SIMILARITY, locationTerm, propertyListQuery } from '../contract/properties';
 import { buildApp } from '../server/app';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
 import { properties } from '../server/db/schema';
@@ -173,12 +173,9 @@ async function main(): Promise<void> {
         const query = propertyListQuery.parse(
           Object.fromEntries(new URLSearchParams(scenario.query)),
         );
-        const places = query.location
-          ? await repo.findPlacesLike(
-              database.db,
-              query.location.split(',')[0] ?? '',
-              LOCATION_SIMILARITY,
-            )
+        const term = locationTerm(query.location);
+        const places = term
+          ? await repo.findPlacesLike(database.db, term, LOCATION_SIMILARITY)
           : undefined;
         const { criteria, options } = toSearch(query, { isAdmin: false }, places);
         const radius = options.sort === 'nearest' ? repo.NEAREST_RADII_KM[0] : undefined;

@@ -563,6 +563,11 @@ export const propertyListQuery = pageQuery(LISTING_PAGE_SIZE)
   });
 export type PropertyListQuery = z.output<typeof propertyListQuery>;
 
+/** The place a location text names: its first part ('kochi' of 'Kochi, Ernakulam, Kerala'). */
+export function locationTerm(location: string | undefined): string | undefined {
+  return location?.split(',')[0]?.trim().toLowerCase() || undefined;
+}
+
 /**
  * Loose property-type matching (SPEC section 5): each canonical type name with the words people
  * use for it. A category matches every type whose name or synonym it names.

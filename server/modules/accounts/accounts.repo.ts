@@ -70,10 +70,6 @@ export async function deleteUserTokens(db: Database, userId: number): Promise<vo
   await db.delete(authTokens).where(eq(authTokens.userId, userId));
 }
 
-export async function deleteExpiredTokens(db: Database): Promise<void> {
-  await db.delete(authTokens).where(sql`${authTokens.expiresAt} <= now()`);
-}
-
 /** Burns every open code of a user: a new request or a reset makes older codes worthless. */
 export async function burnOpenCodes(db: Database, userId: number): Promise<void> {
   await db

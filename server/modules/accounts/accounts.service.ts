@@ -195,10 +195,6 @@ export function createAccountsService({ db, mailer, siteName }: AccountsDeps) {
       });
       return { email: 'admin@localhost', generatedPassword };
     },
-
-    async purgeExpiredTokens(): Promise<void> {
-      await repo.deleteExpiredTokens(db);
-    },
   };
 }
 

@@ -1,6 +1,7 @@
 import {
   EARTH_RADIUS_KM,
   LOCATION_SIMILARITY,
+  locationTerm,
   MAX_IMAGES_PER_LISTING,
   type MultipartFields,
   normalizeNearbyPlaces,
@@ -181,7 +182,7 @@ export function createPropertiesService({ db, images, now = () => new Date() }: 
 
   /** The places a location text means: its first part ('Kochi' of 'Kochi, Ernakulam, Kerala'). */
   async function resolveLocation(location: string | undefined): Promise<repo.PlaceIds | undefined> {
-    const term = location?.split(',')[0]?.trim().toLowerCase();
+    const term = locationTerm(location);
     if (!term) return undefined;
     return placeMatches.get(term, () => repo.findPlacesLike(db, term, LOCATION_SIMILARITY));
   }

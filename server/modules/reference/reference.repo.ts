@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { features, propertyTypes } from '../../db/schema';
 import { cities, districts, properties, states } from '../../db/schema';
@@ -120,17 +120,25 @@ export function listCities(db: Database, districtId: number): Promise<NamedRow[]
     .orderBy(asc(cities.name));
 }
 
-/** The state of a district and the district of a city, to check a submitted location. */
-export async function findPlaceChain(
-  db: Database,
-  cityId: number,
-): Promise<{ cityId: number; districtId: number; stateId: number } | null> {
+export interface PlaceChain {
+  cityId: number;
+  districtId: number;
+  stateId: number;
+}
+
+/** A town with its district and state, found by `where`. */
+async function findPlace(db: Database, where: SQL): Promise<PlaceChain | null> {
   const [row] = await db
     .select({ cityId: cities.id, districtId: districts.id, stateId: districts.stateId })
     .from(cities)
     .innerJoin(districts, eq(districts.id, cities.districtId))
-    .where(eq(cities.id, cityId));
+    .where(where);
   return row ?? null;
+}
+
+/** The district and state of a town, to check a submitted location. */
+export function findPlaceChain(db: Database, cityId: number): Promise<PlaceChain | null> {
+  return findPlace(db, eq(cities.id, cityId));
 }
 
 export async function findDistrict(
@@ -145,14 +153,6 @@ export async function findDistrict(
 }
 
 /** The ids of a town, its district and its state, by the town's name. */
-export async function findPlaceByTown(
-  db: Database,
-  town: string,
-): Promise<{ cityId: number; districtId: number; stateId: number } | null> {
-  const [row] = await db
-    .select({ cityId: cities.id, districtId: districts.id, stateId: districts.stateId })
-    .from(cities)
-    .innerJoin(districts, eq(districts.id, cities.districtId))
-    .where(eq(cities.name, town));
-  return row ?? null;
+export function findPlaceByTown(db: Database, town: string): Promise<PlaceChain | null> {
+  return findPlace(db, eq(cities.name, town));
 }
