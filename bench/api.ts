@@ -7,12 +7,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { format } from 'prettier';
 import { LOCATION_SIMILARITY, locationTerm, propertyListQuery } from '../contract/properties';
 import { buildApp } from '../server/app';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
+import type { Statement } from '../server/db/statement';
 import { properties } from '../server/db/schema';
 import { readConfig } from '../server/env';
 import * as repo from '../server/modules/properties/properties.repo';
@@ -28,11 +29,21 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '32' },
     runs: { type: 'string', default: '3' },
     'no-record': { type: 'boolean', default: false },
+    // PostgreSQL: keep veedu_bench afterwards, and use it as it is when it exists already.
+    reuse: { type: 'boolean', default: false },
   },
 });
 
 const databaseUrl = process.env.DATABASE_URL;
 const engine = databaseUrl ? 'postgres' : 'pglite';
+/** How the app reaches PostgreSQL: a Unix socket (`?host=/var/run/postgresql`) or TCP. */
+const transport = databaseUrl ? (isUnixSocket(databaseUrl) ? 'unix socket' : 'tcp') : undefined;
+
+function isUnixSocket(url: string): boolean {
+  const parsed = new URL(url);
+  const host = parsed.searchParams.get('host') ?? decodeURIComponent(parsed.hostname);
+  return host.startsWith('/');
+}
 const listingCount = Number(args.listings ?? (engine === 'postgres' ? 100_000 : 10_000));
 const duration = Number(args.duration);
 const connections = Number(args.connections);
@@ -56,6 +67,13 @@ interface Figures {
   p99: number;
 }
 
+/** The database the benchmark makes (and drops) on the server of DATABASE_URL. */
+function benchUrl(): string {
+  const url = new URL(databaseUrl ?? 'postgres://localhost');
+  url.pathname = '/veedu_bench';
+  return url.toString();
+}
+
 async function openBenchDatabase(): Promise<{
   database: DatabaseHandle;
   dispose(): Promise<void>;
@@ -66,16 +84,20 @@ async function openBenchDatabase(): Promise<{
   }
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
-  await admin.query('drop database if exists veedu_bench with (force)');
-  await admin.query('create database veedu_bench');
+  const exists = (await admin.query("select 1 from pg_database where datname = 'veedu_bench'")).rows
+    .length;
+  if (!args.reuse || !exists) {
+    await admin.query('drop database if exists veedu_bench with (force)');
+    await admin.query('create database veedu_bench');
+  }
   await admin.end();
-  const url = new URL(databaseUrl);
-  url.pathname = '/veedu_bench';
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 16 });
+  // The pool the app itself would open (its default size).
+  const database = await openDatabase({ kind: 'postgres', url: benchUrl() });
   return {
     database,
     async dispose() {
       await database.close();
+      if (args.reuse) return;
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
       await client.query('drop database if exists veedu_bench with (force)');
@@ -102,12 +124,45 @@ function load(
   });
 }
 
-async function explain(database: DatabaseHandle, query: SQLWrapper): Promise<string> {
+/** A value written as an SQL literal, for EXECUTE (utility statements take no parameters). */
+function toLiteral(value: unknown): string {
+  if (Array.isArray(value)) return `ARRAY[${value.map(toLiteral).join(', ')}]`;
+  if (typeof value === 'number') return String(value);
+  return pg.escapeLiteral(String(value));
+}
+
+/**
+ * The plan PostgreSQL uses for a statement as the API runs it: prepared, executed a few times
+ * (after five runs the server may switch to a generic plan), then explained.
+ */
+async function explain(database: DatabaseHandle, statement: Statement): Promise<string> {
   const analyze = database.kind === 'postgres' ? 'analyze, buffers' : 'analyze';
-  const result = (await database.db.execute(
-    sql`explain (${sql.raw(analyze)}) ${query}`,
-  )) as unknown as { rows: Record<string, string>[] };
-  return result.rows.map((row) => Object.values(row)[0]).join('\n');
+  const args = statement.values.length > 0 ? `(${statement.values.map(toLiteral).join(', ')})` : '';
+  const script = async (run: (text: string) => Promise<Record<string, unknown>[]>) => {
+    await run(`prepare bench_plan as ${statement.text}`);
+    try {
+      for (let i = 0; i < 6; i += 1) await run(`execute bench_plan${args}`);
+      const rows = await run(`explain (${analyze}) execute bench_plan${args}`);
+      return rows.map((row) => String(Object.values(row)[0])).join('\n');
+    } finally {
+      await run('deallocate bench_plan');
+    }
+  };
+  if (database.kind === 'postgres') {
+    // One connection for the whole script: a prepared statement lives in its session.
+    const client = new pg.Client({ connectionString: benchUrl(), options: '-c jit=off' });
+    await client.connect();
+    try {
+      return await script(async (text) => (await client.query(text)).rows);
+    } finally {
+      await client.end();
+    }
+  }
+  return script(
+    async (text) =>
+      ((await database.db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] })
+        .rows,
+  );
 }
 
 function median(values: number[]): number {
@@ -123,10 +178,17 @@ async function main(): Promise<void> {
   const { database, dispose } = await openBenchDatabase();
   try {
     await prepareDatabase(database);
-    console.log(`Seeding ${listingCount.toLocaleString('en-IN')} listings on ${engine}...`);
-    await insertSyntheticListings(database.db, listingCount);
-    await database.analyze();
-    console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+    const present = await repo.countProperties(database.db);
+    if (present === 0) {
+      console.log(`Seeding ${listingCount.toLocaleString('en-IN')} listings on ${engine}...`);
+      await insertSyntheticListings(database.db, listingCount);
+      await database.analyze();
+      console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+    } else if (present !== listingCount) {
+      throw new Error(
+        `veedu_bench holds ${present} listings, not ${listingCount}: run without --reuse once.`,
+      );
+    }
 
     const config = readConfig({
       DATA_DIR: path.join(os.tmpdir(), 'veedu-bench'),
@@ -167,7 +229,7 @@ async function main(): Promise<void> {
       if (scenario.query === null) {
         plan = await explain(
           database,
-          repo.findListedQuery(database.db, detailIds[0] ?? 1, ['available', 'sold', 'rented']),
+          repo.findListedStatement(detailIds[0] ?? 1, ['available', 'sold', 'rented']),
         );
       } else {
         const query = propertyListQuery.parse(
@@ -181,9 +243,9 @@ async function main(): Promise<void> {
         const radius = options.sort === 'nearest' ? repo.NEAREST_RADII_KM[0] : undefined;
         plan = [
           radius ? `-- page of rows (first radius: ${radius} km)` : '-- page of rows',
-          await explain(database, repo.buildRowsQuery(criteria, options, radius)),
+          await explain(database, repo.searchStatement(criteria, options, radius)),
           '-- matching count (cached for 30 s by the service)',
-          await explain(database, repo.buildCountQuery(database.db, criteria)),
+          await explain(database, repo.countStatement(criteria)),
         ].join('\n');
       }
       results.push({ name: scenario.name, path: scenarioPath, runs: figures, plan });
@@ -213,7 +275,7 @@ async function record(results: { name: string; path: string; runs: Figures[]; pl
   });
   const section = [
     start,
-    `### ${engine === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'}: ${listingCount.toLocaleString('en-US')} listings`,
+    `### ${engine === 'postgres' ? `PostgreSQL over ${transport === 'tcp' ? 'TCP' : 'a Unix socket'}` : 'PGlite (embedded)'}: ${listingCount.toLocaleString('en-US')} listings`,
     '',
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}; ${connections} connections, ${runs} runs of ${duration} s each after a warm-up; latencies in ms; the p95 of each run in brackets. autocannon runs in a worker thread of the same process.`,
     '',

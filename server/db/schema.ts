@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   numeric,
   pgEnum,
@@ -146,6 +147,11 @@ export const properties = pgTable(
     googleEmbeddedMapLink: text('google_embedded_map_link'),
     youtubeVideoLink: text('youtube_video_link'),
     nearbyPlaces: jsonb('nearby_places').$type<NearbyPlace[]>().notNull().default([]),
+    /**
+     * The listing's images as the API shows them, ordered, as JSON: kept up to date by triggers on
+     * property_images (migration 0004), so that a page of listings does not gather them per row.
+     */
+    imageList: json('image_list').$type<unknown[]>().notNull().default([]),
   },
   (t) => [
     // One index per sort order, each led by status (the public sees available listings only).
@@ -157,11 +163,18 @@ export const properties = pgTable(
       t.createdAt.desc(),
       t.id.desc(),
     ),
-    // Nearest: the bounding box narrows by latitude first.
-    index('properties_latitude_idx').on(t.latitude),
+    // Nearest: the bounding box narrows by latitude, and longitude is checked inside the index,
+    // so only rows in the box are read from the table.
+    index('properties_coordinates_idx').on(t.latitude, t.longitude),
     index('properties_type_idx').on(t.propertyTypeId),
-    index('properties_city_idx').on(t.cityId),
-    index('properties_district_idx').on(t.districtId),
+    // A town or a district, newest first: the first page straight from the index.
+    index('properties_city_newest_idx').on(t.cityId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('properties_district_newest_idx').on(
+      t.districtId,
+      t.status,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
     index('properties_state_idx').on(t.stateId),
     // Keyword search (ILIKE '%...%') through trigrams.
     index('properties_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),

@@ -1,14 +1,12 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { Params, queryRows, type Statement } from '../../db/statement';
 import {
   cities,
   districts,
-  features,
   properties,
   propertyFeatures,
   propertyImages,
-  propertyTypes,
   states,
 } from '../../db/schema';
 
@@ -18,17 +16,6 @@ export type PropertyRow = typeof properties.$inferSelect;
 export type NewProperty = typeof properties.$inferInsert;
 export type ImageRow = typeof propertyImages.$inferSelect;
 export type NewImage = typeof propertyImages.$inferInsert;
-
-export interface ListedRow {
-  property: PropertyRow;
-  cityName: string;
-  districtName: string;
-  stateName: string;
-  typeName: string | null;
-  distanceKm: number | null;
-  features: { id: number; name: string }[];
-  images: ImageRow[];
-}
 
 /** Search criteria, already resolved from the query by the service. */
 export interface SearchCriteria {
@@ -70,10 +57,6 @@ function wordsPattern(words: string[]): string {
   return `\\m(${escaped.join('|')})\\M`;
 }
 
-function statusCondition(statuses: SearchCriteria['statuses']): SQL | undefined {
-  return statuses === 'all' ? undefined : inArray(properties.status, statuses);
-}
-
 export interface PlaceIds {
   cityIds: number[];
   districtIds: number[];
@@ -106,222 +89,205 @@ export async function findPlacesLike(
   };
 }
 
-function idIn(column: AnyPgColumn, ids: number[]): SQL | undefined {
-  return ids.length > 0 ? inArray(column, ids) : undefined;
+// ---------------------------------------------------------------------------------------------
+// Search and read: hand-written SQL run as prepared statements (docs/decisions/006). Enum values
+// are written into the text (checked against their closed lists) so the planner sees them and
+// picks the index of the sort order; everything a visitor types travels as a parameter.
+
+const STATUSES: readonly PropertyRow['status'][] = ['available', 'draft', 'sold', 'rented'];
+const PROPERTY_FOR: readonly PropertyRow['propertyFor'][] = ['rent', 'sell'];
+const OWNERSHIPS: readonly PropertyRow['ownership'][] = ['management', 'direct_owner'];
+
+/** A quoted SQL literal for a value of a closed list; anything else is a programming error. */
+function enumLiteral<T extends string>(value: T, allowed: readonly T[]): string {
+  if (!allowed.includes(value)) throw new Error(`not an allowed value: ${value}`);
+  return `'${value}'`;
 }
 
-function filterConditions(criteria: SearchCriteria): SQL[] {
-  const conditions: (SQL | undefined)[] = [
-    statusCondition(criteria.statuses),
-    criteria.propertyFor ? eq(properties.propertyFor, criteria.propertyFor) : undefined,
-    criteria.propertyTypeId ? eq(properties.propertyTypeId, criteria.propertyTypeId) : undefined,
-    criteria.ownership ? eq(properties.ownership, criteria.ownership) : undefined,
-    criteria.minPrice !== undefined ? sql`${properties.price} >= ${criteria.minPrice}` : undefined,
-    criteria.maxPrice !== undefined ? sql`${properties.price} <= ${criteria.maxPrice}` : undefined,
-    criteria.minArea !== undefined ? sql`${properties.area} >= ${criteria.minArea}` : undefined,
-    criteria.maxArea !== undefined ? sql`${properties.area} <= ${criteria.maxArea}` : undefined,
-    // Cents are only checked where the listing has them (SPEC section 5).
-    criteria.minCents !== undefined
-      ? sql`(${properties.cents} is null or ${properties.cents} >= ${criteria.minCents})`
-      : undefined,
-    criteria.maxCents !== undefined
-      ? sql`(${properties.cents} is null or ${properties.cents} <= ${criteria.maxCents})`
-      : undefined,
-  ];
+function statusClause(statuses: SearchCriteria['statuses']): string | undefined {
+  if (statuses === 'all') return undefined;
+  if (statuses.length === 1)
+    return `p.status = ${enumLiteral(statuses[0] ?? 'available', STATUSES)}`;
+  return `p.status in (${statuses.map((status) => enumLiteral(status, STATUSES)).join(', ')})`;
+}
+
+/** Great-circle distance in km from the origin (haversine), on the columns of `p`. */
+function distanceSql(origin: Origin, params: Params): string {
+  const lat = `${params.add(origin.lat)}::float8`;
+  const lng = `${params.add(origin.lng)}::float8`;
+  return `(2 * ${Number(origin.earthRadiusKm)} * asin(sqrt(
+    power(sin(radians(p.latitude - ${lat}) / 2), 2) +
+    cos(radians(${lat})) * cos(radians(p.latitude)) *
+    power(sin(radians(p.longitude - ${lng}) / 2), 2))))`;
+}
+
+/** The conditions of a search on `properties p`, joined with `and` (or `true`). */
+function whereSql(criteria: SearchCriteria, params: Params): string {
+  const conditions: string[] = [];
+  const add = (condition: string | undefined) => {
+    if (condition) conditions.push(condition);
+  };
+  add(statusClause(criteria.statuses));
+  if (criteria.propertyFor) {
+    add(`p.property_for = ${enumLiteral(criteria.propertyFor, PROPERTY_FOR)}`);
+  }
+  if (criteria.ownership) {
+    add(`p.property_ownership = ${enumLiteral(criteria.ownership, OWNERSHIPS)}`);
+  }
+  if (criteria.propertyTypeId !== undefined) {
+    add(`p.property_type_id = ${params.add(criteria.propertyTypeId)}::int`);
+  }
+  const bound = (column: string, operator: '>=' | '<=', value: number | undefined) => {
+    if (value !== undefined) add(`p.${column} ${operator} ${params.add(value)}::numeric`);
+  };
+  bound('price', '>=', criteria.minPrice);
+  bound('price', '<=', criteria.maxPrice);
+  bound('area', '>=', criteria.minArea);
+  bound('area', '<=', criteria.maxArea);
+  // Cents are only checked where the listing has them (SPEC section 5).
+  if (criteria.minCents !== undefined) {
+    add(`(p.cents is null or p.cents >= ${params.add(criteria.minCents)}::numeric)`);
+  }
+  if (criteria.maxCents !== undefined) {
+    add(`(p.cents is null or p.cents <= ${params.add(criteria.maxCents)}::numeric)`);
+  }
   for (const [column, filter] of [
-    [properties.bedrooms, criteria.bedrooms],
-    [properties.bathrooms, criteria.bathrooms],
+    ['bedrooms', criteria.bedrooms],
+    ['bathrooms', criteria.bathrooms],
   ] as const) {
-    if (!filter) continue;
-    conditions.push(filter.atLeast ? sql`${column} >= ${filter.count}` : eq(column, filter.count));
+    if (filter) add(`p.${column} ${filter.atLeast ? '>=' : '='} ${params.add(filter.count)}::int`);
   }
   if (criteria.category && criteria.category.typeNames.length > 0) {
     const { typeNames, keywords } = criteria.category;
-    const typeIds = sql`(select ${propertyTypes.id} from ${propertyTypes} where lower(${propertyTypes.name}) in (${sql.join(
-      typeNames.map((name) => sql`${name}`),
-      sql`, `,
-    )}))`;
-    const pattern = wordsPattern(keywords);
-    conditions.push(
-      sql`(${properties.propertyTypeId} in ${typeIds} or (${properties.propertyTypeId} is null and (${properties.title} ~* ${pattern} or ${properties.description} ~* ${pattern})))`,
-    );
+    const names = params.add(typeNames);
+    const pattern = params.add(wordsPattern(keywords));
+    add(`(p.property_type_id in (select t.id from property_types t where lower(t.name) = any(${names}::text[]))
+      or (p.property_type_id is null and (p.title ~* ${pattern}::text or p.description ~* ${pattern}::text)))`);
   }
   if (criteria.places) {
     const { cityIds, districtIds, stateIds } = criteria.places;
-    const anyPlace = [
-      idIn(properties.cityId, cityIds),
-      idIn(properties.districtId, districtIds),
-      idIn(properties.stateId, stateIds),
-    ].filter((condition): condition is SQL => condition !== undefined);
-    conditions.push(anyPlace.length > 0 ? sql`(${sql.join(anyPlace, sql` or `)})` : sql`false`);
+    const anyPlace = (
+      [
+        ['city_id', cityIds],
+        ['district_id', districtIds],
+        ['state_id', stateIds],
+      ] as const
+    )
+      .filter(([, ids]) => ids.length > 0)
+      // One place (the usual case) is an equality, so the town's or district's index gives the
+      // first page in order; several places are a list.
+      .map(([column, ids]) =>
+        ids.length === 1
+          ? `p.${column} = ${params.add(ids[0])}::int`
+          : `p.${column} = any(${params.add(ids)}::int[])`,
+      );
+    add(anyPlace.length > 0 ? `(${anyPlace.join(' or ')})` : 'false');
   }
   if (criteria.keyword) {
-    const pattern = containsPattern(criteria.keyword);
-    conditions.push(
-      sql`(${properties.title} ilike ${pattern} or ${properties.description} ilike ${pattern} or ${properties.cityId} in (select ${cities.id} from ${cities} where ${cities.name} ilike ${pattern}))`,
-    );
+    const pattern = params.add(containsPattern(criteria.keyword));
+    add(`(p.title ilike ${pattern}::text or p.description ilike ${pattern}::text
+      or p.city_id in (select c.id from cities c where c.name ilike ${pattern}::text))`);
   }
-  return conditions.filter((condition): condition is SQL => condition !== undefined);
+  return conditions.length > 0 ? conditions.join('\n      and ') : 'true';
 }
 
-/** Great-circle distance in km (haversine), in SQL. */
-function distanceKm(origin: Origin): SQL<number> {
-  return sql<number>`(2 * ${origin.earthRadiusKm} * asin(sqrt(
-    power(sin(radians(${properties.latitude} - ${origin.lat}) / 2), 2) +
-    cos(radians(${origin.lat})) * cos(radians(${properties.latitude})) *
-    power(sin(radians(${properties.longitude} - ${origin.lng}) / 2), 2))))`;
+/** Rows within `radiusKm` of the origin: a latitude/longitude box an index can use, then the circle. */
+function withinRadiusSql(origin: Origin, radiusKm: number, params: Params): string {
+  const kmPerDegree = (Math.PI * origin.earthRadiusKm) / 180;
+  const dLat = radiusKm / kmPerDegree;
+  const dLng = radiusKm / (kmPerDegree * Math.max(0.01, Math.cos((origin.lat * Math.PI) / 180)));
+  return `p.latitude between ${params.add(origin.lat - dLat)}::float8 and ${params.add(origin.lat + dLat)}::float8
+      and p.longitude between ${params.add(origin.lng - dLng)}::float8 and ${params.add(origin.lng + dLng)}::float8
+      and ${distanceSql(origin, params)} <= ${params.add(radiusKm)}::float8`;
 }
 
 /** ORDER BY of a search; the tie-break follows the main direction so one index serves both ways. */
-function orderBy(sort: SortOrder, origin: Origin | undefined): SQL {
+function orderSql(sort: SortOrder, hasOrigin: boolean, table: 'p' | 'page'): string {
   switch (sort) {
     case 'price-asc':
-      return sql`${properties.price} asc, ${properties.id} asc`;
+      return `${table}.price asc, ${table}.id asc`;
     case 'price-desc':
-      return sql`${properties.price} desc, ${properties.id} desc`;
+      return `${table}.price desc, ${table}.id desc`;
     case 'nearest':
-      if (origin) return sql`${distanceKm(origin)} asc, ${properties.id} asc`;
-      return sql`${properties.createdAt} desc nulls last, ${properties.id} desc nulls last`;
+      if (hasOrigin) return `distance_km asc, ${table}.id asc`;
+      return `${table}.created_at desc nulls last, ${table}.id desc nulls last`;
     default:
-      return sql`${properties.createdAt} desc nulls last, ${properties.id} desc nulls last`;
+      return `${table}.created_at desc nulls last, ${table}.id desc nulls last`;
   }
 }
 
-/** The same order, on the columns of the page subquery `p`. */
-function outerOrderBy(sort: SortOrder, origin: Origin | undefined): SQL {
-  switch (sort) {
-    case 'price-asc':
-      return sql.raw('p.price asc, p.id asc');
-    case 'price-desc':
-      return sql.raw('p.price desc, p.id desc');
-    case 'nearest':
-      if (origin) return sql.raw('p.distance_km asc, p.id asc');
-      return sql.raw('p.created_at desc nulls last, p.id desc nulls last');
-    default:
-      return sql.raw('p.created_at desc nulls last, p.id desc nulls last');
-  }
-}
-
-/** A row as the listing query returns it (snake_case, numerics as text on some drivers). */
-interface RawListedRow {
-  id: number;
-  created_at: Date | string;
-  updated_at: Date | string;
-  status: PropertyRow['status'];
-  title: string;
-  description: string;
-  price: string | number;
-  property_for: PropertyRow['propertyFor'];
-  property_ownership: PropertyRow['ownership'];
-  property_type_id: number | null;
-  bedrooms: number;
-  bathrooms: number;
-  area: string | number;
-  cents: string | number | null;
-  parking_spaces: number | null;
-  built_year: number | null;
-  furnishing: PropertyRow['furnishing'];
-  contact_name: string;
-  phone_number: string;
-  whatsapp_number: string;
-  email: string;
-  state_id: number;
-  district_id: number;
-  city_id: number;
-  latitude: number;
-  longitude: number;
-  google_maps_url: string | null;
-  google_embedded_map_link: string | null;
-  youtube_video_link: string | null;
-  nearby_places: PropertyRow['nearbyPlaces'];
-  distance_km: number | string | null;
-  city_name: string;
-  district_name: string;
-  state_name: string;
-  type_name: string | null;
-  feature_list: { id: number; name: string }[] | null;
-  image_list:
-    | (Omit<ImageRow, 'createdAt' | 'propertyId'> & { created_at: string; property_id: number })[]
-    | null;
-}
-
-const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
-const toNumber = (value: string | number) => (typeof value === 'number' ? value : Number(value));
-
-function toListedRow(raw: RawListedRow): ListedRow {
-  return {
-    property: {
-      id: raw.id,
-      createdAt: toDate(raw.created_at),
-      updatedAt: toDate(raw.updated_at),
-      status: raw.status,
-      title: raw.title,
-      description: raw.description,
-      price: toNumber(raw.price),
-      propertyFor: raw.property_for,
-      ownership: raw.property_ownership,
-      propertyTypeId: raw.property_type_id,
-      bedrooms: raw.bedrooms,
-      bathrooms: raw.bathrooms,
-      area: toNumber(raw.area),
-      cents: raw.cents === null ? null : toNumber(raw.cents),
-      parkingSpaces: raw.parking_spaces,
-      builtYear: raw.built_year,
-      furnishing: raw.furnishing,
-      contactName: raw.contact_name,
-      phoneNumber: raw.phone_number,
-      whatsappNumber: raw.whatsapp_number,
-      email: raw.email,
-      stateId: raw.state_id,
-      districtId: raw.district_id,
-      cityId: raw.city_id,
-      latitude: raw.latitude,
-      longitude: raw.longitude,
-      googleMapsUrl: raw.google_maps_url,
-      googleEmbeddedMapLink: raw.google_embedded_map_link,
-      youtubeVideoLink: raw.youtube_video_link,
-      nearbyPlaces: raw.nearby_places,
-    },
-    cityName: raw.city_name,
-    districtName: raw.district_name,
-    stateName: raw.state_name,
-    typeName: raw.type_name,
-    distanceKm: raw.distance_km === null ? null : toNumber(raw.distance_km),
-    features: raw.feature_list ?? [],
-    images: (raw.image_list ?? []).map(({ created_at, property_id, ...image }) => ({
-      ...image,
-      propertyId: property_id,
-      createdAt: new Date(created_at),
-    })),
-  };
-}
+const ISO_MILLIS = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', ${ISO_MILLIS})`;
 
 /**
- * One statement per page: the page is chosen from `properties` alone (sorted and limited, so an
- * index can serve it), then joined to its place and type names, with its features and images
- * aggregated as JSON. One round trip, whatever the page holds.
+ * A listing in the API's read shape (`property` in contract/properties.ts), written as JSON text by
+ * PostgreSQL from the row `page` and its place and type names: Node sends it on as it is, with no
+ * parse and no stringify. A test holds it to the contract's schema, key for key. The images come
+ * ready-made from `image_list`, which triggers on property_images keep (migration 0004).
  */
-function listedQuery(page: SQL, order: SQL): SQL {
-  return sql`select p.*, c.name as city_name, d.name as district_name, s.name as state_name,
-      t.name as type_name,
-      (select json_agg(json_build_object('id', f.id, 'name', f.name) order by f.id)
-         from ${propertyFeatures} pf join ${features} f on f.id = pf.feature_id
-        where pf.property_id = p.id) as feature_list,
-      (select json_agg(json_build_object('id', i.id, 'property_id', i.property_id,
-                'position', i.position, 'image', i.image, 'width', i.width, 'height', i.height,
-                'variants', i.variants, 'created_at', i.created_at) order by i.position, i.id)
-         from ${propertyImages} i where i.property_id = p.id) as image_list
-    from (${page}) p
-    join ${cities} c on c.id = p.city_id
-    join ${districts} d on d.id = p.district_id
-    join ${states} s on s.id = p.state_id
-    left join ${propertyTypes} t on t.id = p.property_type_id
+function propertyJsonSql(withDistance: boolean): string {
+  return `json_build_object(
+    'id', page.id,
+    'created_at', ${isoTime('page.created_at')},
+    'updated_at', ${isoTime('page.updated_at')},
+    'status', page.status,
+    'title', page.title,
+    'description', page.description,
+    'price', page.price::float8,
+    'property_for', page.property_for,
+    'property_ownership', page.property_ownership,
+    'property_type', page.property_type_id,
+    'property_type_details', case when t.id is null then null
+      else json_build_object('id', t.id, 'name', t.name) end,
+    'bedrooms', page.bedrooms,
+    'bathrooms', page.bathrooms,
+    'area', page.area::float8,
+    'cents', page.cents::float8,
+    'parking_spaces', page.parking_spaces,
+    'built_year', page.built_year,
+    'furnishing', page.furnishing,
+    'contact_name', page.contact_name,
+    'phone_number', page.phone_number,
+    'whatsapp_number', page.whatsapp_number,
+    'email', page.email,
+    'location', json_build_object('city', c.name, 'district', d.name, 'state', s.name,
+      'city_id', page.city_id, 'district_id', page.district_id, 'state_id', page.state_id),
+    'latitude', page.latitude,
+    'longitude', page.longitude,
+    'google_maps_url', page.google_maps_url,
+    'google_embedded_map_link', page.google_embedded_map_link,
+    'youtube_video_link', page.youtube_video_link,
+    'features', coalesce(fl.ids, '[]'::json),
+    'feature_details', coalesce(fl.details, '[]'::json),
+    'nearby_places', page.nearby_places,
+    'images', page.image_list${
+      withDistance ? `,\n    'distance_km', round(page.distance_km::numeric, 2)::float8` : ''
+    }
+  )::text as json`;
+}
+
+/** Wraps the rows `page` (a subquery of `properties p`) into their JSON, in `order`. */
+function listedSql(pageSql: string, order: string, withDistance: boolean): string {
+  return `select ${propertyJsonSql(withDistance)}
+    from (${pageSql}) page
+    join cities c on c.id = page.city_id
+    join districts d on d.id = page.district_id
+    join states s on s.id = page.state_id
+    left join property_types t on t.id = page.property_type_id
+    left join lateral (
+      select json_agg(f.id order by f.id) as ids,
+             json_agg(json_build_object('id', f.id, 'name', f.name) order by f.id) as details
+        from property_features pf join features f on f.id = pf.feature_id
+       where pf.property_id = page.id) fl on true
     order by ${order}`;
 }
 
-async function runListed(db: Database, query: SQL): Promise<ListedRow[]> {
-  const result = (await db.execute(query)) as unknown as { rows: RawListedRow[] };
-  return result.rows.map(toListedRow);
+/** Searches of the first pages run as prepared statements; deeper pages are rarer. */
+const PREPARED_PAGES = 3;
+
+function wholeNumber(value: number): string {
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`not a whole number: ${value}`);
+  return String(value);
 }
 
 export interface SearchOptions {
@@ -334,86 +300,88 @@ export interface SearchOptions {
 /** Radii (km) the nearest search tries in turn before looking everywhere. */
 export const NEAREST_RADII_KM = [10, 40, 160, 640] as const;
 
-/** Rows within `radiusKm` of the origin: a latitude/longitude box an index can use, then the circle. */
-function withinRadius(origin: Origin, radiusKm: number): SQL {
-  const kmPerDegree = (Math.PI * origin.earthRadiusKm) / 180;
-  const dLat = radiusKm / kmPerDegree;
-  const dLng = radiusKm / (kmPerDegree * Math.max(0.01, Math.cos((origin.lat * Math.PI) / 180)));
-  return sql`(${properties.latitude} between ${origin.lat - dLat} and ${origin.lat + dLat}
-    and ${properties.longitude} between ${origin.lng - dLng} and ${origin.lng + dLng}
-    and ${distanceKm(origin)} <= ${radiusKm})`;
-}
-
 /**
- * The page query of a search, optionally limited to a radius (nearest). Exposed unexecuted so the
+ * The page statement of a search, optionally limited to a radius (nearest). Exposed so the
  * benchmark can EXPLAIN exactly what the API runs.
  */
-export function buildRowsQuery(
+export function searchStatement(
   criteria: SearchCriteria,
   options: SearchOptions,
   radiusKm?: number,
-): SQL {
-  const conditions = filterConditions(criteria);
-  if (options.origin && radiusKm !== undefined) {
-    conditions.push(withinRadius(options.origin, radiusKm));
+): Statement {
+  const params = new Params();
+  const { origin } = options;
+  let where = whereSql(criteria, params);
+  if (origin && radiusKm !== undefined) {
+    where += `\n      and ${withinRadiusSql(origin, radiusKm, params)}`;
   }
-  const where = and(...conditions) ?? sql`true`;
-  const distance = options.origin ? distanceKm(options.origin) : sql`null::float8`;
-  const page = sql`select ${properties}.*, ${distance} as distance_km from ${properties}
-    where ${where} order by ${orderBy(options.sort, options.origin)}
-    limit ${options.limit} offset ${options.offset}`;
-  return listedQuery(page, outerOrderBy(options.sort, options.origin));
+  const distance = origin ? distanceSql(origin, params) : 'null::float8';
+  // LIMIT and OFFSET are written out: with them as parameters PostgreSQL's generic plan assumes
+  // a tenth of the table and it re-plans every run instead (0.5 ms each, measured).
+  const pageSql = `select p.*, ${distance} as distance_km from properties p
+    where ${where}
+    order by ${orderSql(options.sort, origin !== undefined, 'p')}
+    limit ${wholeNumber(options.limit)} offset ${wholeNumber(options.offset)}`;
+  const text = listedSql(
+    pageSql,
+    orderSql(options.sort, origin !== undefined, 'page'),
+    origin !== undefined,
+  );
+  return {
+    text,
+    values: params.values,
+    isReused: options.offset < PREPARED_PAGES * options.limit,
+  };
 }
 
-export function buildCountQuery(db: Database, criteria: SearchCriteria) {
-  return db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(properties)
-    .where(and(...filterConditions(criteria)));
+export function countStatement(criteria: SearchCriteria): Statement {
+  const params = new Params();
+  const text = `select count(*)::int as n from properties p where ${whereSql(criteria, params)}`;
+  return { text, values: params.values, isReused: true };
 }
 
 /**
- * One page of a search. Nearest first looks within growing radii: a page filled from within a
- * radius is exact (everything outside is farther), so most searches never measure the whole table.
+ * One page of a search, each listing as JSON text in the API's read shape. Nearest first looks
+ * within growing radii: a page filled from within a radius is exact (everything outside is
+ * farther), so most searches never measure the whole table.
  */
-export async function searchRows(
+export async function searchListed(
   db: Database,
   criteria: SearchCriteria,
   options: SearchOptions,
-): Promise<ListedRow[]> {
+): Promise<string[]> {
+  const run = async (statement: Statement) =>
+    (await queryRows<{ json: string }>(db, statement)).map((row) => row.json);
   if (options.sort === 'nearest' && options.origin) {
     for (const radiusKm of NEAREST_RADII_KM) {
-      const rows = await runListed(db, buildRowsQuery(criteria, options, radiusKm));
+      const rows = await run(searchStatement(criteria, options, radiusKm));
       if (rows.length === options.limit) return rows;
     }
   }
-  return runListed(db, buildRowsQuery(criteria, options));
+  return run(searchStatement(criteria, options));
 }
 
 export async function countMatching(db: Database, criteria: SearchCriteria): Promise<number> {
-  const [row] = await buildCountQuery(db, criteria);
+  const [row] = await queryRows<{ n: number }>(db, countStatement(criteria));
   return row?.n ?? 0;
 }
 
-export function findListedQuery(
-  _db: Database,
-  id: number,
-  statuses: SearchCriteria['statuses'],
-): SQL {
-  const condition = and(eq(properties.id, id), statusCondition(statuses));
-  return listedQuery(
-    sql`select ${properties}.*, null::float8 as distance_km from ${properties} where ${condition}`,
-    sql.raw('p.id'),
-  );
+export function findListedStatement(id: number, statuses: SearchCriteria['statuses']): Statement {
+  const params = new Params();
+  const conditions = [`p.id = ${params.add(id)}::int`, statusClause(statuses)].filter(Boolean);
+  const pageSql = `select p.*, null::float8 as distance_km from properties p
+    where ${conditions.join(' and ')}`;
+  return { text: listedSql(pageSql, 'page.id', false), values: params.values, isReused: true };
 }
 
+/** One listing as JSON text in the API's read shape, or null. */
 export async function findListed(
   db: Database,
   id: number,
   statuses: SearchCriteria['statuses'],
-): Promise<ListedRow | null> {
-  const [row] = await runListed(db, findListedQuery(db, id, statuses));
-  return row ?? null;
+): Promise<string | null> {
+  const [row] = await queryRows<{ json: string }>(db, findListedStatement(id, statuses));
+  return row?.json ?? null;
 }
 
 export async function findProperty(db: Database, id: number): Promise<PropertyRow | null> {

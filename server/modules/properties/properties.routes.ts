@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { deleteImageInput, propertyListQuery } from '../../../contract/properties';
 import { requireAdmin } from '../../http/auth';
 import { isAdminRequest } from '../../http/optional-admin';
+import { sendJsonText } from '../../http/json-text';
 import { parseIdParam, parseInput } from '../../http/validate';
 import { readMultipart, registerMultipart } from '../../media/multipart';
 import type { UploadedFile } from './properties.service';
@@ -17,24 +18,27 @@ export const propertiesRoutes: FastifyPluginAsync = async (app) => {
     return { fields, uploads };
   }
 
-  app.get('/properties/', async (request) => {
+  app.get('/properties/', async (request, reply) => {
     const query = parseInput(propertyListQuery, request.query ?? {});
-    return properties.list(query, { isAdmin: await isAdminRequest(request) });
+    const page = await properties.list(query, { isAdmin: await isAdminRequest(request) });
+    return sendJsonText(reply, page);
   });
 
-  app.get('/properties/:id/', async (request) =>
-    properties.get(parseIdParam(request.params), { isAdmin: await isAdminRequest(request) }),
-  );
+  app.get('/properties/:id/', async (request, reply) => {
+    const id = parseIdParam(request.params);
+    const listing = await properties.get(id, { isAdmin: await isAdminRequest(request) });
+    return sendJsonText(reply, listing);
+  });
 
   app.post('/properties/', { preHandler: requireAdmin }, async (request, reply) => {
     const { fields, uploads } = await readForm(request);
-    return reply.code(201).send(await properties.create(fields, uploads));
+    return sendJsonText(reply.code(201), await properties.create(fields, uploads));
   });
 
-  app.patch('/properties/:id/', { preHandler: requireAdmin }, async (request) => {
+  app.patch('/properties/:id/', { preHandler: requireAdmin }, async (request, reply) => {
     const id = parseIdParam(request.params);
     const { fields, uploads } = await readForm(request);
-    return properties.update(id, fields, uploads);
+    return sendJsonText(reply, await properties.update(id, fields, uploads));
   });
 
   app.delete('/properties/:id/', { preHandler: requireAdmin }, async (request, reply) => {

@@ -4,7 +4,6 @@ import {
   locationTerm,
   MAX_IMAGES_PER_LISTING,
   type MultipartFields,
-  normalizeNearbyPlaces,
   parsePropertyForm,
   type Property,
   type PropertyListQuery,
@@ -12,11 +11,12 @@ import {
   type PropertyWrite,
   resolveCategory,
 } from '../../../contract/properties';
-import { type Page, toPage } from '../../../contract/pagination';
+import type { Page } from '../../../contract/pagination';
 import type { Database } from '../../db/client';
 import { features, propertyTypes } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { ImageStore, StoredImage } from '../../media/image-store';
+import { type JsonText, pageJsonText } from '../../lib/json-text';
 import { createTtlCache } from '../../lib/ttl-cache';
 import * as reference from '../reference/reference.repo';
 import * as repo from './properties.repo';
@@ -35,62 +35,6 @@ export interface PropertiesDeps {
 /** Who is asking: the public sees available listings (and sold or rented ones by id). */
 export interface Viewer {
   isAdmin: boolean;
-}
-
-function toProperty(row: repo.ListedRow): Property {
-  const { property: p, features: featureList, images } = row;
-  return {
-    id: p.id,
-    created_at: p.createdAt.toISOString(),
-    updated_at: p.updatedAt.toISOString(),
-    status: p.status,
-    title: p.title,
-    description: p.description,
-    price: p.price,
-    property_for: p.propertyFor,
-    property_ownership: p.ownership,
-    property_type: p.propertyTypeId,
-    property_type_details:
-      p.propertyTypeId !== null && row.typeName !== null
-        ? { id: p.propertyTypeId, name: row.typeName }
-        : null,
-    bedrooms: p.bedrooms,
-    bathrooms: p.bathrooms,
-    area: p.area,
-    cents: p.cents,
-    parking_spaces: p.parkingSpaces,
-    built_year: p.builtYear,
-    furnishing: p.furnishing,
-    contact_name: p.contactName,
-    phone_number: p.phoneNumber,
-    whatsapp_number: p.whatsappNumber,
-    email: p.email,
-    location: {
-      city: row.cityName,
-      district: row.districtName,
-      state: row.stateName,
-      city_id: p.cityId,
-      district_id: p.districtId,
-      state_id: p.stateId,
-    },
-    latitude: p.latitude,
-    longitude: p.longitude,
-    google_maps_url: p.googleMapsUrl,
-    google_embedded_map_link: p.googleEmbeddedMapLink,
-    youtube_video_link: p.youtubeVideoLink,
-    features: featureList.map((feature) => feature.id),
-    feature_details: featureList,
-    nearby_places: normalizeNearbyPlaces(p.nearbyPlaces),
-    images: images.map((image) => ({
-      id: image.id,
-      image: image.image,
-      width: image.width,
-      height: image.height,
-      variants: image.variants,
-      created_at: image.createdAt.toISOString(),
-    })),
-    ...(row.distanceKm !== null ? { distance_km: Math.round(row.distanceKm * 100) / 100 } : {}),
-  };
 }
 
 /** The columns a validated form changes. */
@@ -187,10 +131,10 @@ export function createPropertiesService({ db, images, now = () => new Date() }: 
     return placeMatches.get(term, () => repo.findPlacesLike(db, term, LOCATION_SIMILARITY));
   }
 
-  async function getAny(id: number): Promise<Property> {
-    const row = await repo.findListed(db, id, 'all');
-    if (!row) throw AppError.notFound(propertyMessages.notFound);
-    return toProperty(row);
+  async function getAny(id: number): Promise<JsonText<Property>> {
+    const json = await repo.findListed(db, id, 'all');
+    if (!json) throw AppError.notFound(propertyMessages.notFound);
+    return json;
   }
 
   /** Checks that the ids a form names exist and fit together; throws 400 field errors. */
@@ -247,30 +191,31 @@ export function createPropertiesService({ db, images, now = () => new Date() }: 
   }
 
   return {
-    async list(query: PropertyListQuery, viewer: Viewer): Promise<Page<Property>> {
+    /** A page of listings, as the API's JSON (see docs/decisions/006). */
+    async list(query: PropertyListQuery, viewer: Viewer): Promise<JsonText<Page<Property>>> {
       const { criteria, options } = toSearch(query, viewer, await resolveLocation(query.location));
       const [rows, count, total] = await Promise.all([
-        repo.searchRows(db, criteria, options),
+        repo.searchListed(db, criteria, options),
         counts.get(JSON.stringify(criteria), () => repo.countMatching(db, criteria)),
         counts.get(JSON.stringify({ statuses: criteria.statuses }), () =>
           repo.countMatching(db, { statuses: criteria.statuses }),
         ),
       ]);
-      return toPage(rows.map(toProperty), { count, total }, query.page, query.page_size);
+      return pageJsonText<Property>(rows, { count, total }, query.page, query.page_size);
     },
 
     /** One listing. The public also sees sold and rented ones (the page says so), never drafts. */
-    async get(id: number, viewer: Viewer): Promise<Property> {
-      const row = await repo.findListed(
+    async get(id: number, viewer: Viewer): Promise<JsonText<Property>> {
+      const json = await repo.findListed(
         db,
         id,
         viewer.isAdmin ? 'all' : ['available', 'sold', 'rented'],
       );
-      if (!row) throw AppError.notFound(propertyMessages.notFound);
-      return toProperty(row);
+      if (!json) throw AppError.notFound(propertyMessages.notFound);
+      return json;
     },
 
-    async create(fields: MultipartFields, uploads: UploadedFile[]): Promise<Property> {
+    async create(fields: MultipartFields, uploads: UploadedFile[]): Promise<JsonText<Property>> {
       const input = parseForm(fields, false);
       await checkReferences(input);
       if (uploads.length > MAX_IMAGES_PER_LISTING) {
@@ -299,7 +244,11 @@ export function createPropertiesService({ db, images, now = () => new Date() }: 
      * Changes only the fields sent. With `existing_image_ids`, images not named are deleted; new
      * uploads are added after the kept ones.
      */
-    async update(id: number, fields: MultipartFields, uploads: UploadedFile[]): Promise<Property> {
+    async update(
+      id: number,
+      fields: MultipartFields,
+      uploads: UploadedFile[],
+    ): Promise<JsonText<Property>> {
       const current = await repo.findProperty(db, id);
       if (!current) throw AppError.notFound(propertyMessages.notFound);
       const input = parseForm(fields, true);

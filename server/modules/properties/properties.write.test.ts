@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Property, propertyMessages } from '../../../contract/properties';
+import { type Property, property, propertyMessages } from '../../../contract/properties';
+import type { Page } from '../../../contract/pagination';
 import { referenceMessages } from '../../../contract/reference';
 import { features, properties } from '../../db/schema';
 import { encodeMultipart, type FormPart, listFiles, makeTestImage } from '../../media/test-uploads';
@@ -146,7 +147,30 @@ describe('POST /api/properties/properties/', () => {
       expect(served.statusCode).toBe(200);
     }
     const detail = await t.app.inject({ url: `/api/properties/properties/${created.id}/` });
+    expect(detail.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(detail.json()).toEqual(created);
+    const listed = await t.app.inject({ url: '/api/properties/properties/?page_size=100' });
+    expect(listed.json<Page<Property>>().data.find((item) => item.id === created.id)).toEqual(
+      created,
+    );
+  });
+
+  it("answers in the contract's read shape, key for key (the database writes the JSON)", async () => {
+    const created = await createOk([
+      ...fields(form),
+      ...featureIds.map((id) => ({ name: 'features', value: String(id) })),
+      ...(await images('jpeg')),
+    ]);
+    // Parsing strips unknown keys at every level and fails on a wrong type: equal means exact.
+    expect(property.parse(created)).toEqual(created);
+    const { distance_km: _onlyWhenNearest, ...always } = property.shape;
+    expect(Object.keys(created).sort()).toEqual(Object.keys(always).sort());
+    const isoMillis = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+    expect(created.created_at).toMatch(isoMillis);
+    expect(created.updated_at).toMatch(isoMillis);
+    expect(created.images[0]?.created_at).toMatch(isoMillis);
+    expect(Math.abs(Date.parse(created.created_at) - Date.now())).toBeLessThan(60_000);
+    expect(created.feature_details.map((feature) => feature.id)).toEqual(created.features);
   });
 
   it('defaults property_for to rent and the status to available', async () => {
@@ -359,6 +383,12 @@ describe('DELETE', () => {
     });
     expect(response.statusCode).toBe(204);
     expect(existsSync(path.join(t.dataDir, first?.image ?? 'x'))).toBe(false);
+    // The listing's images (kept by a trigger, migration 0004) no longer show it, in lists too.
+    const detail = await t.app.inject({ url: `/api/properties/properties/${created.id}/` });
+    expect(detail.json<Property>().images).toEqual(created.images.slice(1));
+    const listed = await t.app.inject({ url: '/api/properties/properties/?page_size=100' });
+    const item = listed.json<Page<Property>>().data.find((each) => each.id === created.id);
+    expect(item?.images).toEqual(created.images.slice(1));
     const again = await t.app.inject({
       method: 'DELETE',
       url,

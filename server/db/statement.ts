@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Database } from './client';
+
+/**
+ * Hand-written SQL for the hottest reads (listing search and detail), run without Drizzle's query
+ * building and, on PostgreSQL, as named prepared statements: each connection parses and plans a
+ * statement's text once instead of on every request (docs/decisions/006).
+ */
+export interface Statement {
+  text: string;
+  values: unknown[];
+  /** Worth a prepared statement: run often with this text (see nameOf). */
+  isReused?: boolean;
+}
+
+/** Collects parameter values while a statement's text is written: `${params.add(x)}` gives `$n`. */
+export class Params {
+  readonly values: unknown[] = [];
+
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/**
+ * Prepared-statement names by text. A prepared listing search holds about 330 KB of plan in each
+ * database connection that ran it (measured on PostgreSQL 15), so only a bounded set of texts is
+ * prepared: the first ones seen, which for real traffic are the common filter combinations of the
+ * first pages. Anything else runs unnamed and is planned on each run, as any query.
+ */
+const statementNames = new Map<string, string>();
+export const MAX_PREPARED_STATEMENTS = 64;
+
+function nameOf(statement: Statement): string | undefined {
+  if (!statement.isReused) return undefined;
+  const { text } = statement;
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    if (statementNames.size >= MAX_PREPARED_STATEMENTS) return undefined;
+    name = `veedu_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * Runs a statement on the database itself (not inside a transaction: a transaction's client is
+ * not reachable here, and these reads need none).
+ */
+export async function queryRows<Row>(db: Database, statement: Statement): Promise<Row[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool || client instanceof pg.Client) {
+    const name = nameOf(statement);
+    const result = await client.query<Row & pg.QueryResultRow>({
+      text: statement.text,
+      values: statement.values,
+      ...(name ? { name } : {}),
+    });
+    return result.rows;
+  }
+  if (client instanceof PGlite) {
+    const result = await client.query<Row>(statement.text, statement.values);
+    return result.rows;
+  }
+  throw new Error('queryRows needs the database itself, not a transaction.');
+}
