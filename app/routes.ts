@@ -4,5 +4,6 @@ export default [
   index('routes/home.tsx'),
   // The original site also served the home page at /user.
   route('user', 'routes/home.tsx', { id: 'user-home' }),
+  route('property-listing', 'routes/property-listing.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

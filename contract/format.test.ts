@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone } from './format';
+import { formatListedAgo, formatPhone, formatPrice, toTitleCase } from './format';
 
 describe('formatPhone', () => {
   it('groups an Indian mobile number as 5 + 5 digits', () => {
@@ -10,5 +10,42 @@ describe('formatPhone', () => {
   it('leaves other numbers as they are', () => {
     expect(formatPhone('+97141234567')).toBe('+97141234567');
     expect(formatPhone('04842345678')).toBe('04842345678');
+  });
+});
+
+describe('formatPrice', () => {
+  it('says crores and lakhs as people do, and groups smaller sums the Indian way', () => {
+    expect(formatPrice(32_000_000)).toBe('₹3.2 Cr');
+    expect(formatPrice(10_000_000)).toBe('₹1 Cr');
+    expect(formatPrice(12_500_000)).toBe('₹1.25 Cr');
+    expect(formatPrice(8_500_000)).toBe('₹85 Lakh');
+    expect(formatPrice(450_000)).toBe('₹4.5 Lakh');
+    expect(formatPrice(100_000)).toBe('₹1 Lakh');
+    expect(formatPrice(45_000)).toBe('₹45,000');
+    expect(formatPrice(99_999)).toBe('₹99,999');
+  });
+});
+
+describe('formatListedAgo', () => {
+  const now = new Date('2026-11-23T12:00:00Z');
+  it.each([
+    ['2026-11-23T08:00:00Z', 'Today'],
+    ['2026-11-22T08:00:00Z', 'Yesterday'],
+    ['2026-11-18T12:00:00Z', '5 days ago'],
+    ['2026-11-16T12:00:00Z', '1 week ago'],
+    ['2026-10-30T12:00:00Z', '3 weeks ago'],
+    ['2026-08-20T12:00:00Z', '3 months ago'],
+    ['2024-11-01T12:00:00Z', '2 years ago'],
+    ['2026-11-24T12:00:00Z', 'Today'],
+  ])('%s is %s', (date, expected) => {
+    expect(formatListedAgo(date, now)).toBe(expected);
+  });
+});
+
+describe('toTitleCase', () => {
+  it('capitalises each word', () => {
+    expect(toTitleCase('KOCHI')).toBe('Kochi');
+    expect(toTitleCase('thiruvananthapuram city')).toBe('Thiruvananthapuram City');
+    expect(toTitleCase('north paravur-east')).toBe('North Paravur-East');
   });
 });

@@ -1,3 +1,8 @@
+import type { Banner, BannerKind } from './banners';
+import type { Page } from './pagination';
+import type { Property } from './properties';
+import type { ReferenceItem } from './reference';
+
 /** Brand and contact details shown on the site (DESIGN.md section 3: SITE_* variables). */
 export interface SiteInfo {
   name: string;
@@ -17,4 +22,19 @@ export type WebLoadContext = {
   /** Per-request nonce; every inline script must carry it (the CSP allows nothing else). */
   cspNonce: string;
   site: SiteInfo;
+  catalogue: CatalogueReader;
 };
+
+/**
+ * What the public pages read, called in-process by their loaders (no HTTP hop), with what an
+ * anonymous visitor of the API would see.
+ */
+export interface CatalogueReader {
+  /** A page of available listings; `query` takes the API's list parameters (DESIGN section 4). */
+  listProperties(query: Record<string, string>): Promise<Page<Property>>;
+  /** An available, sold or rented listing, or null. */
+  findProperty(id: number): Promise<Property | null>;
+  listPropertyTypes(): Promise<ReferenceItem[]>;
+  /** Newest first. */
+  listBanners(kind: BannerKind): Promise<Banner[]>;
+}

@@ -21,6 +21,7 @@ import { openApiRoutes } from './openapi/openapi.routes';
 import { defaultRateLimits, type RateLimits } from './modules/rate-limit/rate-limit';
 import { deleteExpiredBuckets } from './modules/rate-limit/rate-limit.repo';
 import { createServices } from './services';
+import { createCatalogueReader } from './ssr/catalogue-reader';
 import { ssrPlugin, type WebSource } from './ssr/ssr.plugin';
 
 export interface AppOptions {
@@ -139,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(ssrPlugin, {
       source: options.web,
       site: { ...config.site, publicUrl: config.publicUrl },
+      catalogue: createCatalogueReader(app.services),
     });
   }
   app.setNotFoundHandler((_request, reply) => {

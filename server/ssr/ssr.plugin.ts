@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
-import type { SiteInfo, WebLoadContext } from '../../contract/site';
+import type { CatalogueReader, SiteInfo, WebLoadContext } from '../../contract/site';
 import { contentSecurityPolicy } from '../http/security-headers';
 
 /** Where pages come from: the production build, or Vite's dev server (`npm run dev`). */
@@ -22,13 +22,17 @@ export type WebSource =
 export interface SsrOptions {
   source: WebSource;
   site: SiteInfo;
+  catalogue: CatalogueReader;
 }
 
 /**
  * The React Router adapter: Fastify request -> Fetch Request -> React Router -> reply.
  * Encapsulated so that its catch-all route and raw-body parsing touch nothing else.
  */
-export const ssrPlugin: FastifyPluginAsync<SsrOptions> = async (app, { source, site }) => {
+export const ssrPlugin: FastifyPluginAsync<SsrOptions> = async (
+  app,
+  { source, site, catalogue },
+) => {
   const isDev = source.mode === 'development';
   if (isDev) {
     serveThroughVite(app, source.vite);
@@ -52,7 +56,7 @@ export const ssrPlugin: FastifyPluginAsync<SsrOptions> = async (app, { source, s
     url: '/*',
     handler: async (request, reply) => {
       const cspNonce = randomBytes(16).toString('base64');
-      const context: WebLoadContext = { cspNonce, site };
+      const context: WebLoadContext = { cspNonce, site, catalogue };
       const response = await handle(toFetchRequest(request, reply), context);
       reply.header('content-security-policy', contentSecurityPolicy(cspNonce, { dev: isDev }));
       return sendFetchResponse(reply, response);

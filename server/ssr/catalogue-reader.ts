@@ -1,0 +1,27 @@
+import type { CatalogueReader } from '../../contract/site';
+import { propertyListQuery } from '../../contract/properties';
+import { AppError } from '../errors';
+import type { Services } from '../services';
+
+/** The catalogue as the public pages' loaders see it: the services, as an anonymous visitor. */
+export function createCatalogueReader(services: Services): CatalogueReader {
+  const visitor = { isAdmin: false };
+  return {
+    async listProperties(query) {
+      const parsed = propertyListQuery.safeParse(query);
+      if (!parsed.success) throw AppError.badRequest('Invalid listing search.');
+      // The service answers JSON text for the API; pages need the values.
+      return JSON.parse(await services.properties.list(parsed.data, visitor));
+    },
+    async findProperty(id) {
+      try {
+        return JSON.parse(await services.properties.get(id, visitor));
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+    listPropertyTypes: () => services.reference.list('propertyTypes'),
+    listBanners: (kind) => services.banners.listBanners(kind),
+  };
+}
