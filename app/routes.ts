@@ -5,5 +5,6 @@ export default [
   // The original site also served the home page at /user.
   route('user', 'routes/home.tsx', { id: 'user-home' }),
   route('property-listing', 'routes/property-listing.tsx'),
+  route('property/:id', 'routes/property-detail.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import {
+  allowConsoleMessages,
   expect,
   expectNoHorizontalOverflow,
   isSameDocument,
@@ -96,5 +97,65 @@ test.describe('listing page', () => {
       /^https:\/\/wa\.me\/\d+\?text=/,
     );
     await expect(card.getByRole('link', { name: 'Mail' })).toHaveAttribute('href', /^mailto:/);
+  });
+});
+
+test.describe('property detail page', () => {
+  test('opens from a card, with its gallery, tabs and WhatsApp message', async ({ page }) => {
+    await page.goto('/property-listing');
+    await waitForHydration(page);
+    const card = cards(page).first();
+    const title = (await card.getByRole('heading').textContent()) ?? '';
+    await markDocument(page);
+    await card.getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(/\/property\/\d+$/);
+    expect(await isSameDocument(page)).toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+
+    const counter = page.getByText(/^\d+ \/ \d+$/);
+    const total = Number(/\/ (\d+)/.exec((await counter.textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThanOrEqual(3);
+    await expect(counter).toHaveText(`1 / ${total}`);
+    await page.getByRole('button', { name: 'Previous photo' }).click();
+    await expect(counter).toHaveText(`${total} / ${total}`);
+    await page.getByRole('button', { name: 'Next photo' }).click();
+    await page.getByRole('button', { name: 'Next photo' }).click();
+    await expect(counter).toHaveText(`2 / ${total}`);
+
+    const whatsApp = page.getByRole('link', { name: /Contact on WhatsApp/ });
+    const href = (await whatsApp.getAttribute('href')) ?? '';
+    const message = new URL(href).searchParams.get('text') ?? '';
+    expect(message).toContain(title);
+    expect(message).toMatch(/₹[\d.,]+( Lakh| Cr)?/);
+
+    await page.getByRole('tab', { name: 'Features' }).click();
+    await expect(page.getByRole('tab', { name: 'Features' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.getByRole('tab', { name: 'Features' }).press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Location' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Nearby places' })).toBeVisible();
+  });
+
+  test('server-renders its title and Open Graph tags for link previews', async ({ request }) => {
+    const list = await request.get('/api/properties/properties/?page_size=1');
+    const [first] = (await list.json()).data as { id: number; title: string }[];
+    const response = await request.get(`/property/${first?.id}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<h1`);
+    expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/media\//);
+    expect(html).toContain('og:title');
+  });
+
+  test('says Property Not Found with a way back', async ({ page }) => {
+    allowConsoleMessages(page, /status of 404/);
+    const response = await page.goto('/property/999999');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Property Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Listings' }).click();
+    await expect(page).toHaveURL(/\/property-listing$/);
   });
 });
