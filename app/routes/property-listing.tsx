@@ -265,28 +265,8 @@ function FilterPanel({ filters }: { filters: ListingFilters }) {
               ))}
             </select>
           </label>
-          <label className={labelClass}>
-            Bedrooms
-            <select name="beds" defaultValue={filters.beds ?? ''} className={fieldClass}>
-              <option value="">Any</option>
-              {['1', '2', '3', '4', '5+'].map((count) => (
-                <option key={count} value={count}>
-                  {count}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={labelClass}>
-            Bathrooms
-            <select name="baths" defaultValue={filters.baths ?? ''} className={fieldClass}>
-              <option value="">Any</option>
-              {['1', '2', '3', '4+'].map((count) => (
-                <option key={count} value={count}>
-                  {count}
-                </option>
-              ))}
-            </select>
-          </label>
+          <RoomsSelect label="Bedrooms" name="beds" value={filters.beds} counts={BED_COUNTS} />
+          <RoomsSelect label="Bathrooms" name="baths" value={filters.baths} counts={BATH_COUNTS} />
           <label className={labelClass}>
             Ownership
             <select name="ownership" defaultValue={filters.ownership ?? ''} className={fieldClass}>
@@ -313,6 +293,36 @@ function FilterPanel({ filters }: { filters: ListingFilters }) {
         {filters.sort !== 'newest' && <input type="hidden" name="sort" value={filters.sort} />}
       </Form>
     </details>
+  );
+}
+
+/** The spec's choices: '5+' and '4+' mean at least (SPEC section 5). */
+const BED_COUNTS = ['1', '2', '3', '4', '5+'];
+const BATH_COUNTS = ['1', '2', '3', '4+'];
+
+function RoomsSelect({
+  label,
+  name,
+  value,
+  counts,
+}: {
+  label: string;
+  name: string;
+  value: string | undefined;
+  counts: string[];
+}) {
+  return (
+    <label className={labelClass}>
+      {label}
+      <select name={name} defaultValue={value ?? ''} className={fieldClass}>
+        <option value="">Any</option>
+        {counts.map((count) => (
+          <option key={count} value={count}>
+            {count}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 
