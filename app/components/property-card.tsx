@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
-import { formatListedAgo, formatPrice, toTitleCase } from '../../contract/format';
+import { formatListedAgo, formatPrice } from '../../contract/format';
 import type { Property, PropertyImage } from '../../contract/properties';
-import { buildTelHref } from '../lib/site';
+import { directionsHref, enquiryMailHref, placeOf } from '../lib/property-links';
+import { buildTelHref, buildWhatsAppUrl } from '../lib/site';
 
 /** Descriptions longer than this get Show More / Show Less (SPEC section 9). */
 const DESCRIPTION_LIMIT = 150;
@@ -49,18 +50,6 @@ export function PropertyPicture({
   );
 }
 
-function whatsAppHref(property: Property, pageUrl: string): string {
-  const text = `Hello, I'm interested in "${property.title}" (${formatPrice(property.price)}). ${pageUrl}`;
-  return `https://wa.me/${property.whatsapp_number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
-}
-
-function directionsHref(property: Property): string {
-  return (
-    property.google_maps_url ??
-    `https://www.google.com/maps/dir/?api=1&destination=${property.latitude},${property.longitude}`
-  );
-}
-
 /** A listing in the results: everything SPEC section 2 lists for a card, and a link to it. */
 export function PropertyCard({
   property,
@@ -83,9 +72,7 @@ export function PropertyCard({
   const isLong = description.length > DESCRIPTION_LIMIT;
   const shownDescription =
     isLong && !isExpanded ? `${description.slice(0, DESCRIPTION_LIMIT).trimEnd()}…` : description;
-  const place = [property.location.city, property.location.district, property.location.state]
-    .map(toTitleCase)
-    .join(', ');
+  const place = placeOf(property);
 
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-xs transition-shadow hover:shadow-lg">
@@ -190,14 +177,14 @@ export function PropertyCard({
             <CardAction href={directionsHref(property)} label="Directions" isExternal />
             <CardAction href={buildTelHref(property.phone_number)} label="Call" />
             <CardAction
-              href={whatsAppHref(property, `${publicUrl}${href}`)}
+              href={buildWhatsAppUrl(
+                property.whatsapp_number,
+                `Hello, I'm interested in "${property.title}" (${formatPrice(property.price)}). ${publicUrl}${href}`,
+              )}
               label="Chat"
               isExternal
             />
-            <CardAction
-              href={`mailto:${property.email}?subject=${encodeURIComponent(`Enquiry: ${property.title}`)}`}
-              label="Mail"
-            />
+            <CardAction href={enquiryMailHref(property)} label="Mail" />
           </div>
         </div>
       </div>

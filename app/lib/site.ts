@@ -29,8 +29,10 @@ export function findSiteInMatches(
   return root?.site ?? FALLBACK_SITE;
 }
 
-export function buildWhatsAppUrl(whatsapp: string): string {
-  return `https://wa.me/${whatsapp.replace(/\D/g, '')}`;
+/** A WhatsApp chat with this number, optionally with a message typed in already. */
+export function buildWhatsAppUrl(whatsapp: string, message?: string): string {
+  const chat = `https://wa.me/${whatsapp.replace(/\D/g, '')}`;
+  return message ? `${chat}?text=${encodeURIComponent(message)}` : chat;
 }
 
 export function buildTelHref(phone: string): string {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+import { pageMeta } from '../lib/seo';
 import { findSiteInMatches } from '../lib/site';
 import type { Route } from './+types/home';
 
@@ -9,24 +10,13 @@ const DESCRIPTION =
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const site = findSiteInMatches(matches);
-  const title = `${site.name} | Property in Kerala to buy or rent`;
   // /user shows the same page, so both point search engines at /.
-  const canonical = site.publicUrl ? `${site.publicUrl}/` : undefined;
-  return [
-    { title },
-    { name: 'description', content: DESCRIPTION },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: site.name },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: DESCRIPTION },
-    { name: 'twitter:card', content: 'summary' },
-    ...(canonical
-      ? [
-          { tagName: 'link', rel: 'canonical', href: canonical },
-          { property: 'og:url', content: canonical },
-        ]
-      : []),
-  ];
+  return pageMeta({
+    site,
+    title: `${site.name} | Property in Kerala to buy or rent`,
+    description: DESCRIPTION,
+    path: '/',
+  });
 }
 
 const STATS = [

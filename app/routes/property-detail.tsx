@@ -5,7 +5,9 @@ import { formatPrice, toTitleCase } from '../../contract/format';
 import type { Property } from '../../contract/properties';
 import { PropertyPicture } from '../components/property-card';
 import { mapEmbedUrl, youTubeEmbedUrl } from '../lib/embeds';
-import { buildTelHref, findSiteInMatches } from '../lib/site';
+import { enquiryMailHref, placeOf, priceLabel } from '../lib/property-links';
+import { pageMeta } from '../lib/seo';
+import { buildTelHref, buildWhatsAppUrl, findSiteInMatches } from '../lib/site';
 import type { Route } from './+types/property-detail';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -15,48 +17,29 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { property };
 }
 
-function placeOf(property: Property): string {
-  return [property.location.city, property.location.district, property.location.state]
-    .map(toTitleCase)
-    .join(', ');
-}
-
 export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   const site = findSiteInMatches(matches);
   const property = loaderData?.property;
   if (!property) {
     return [{ title: `Property Not Found | ${site.name}` }, { name: 'robots', content: 'noindex' }];
   }
-  const price = `${formatPrice(property.price)}${property.property_for === 'rent' ? '/month' : ''}`;
-  const title = `${property.title}, ${price} | ${site.name}`;
-  const description =
-    `${property.property_for === 'rent' ? 'For rent' : 'For sale'} in ${placeOf(property)}: ${property.description}`.slice(
-      0,
-      200,
-    );
-  const url = `${site.publicUrl}/property/${property.id}`;
+  const price = priceLabel(property);
   const image = property.images[0];
   const shareImage =
-    image?.variants.find((variant) => variant.format === 'webp' && variant.width >= 800) ?? image;
-  return [
-    { title },
-    { name: 'description', content: description },
-    { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: site.name },
-    { property: 'og:title', content: `${property.title} · ${price}` },
-    { property: 'og:description', content: description },
-    { property: 'og:url', content: url },
-    ...(shareImage
-      ? [
-          {
-            property: 'og:image',
-            content: `${site.publicUrl}${'url' in shareImage ? shareImage.url : shareImage.image}`,
-          },
-          { name: 'twitter:card', content: 'summary_large_image' },
-        ]
-      : [{ name: 'twitter:card', content: 'summary' }]),
-  ];
+    image?.variants.find((variant) => variant.format === 'webp' && variant.width >= 800)?.url ??
+    image?.image;
+  return pageMeta({
+    site,
+    title: `${property.title}, ${price} | ${site.name}`,
+    shareTitle: `${property.title} · ${price}`,
+    description:
+      `${property.property_for === 'rent' ? 'For rent' : 'For sale'} in ${placeOf(property)}: ${property.description}`.slice(
+        0,
+        200,
+      ),
+    path: `/property/${property.id}`,
+    ...(shareImage ? { image: shareImage } : {}),
+  });
 }
 
 export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
@@ -86,9 +69,10 @@ function PropertyView({ property }: { property: Property }) {
   const isRent = property.property_for === 'rent';
   const price = formatPrice(property.price);
   const place = placeOf(property);
-  const whatsApp = `https://wa.me/${property.whatsapp_number.replace(/\D/g, '')}?text=${encodeURIComponent(
-    `Hello, I'm interested in "${property.title}" in ${place}, listed at ${price}${isRent ? '/month' : ''}.`,
-  )}`;
+  const whatsApp = buildWhatsAppUrl(
+    property.whatsapp_number,
+    `Hello, I'm interested in "${property.title}" in ${place}, listed at ${priceLabel(property)}.`,
+  );
   const closed = property.status === 'sold' || property.status === 'rented';
 
   return (
@@ -164,7 +148,7 @@ function PropertyView({ property }: { property: Property }) {
                   Call
                 </a>
                 <a
-                  href={`mailto:${property.email}?subject=${encodeURIComponent(`Enquiry: ${property.title}`)}`}
+                  href={enquiryMailHref(property)}
                   className="inline-flex min-h-11 items-center justify-center rounded-full border border-ink-200 text-sm font-semibold text-ink-800 hover:border-brand-300 hover:text-brand-800"
                 >
                   Mail

@@ -13,6 +13,7 @@ import {
   toApiQuery,
   toListingSearch,
 } from '../lib/listing-search';
+import { pageMeta } from '../lib/seo';
 import { findSiteInMatches, useSiteInfo } from '../lib/site';
 import type { Route } from './+types/property-listing';
 
@@ -29,31 +30,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   const site = findSiteInMatches(matches);
-  const summary = loaderData ? describeFilters(loaderData.filters) : '';
-  const isDefault = !loaderData || !isFiltered(loaderData.filters);
-  const title = isDefault
-    ? `Properties for sale and rent in Kerala | ${site.name}`
-    : `${summary} | ${site.name}`;
-  const description =
-    'Homes, apartments, villas, shops, offices and land for sale and rent across Kerala, direct from owners and our team. No brokers, no commission.';
-  const canonical = site.publicUrl
-    ? `${site.publicUrl}/property-listing${loaderData ? toListingSearch({ ...loaderData.filters, page: 1 }) : ''}`
-    : undefined;
-  return [
-    { title },
-    { name: 'description', content: description },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: site.name },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-    { name: 'twitter:card', content: 'summary' },
-    ...(canonical
-      ? [
-          { tagName: 'link', rel: 'canonical', href: canonical },
-          { property: 'og:url', content: canonical },
-        ]
-      : []),
-  ];
+  const filters = loaderData?.filters;
+  return pageMeta({
+    site,
+    title:
+      filters && isFiltered(filters)
+        ? `${describeFilters(filters)} | ${site.name}`
+        : `Properties for sale and rent in Kerala | ${site.name}`,
+    description:
+      'Homes, apartments, villas, shops, offices and land for sale and rent across Kerala, direct from owners and our team. No brokers, no commission.',
+    path: `/property-listing${filters ? toListingSearch({ ...filters, page: 1 }) : ''}`,
+  });
 }
 
 /** The filter panel's type choices (SPEC section 2), grouped. */
@@ -330,8 +317,8 @@ function RoomsSelect({
 function SortControl({ filters }: { filters: ListingFilters }) {
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
-  const { sort: _sort, page: _page, ...kept } = filters;
-  const hidden = new URLSearchParams(toListingSearch({ ...kept, sort: 'newest', page: 1 }));
+  // Every other filter rides along; a new order starts again at page 1.
+  const hidden = new URLSearchParams(toListingSearch({ ...filters, sort: 'newest', page: 1 }));
   return (
     <Form method="get" action="/property-listing" ref={formRef} className="flex items-end gap-2">
       {[...hidden].map(([name, value]) => (
