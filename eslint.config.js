@@ -65,6 +65,38 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The public pages' JavaScript budget (150 KB gzip) has no room for zod: they import the
+    // contract's zod-free modules (property-constants.ts, enquiry-rules.ts) and only types from
+    // the schema modules. The admin is client-rendered and may use the schemas.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/routes/admin/**', 'app/components/admin/**', 'app/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'zod',
+                'zod/*',
+                '**/contract/properties',
+                '**/contract/enquiries',
+                '**/contract/accounts',
+                '**/contract/reference',
+                '**/contract/banners',
+                '**/contract/pagination',
+                '**/contract/email',
+              ],
+              allowTypeImports: true,
+              message:
+                'Public pages import only types from zod schema modules; values come from contract/*-constants or *-rules modules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Command-line entry points and scripts talk to a person on the terminal.
     files: ['server/serve.ts', 'server/cli.ts', 'scripts/**', 'bench/**', 'e2e/**'],
     rules: { 'no-console': 'off' },

@@ -6,7 +6,8 @@ import path from 'node:path';
 
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3310;
+// E2E_PORT lets two runs share a machine (each with its own build directory).
+const PORT = Number(process.env.E2E_PORT ?? 3310);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /**

@@ -1,53 +1,16 @@
 import { z } from 'zod';
 import { emailAddress } from './email';
+import {
+  BUDGET_RANGES,
+  DEFAULT_ENQUIRY_SUBJECT,
+  ENQUIRY_PROPERTY_TYPES,
+  enquiryMessages,
+  PHONE_PATTERN,
+} from './enquiry-rules';
+
+export * from './enquiry-rules';
 
 /** Visitor enquiries: the contact form and the listing's "Contact Management" form (SPEC 3, 5). */
-
-export const DEFAULT_ENQUIRY_SUBJECT = 'Property Inquiry';
-
-/** The contact form's budget options (SPEC section 3), rupee-prefixed. */
-export const BUDGET_RANGES = [
-  '₹5L-10L',
-  '₹10L-25L',
-  '₹25L-50L',
-  '₹50L-75L',
-  '₹75L-1Cr',
-  'Above ₹1Cr',
-] as const;
-
-/** The contact form's property type select (SPEC section 2). */
-export const ENQUIRY_PROPERTY_TYPES = [
-  'Residential',
-  'Commercial',
-  'Industrial',
-  'Land',
-  'Investment',
-] as const;
-
-export const enquiryMessages = {
-  nameRequired: 'Please enter your name',
-  emailRequired: 'Please enter your email address',
-  emailInvalid: 'Please enter a valid email address',
-  phoneRequired: 'Please enter your phone number',
-  phoneInvalid: 'Please enter a valid phone number starting with + followed by numbers',
-  propertyTypeRequired: 'Please choose a property type',
-  propertyTypeInvalid: `Choose one of ${ENQUIRY_PROPERTY_TYPES.join(', ')}`,
-  budgetInvalid: `Choose one of ${BUDGET_RANGES.join(', ')}`,
-  messageRequired: 'Please enter your message',
-  tooLong: (max: number) => `Please keep this under ${max} characters`,
-  listingNotFound: 'This listing is no longer available.',
-  thanks: 'Thank you! We will get back to you within 24 hours.',
-  notFound: 'Enquiry not found.',
-} as const;
-
-/** What the phone box keeps while typing: digits behind at most one leading plus (SPEC 5). */
-export function cleanPhoneInput(value: string): string {
-  const trimmed = value.trim();
-  const digits = trimmed.replace(/\D/g, '');
-  return trimmed.startsWith('+') ? `+${digits}` : digits;
-}
-
-export const PHONE_PATTERN = /^\+\d{6,15}$/;
 
 function requiredText(message: string, max: number) {
   return z.string({ error: message }).trim().min(1, message).max(max, enquiryMessages.tooLong(max));

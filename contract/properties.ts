@@ -1,32 +1,26 @@
 import { z } from 'zod';
 import { emailAddress } from './email';
 import { pageQuery } from './pagination';
+import {
+  PROPERTY_FOR,
+  OWNERSHIPS,
+  FURNISHINGS,
+  PROPERTY_STATUSES,
+  SORTS,
+  MAX_ROOMS,
+  DEFAULT_PROPERTY_FOR,
+  LISTING_PAGE_SIZE,
+  MAX_NEARBY_PLACES,
+  MAX_IMAGES_PER_LISTING,
+  PROPERTY_TYPE_SYNONYMS,
+} from './property-constants';
+
+export * from './property-constants';
 
 /**
  * Listings (SPEC sections 3, 5 and 7; DESIGN section 4): the read shape, the multipart write rules
  * and the list filters. The API and the admin forms both use these.
  */
-
-export const PROPERTY_FOR = ['rent', 'sell'] as const;
-export const OWNERSHIPS = ['management', 'direct_owner'] as const;
-export const FURNISHINGS = ['unfurnished', 'semi_furnished', 'furnished'] as const;
-export const PROPERTY_STATUSES = ['available', 'draft', 'sold', 'rented'] as const;
-export const SORTS = ['newest', 'price-asc', 'price-desc', 'nearest'] as const;
-
-export type PropertyFor = (typeof PROPERTY_FOR)[number];
-export type Ownership = (typeof OWNERSHIPS)[number];
-export type Furnishing = (typeof FURNISHINGS)[number];
-export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
-export type PropertySort = (typeof SORTS)[number];
-
-/** SPEC section 9. */
-export const MAX_ROOMS = 10;
-export const DEFAULT_PROPERTY_FOR: PropertyFor = 'rent';
-export const LISTING_PAGE_SIZE = 12;
-export const EARTH_RADIUS_KM = 6371;
-export const LOCATION_SIMILARITY = 0.4;
-export const MAX_NEARBY_PLACES = 30;
-export const MAX_IMAGES_PER_LISTING = 30;
 
 export const propertyMessages = {
   required: 'This field is required.',
@@ -567,31 +561,6 @@ export type PropertyListQuery = z.output<typeof propertyListQuery>;
 export function locationTerm(location: string | undefined): string | undefined {
   return location?.split(',')[0]?.trim().toLowerCase() || undefined;
 }
-
-/**
- * Loose property-type matching (SPEC section 5): each canonical type name with the words people
- * use for it. A category matches every type whose name or synonym it names.
- */
-export const PROPERTY_TYPE_SYNONYMS: Record<string, readonly string[]> = {
-  house: ['house', 'houses', 'home', 'homes', 'independent house', 'bungalow', 'residential'],
-  apartment: ['apartment', 'apartments', 'flat', 'flats', 'residential'],
-  villa: ['villa', 'villas', 'residential'],
-  shop: ['shop', 'shops', 'showroom', 'commercial'],
-  office: ['office', 'offices', 'office space', 'commercial'],
-  'commercial building': ['commercial building', 'commercial buildings', 'building', 'commercial'],
-  'industrial building': ['industrial building', 'warehouse', 'godown', 'factory', 'industrial'],
-  land: ['land', 'lands', 'plot', 'plots'],
-  'commercial land': ['commercial land', 'commercial plot', 'commercial'],
-  'agriculture land': [
-    'agriculture land',
-    'agricultural land',
-    'agriculture',
-    'agricultural',
-    'farm land',
-    'farmland',
-  ],
-  'industrial land': ['industrial land', 'industrial plot', 'industrial'],
-};
 
 /**
  * What a category filter means: the type names it selects (lower case), and the words to look

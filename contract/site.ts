@@ -3,6 +3,9 @@ import type { Page } from './pagination';
 import type { Property } from './properties';
 import type { ReferenceItem } from './reference';
 
+/** The public reverse-geocoding service the location buttons call from the browser (SPEC 7). */
+export const GEOCODER_ORIGIN = 'https://nominatim.openstreetmap.org';
+
 /** Brand and contact details shown on the site (DESIGN.md section 3: SITE_* variables). */
 export interface SiteInfo {
   name: string;

@@ -1,4 +1,9 @@
-import { OWNERSHIPS, type Ownership, type PropertySort, SORTS } from '../../contract/properties';
+import {
+  OWNERSHIPS,
+  type Ownership,
+  type PropertySort,
+  SORTS,
+} from '../../contract/property-constants';
 
 /**
  * The listing page's filters as they live in its URL (SPEC section 2: location, type, category,

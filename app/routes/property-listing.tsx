@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
 
-import { PROPERTY_TYPE_SYNONYMS } from '../../contract/properties';
+import { PROPERTY_TYPE_SYNONYMS } from '../../contract/property-constants';
 import { PropertyCard } from '../components/property-card';
 import {
   describeFilters,

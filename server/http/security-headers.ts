@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-/** The reverse-geocoding service the location buttons call from the browser (SPEC section 7). */
-export const GEOCODER_ORIGIN = 'https://nominatim.openstreetmap.org';
+import { GEOCODER_ORIGIN } from '../../contract/site';
 
 /** Only the map and video hosts may be framed (DESIGN sections 5 and 6). */
 const FRAME_SOURCES = [
