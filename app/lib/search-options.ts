@@ -1,0 +1,104 @@
+/**
+ * The choices of the home search panel and the listing page's filters (SPEC sections 2, 5 and 9),
+ * in one place. Ranges are rupees, square feet or cents, written 'min-max' in URLs (either end
+ * may be open), exactly as app/lib/listing-search.ts parses them.
+ */
+
+export interface RangeChoice {
+  label: string;
+  min?: number;
+  max?: number;
+}
+
+/** 'min-max' as the listing page's URL carries it. */
+export function rangeValue(choice: Pick<RangeChoice, 'min' | 'max'>): string {
+  return `${choice.min ?? ''}-${choice.max ?? ''}`;
+}
+
+/** SPEC section 9: the default price range and the slider. */
+export const PRICE_LIMITS = { min: 0, max: 1_000_000_000 } as const;
+export const PRICE_SLIDER = { min: 100_000, max: 100_000_000, step: 100_000 } as const;
+
+/** The listing page's price presets. */
+export const PRICE_PRESETS: RangeChoice[] = [
+  { label: 'Under 25L', min: 100_000, max: 2_500_000 },
+  { label: '25L-50L', min: 2_500_000, max: 5_000_000 },
+  { label: '50L-1Cr', min: 5_000_000, max: 10_000_000 },
+  { label: '1Cr-2Cr', min: 10_000_000, max: 20_000_000 },
+  { label: '2Cr-5Cr', min: 20_000_000, max: 50_000_000 },
+  { label: '5Cr-10Cr', min: 50_000_000, max: 100_000_000 },
+];
+
+/** The home search panel's price choices: 'Under 50L' up to 'Above 5Cr'. */
+export const HOME_PRICE_PRESETS: RangeChoice[] = [
+  { label: 'Under 50L', min: 0, max: 5_000_000 },
+  { label: '50L-1Cr', min: 5_000_000, max: 10_000_000 },
+  { label: '1Cr-2Cr', min: 10_000_000, max: 20_000_000 },
+  { label: '2Cr-5Cr', min: 20_000_000, max: 50_000_000 },
+  { label: 'Above 5Cr', min: 50_000_000, max: PRICE_LIMITS.max },
+];
+
+/** Beyond the spec: monthly rents, which the sale presets (from 1 lakh) cannot tell apart. */
+export const RENT_PRICE_PRESETS: RangeChoice[] = [
+  { label: 'Under ₹15K/month', max: 15_000 },
+  { label: '₹15K-30K/month', min: 15_000, max: 30_000 },
+  { label: '₹30K-60K/month', min: 30_000, max: 60_000 },
+  { label: 'Above ₹60K/month', min: 60_000 },
+];
+
+/** Built-up area in square feet. */
+export const SQFT_RANGES: RangeChoice[] = [
+  { label: '0-500 sq.ft', min: 0, max: 500 },
+  { label: '500-1000 sq.ft', min: 500, max: 1000 },
+  { label: '1000-2000 sq.ft', min: 1000, max: 2000 },
+  { label: '2000-5000 sq.ft', min: 2000, max: 5000 },
+  { label: '5000-10000 sq.ft', min: 5000, max: 10_000 },
+  { label: '10000+ sq.ft', min: 10_000, max: 100_000 },
+];
+export const SQFT_SLIDER = { min: 0, max: 10_000, step: 100 } as const;
+export const SQFT_QUICK_CAPS = [500, 1000, 2000, 3000, 5000, 10_000] as const;
+
+/** Land area in cents. */
+export const CENTS_RANGES: RangeChoice[] = [
+  { label: '0-5 cents', min: 0, max: 5 },
+  { label: '5-10 cents', min: 5, max: 10 },
+  { label: '10-20 cents', min: 10, max: 20 },
+  { label: '20-50 cents', min: 20, max: 50 },
+  { label: '50-100 cents', min: 50, max: 100 },
+  { label: '100+ cents', min: 100, max: 10_000 },
+];
+export const CENTS_SLIDER = { min: 0, max: 1000, step: 10 } as const;
+export const CENTS_QUICK_CAPS = [25, 50, 100, 500, 750, 1000] as const;
+
+/** The Advanced Filters panel's property types, grouped (SPEC section 2). */
+export const PROPERTY_TYPE_GROUPS = [
+  { label: 'Residential', types: ['House', 'Apartment', 'Villa'] },
+  { label: 'Commercial', types: ['Shop', 'Office', 'Commercial Building', 'Industrial Building'] },
+  { label: 'Land', types: ['Land', 'Commercial Land', 'Agriculture Land', 'Industrial Land'] },
+] as const;
+
+/** Types measured in cents; everything else is measured in square feet (SPEC section 5). */
+export const LAND_TYPES = ['land', 'commercial land', 'agriculture land', 'industrial land'];
+
+export type AreaUnit = 'sqft' | 'cents';
+
+/** The area unit for a property type name: cents for land, square feet for the rest. */
+export function areaUnitFor(typeName: string | undefined): AreaUnit {
+  return typeName && LAND_TYPES.includes(typeName.trim().toLowerCase()) ? 'cents' : 'sqft';
+}
+
+/** SPEC section 9: bedrooms any, 1-4, 5+; bathrooms any, 1-3, 4+ ('5+' means at least 5). */
+export const BEDROOM_CHOICES = ['1', '2', '3', '4', '5+'] as const;
+export const BATHROOM_CHOICES = ['1', '2', '3', '4+'] as const;
+
+/** The amenities of the filter panel; kept in the URL but not applied (SPEC section 5). */
+export const AMENITIES = [
+  'Pool',
+  'Gym',
+  'Parking',
+  'Balcony',
+  'Garden',
+  'Security',
+  'Elevator',
+  'Furnished',
+] as const;
