@@ -17,6 +17,7 @@ import { bannersRoutes } from './modules/banners/banners.routes';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { openApiRoutes } from './openapi/openapi.routes';
 import { defaultRateLimits, type RateLimits } from './modules/rate-limit/rate-limit';
 import { deleteExpiredBuckets } from './modules/rate-limit/rate-limit.repo';
@@ -135,6 +136,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     immutable: true,
     maxAge: '365d',
   });
+
+  // Before the site's catch-all, which would otherwise render its 404 page for these paths.
+  await app.register(seoRoutes);
 
   if (options.web) {
     await app.register(ssrPlugin, {
