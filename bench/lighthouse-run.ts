@@ -22,7 +22,8 @@ export type Category = (typeof CATEGORIES)[number];
 /** The parts of Lighthouse's result (LH.Result) this benchmark reads. */
 export interface LighthouseAuditDetails {
   type?: string;
-  items?: Record<string, unknown>[];
+  /** A table's rows; an insight's checklist is an object of named checks instead. */
+  items?: Record<string, unknown>[] | Record<string, unknown>;
 }
 
 export interface LighthouseAudit {

@@ -14,12 +14,15 @@ import { format } from 'prettier';
 import { isBuildStale } from '../scripts/build-state.mjs';
 import { projectRoot } from '../server/paths';
 import {
-  CATEGORIES,
-  type Category,
-  type LighthouseAudit,
-  type LighthouseResult,
-  runLighthouse,
-} from './lighthouse-run';
+  type LighthousePage,
+  type PagePath,
+  type PageSummary,
+  printLighthouse,
+  score,
+  summarise,
+  TARGETS,
+} from './lighthouse-report';
+import { CATEGORIES, type Category, runLighthouse } from './lighthouse-run';
 import { measurePageScripts, type PageScripts } from './page-scripts';
 
 const { values: args } = parseArgs({
@@ -37,37 +40,7 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole n
 
 /** 1 KB = 1,000 bytes, as `gzip -9c file | wc -c` counts and DevTools shows. */
 const JS_BUDGET_BYTES = 150_000;
-const TARGETS: Record<Category, number> = {
-  performance: 95,
-  accessibility: 100,
-  'best-practices': 100,
-  seo: 100,
-};
-/** A runtime error (most often NO_NAVSTART: Chromium's trace missed the navigation) is retried. */
 const ATTEMPTS_PER_RUN = 3;
-
-type PagePath = string;
-
-interface LighthousePage {
-  path: PagePath;
-  results: LighthouseResult[];
-  /** Runs lost to a runtime error and run again. */
-  retried: string[];
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
-/** Nearest-rank percentile. */
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
@@ -207,116 +180,6 @@ async function measureLighthouse(baseUrl: string, pagePath: PagePath): Promise<L
   return page;
 }
 
-function score(result: LighthouseResult, category: Category): number {
-  return Math.round((result.categories[category].score ?? 0) * 100);
-}
-
-function metric(result: LighthouseResult, id: string): number {
-  return result.audits[id]?.numericValue ?? Number.NaN;
-}
-
-interface PageSummary {
-  path: PagePath;
-  scores: Record<
-    Category,
-    { median: number; min: number; max: number; p95: number; all: number[] }
-  >;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  /** Audits scoring under 1 in any run, with how many runs, worst first within each category. */
-  failing: { category: Category; audit: LighthouseAudit; runs: number }[];
-  retried: string[];
-}
-
-function summarise(page: LighthousePage): PageSummary {
-  const scores = Object.fromEntries(
-    CATEGORIES.map((category) => {
-      const all = page.results.map((result) => score(result, category));
-      return [
-        category,
-        {
-          median: median(all),
-          min: Math.min(...all),
-          max: Math.max(...all),
-          p95: percentile(all, 95),
-          all,
-        },
-      ];
-    }),
-  ) as PageSummary['scores'];
-  const failing: PageSummary['failing'] = [];
-  const [first] = page.results;
-  for (const category of CATEGORIES) {
-    const ids = first?.categories[category].auditRefs.map((ref) => ref.id) ?? [];
-    for (const id of ids) {
-      const inRuns = page.results
-        .map((result) => result.audits[id])
-        .filter(
-          (audit): audit is LighthouseAudit =>
-            audit !== undefined &&
-            audit.score !== null &&
-            audit.score < 1 &&
-            ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode),
-        );
-      const [worst] = inRuns.sort((a, b) => (a.score ?? 0) - (b.score ?? 0));
-      // Performance: only what costs points (under 0.9); a metric at 0.95 is noise, not a fault.
-      if (worst && (category !== 'performance' || (worst.score ?? 0) < 0.9)) {
-        failing.push({ category, audit: worst, runs: inRuns.length });
-      }
-    }
-  }
-  return {
-    path: page.path,
-    scores,
-    lcpMs: median(page.results.map((result) => metric(result, 'largest-contentful-paint'))),
-    tbtMs: median(page.results.map((result) => metric(result, 'total-blocking-time'))),
-    cls: median(page.results.map((result) => metric(result, 'cumulative-layout-shift'))),
-    failing,
-    retried: page.retried,
-  };
-}
-
-/** A few words on where an audit failed: the elements or URLs Lighthouse names. */
-function describeItems(audit: LighthouseAudit): string[] {
-  const items = audit.details?.items ?? [];
-  return items.slice(0, 3).map((item) => {
-    const node = item.node as { snippet?: string; selector?: string } | undefined;
-    const text = node?.snippet ?? node?.selector ?? item.url ?? item.source ?? item.description;
-    const shown = typeof text === 'string' ? text : JSON.stringify(text ?? item);
-    return shown.length > 140 ? `${shown.slice(0, 137)}...` : shown;
-  });
-}
-
-function printLighthouse(summaries: PageSummary[]): void {
-  const range = runs <= 5 ? 'min–max' : 'p95';
-  console.log(
-    `\nLighthouse (mobile, simulated throttling), ${runs} run${runs === 1 ? '' : 's'} per page: median (${range})`,
-  );
-  for (const summary of summaries) {
-    const cells = CATEGORIES.map((category) => {
-      const s = summary.scores[category];
-      const spread = runs <= 5 ? `${s.min}–${s.max}` : `p95 ${s.p95}`;
-      const mark = s.median < TARGETS[category] ? ' BELOW TARGET' : '';
-      return `${category} ${s.median} (${spread})${mark}`;
-    });
-    console.log(`  ${summary.path}`);
-    console.log(`    ${cells.join(' | ')}`);
-    console.log(
-      `    LCP ${(summary.lcpMs / 1000).toFixed(2)} s | TBT ${summary.tbtMs.toFixed(0)} ms | CLS ${summary.cls.toFixed(3)}${
-        summary.retried.length > 0 ? ` | runs repeated after: ${summary.retried.join(', ')}` : ''
-      }`,
-    );
-    for (const { category, audit, runs: failedRuns } of summary.failing) {
-      const value = audit.displayValue ? ` (${audit.displayValue})` : '';
-      console.log(
-        `    - [${category}] ${audit.id}: ${audit.title}${value}, score ${audit.score}, in ${failedRuns}/${runs} runs`,
-      );
-      for (const line of describeItems(audit)) console.log(`        ${line}`);
-    }
-  }
-}
-
 async function record(
   scripts: PageScripts[],
   summaries: PageSummary[],
@@ -421,7 +284,7 @@ async function main(): Promise<number> {
         lighthouseVersion ??= page.results[0]?.lighthouseVersion;
         summaries.push(summarise(page));
       }
-      printLighthouse(summaries);
+      printLighthouse(summaries, runs);
       for (const summary of summaries) {
         for (const category of CATEGORIES) {
           const { median: value } = summary.scores[category];
