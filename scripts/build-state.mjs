@@ -11,6 +11,7 @@ const SOURCES = [
   'vite.config.ts',
   'react-router.config.ts',
   'scripts/build-server.mjs',
+  'scripts/precompress.mjs',
 ];
 
 function newestModification(entry) {

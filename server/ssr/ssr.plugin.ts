@@ -70,6 +70,8 @@ async function serveClientFiles(app: FastifyInstance, clientDir: string): Promis
     root: clientDir,
     wildcard: false,
     decorateReply: false,
+    // scripts/precompress.mjs wrote .br and .gz beside each text file at build time.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       void reply.header(
