@@ -16,7 +16,10 @@ import { SellPropertyLink } from './header/sell-property-link';
 import { useHideOnScroll } from './header/use-hide-on-scroll';
 import { HouseMark } from './house-mark';
 
-/** The header's height in pixels (h-16); the layout reserves it below the fixed header. */
+/**
+ * The header's height in pixels (h-16, its rule a shadow that takes no room); the root layout
+ * reserves exactly this much above the content.
+ */
 const HEADER_HEIGHT = 64;
 
 /**
@@ -93,7 +96,7 @@ export function SiteHeader() {
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setHasFocusWithin(false);
       }}
-      className={`fixed inset-x-0 top-0 z-40 border-b border-ink-100 bg-white/95 backdrop-blur transition-transform duration-300 ease-out will-change-transform motion-reduce:transition-none supports-[backdrop-filter]:bg-white/85 ${
+      className={`fixed inset-x-0 top-0 z-40 bg-white/95 shadow-[0_1px_0_0_var(--color-ink-100)] backdrop-blur transition-transform duration-300 ease-out will-change-transform motion-reduce:transition-none supports-[backdrop-filter]:bg-white/85 ${
         isHidden ? '-translate-y-full' : 'translate-y-0'
       }`}
     >

@@ -28,6 +28,14 @@ export function MobileMenu({ id, isOpen, propertyItems, onNavigate }: MobileMenu
   const [isPropertiesOpen, setIsPropertiesOpen] = useState(false);
   const isPropertiesCurrent = isPropertiesActive(location);
 
+  // Each opening starts with the Properties list folded, or unfolded when one of its entries is
+  // the page being shown (state adjusted during render, no effect needed).
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (wasOpen !== isOpen) {
+    setWasOpen(isOpen);
+    if (isOpen) setIsPropertiesOpen(isPropertiesCurrent);
+  }
+
   function renderLink(item: NavItem, isNested = false) {
     const isCurrent = isNavItemActive(item.to, location);
     return (
