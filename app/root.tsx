@@ -13,16 +13,31 @@ import {
 
 import type { Route } from './+types/root';
 import stylesUrl from './app.css?url';
+import { JsonLd } from './components/json-ld';
 import { NotFound } from './components/not-found';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
-import { useRootData } from './lib/site';
+import { FOUNDING_YEAR, HEAD_OFFICE, SOCIAL_PROFILES, useRootData, useSiteInfo } from './lib/site';
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { site: context.site, cspNonce: context.cspNonce };
+// The footer's copyright year, as the calendar reads in Kerala.
+const yearFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  // The header's Properties menu; without the types it still offers All Properties.
+  const propertyTypes = await context.catalogue.listPropertyTypes().then(
+    (types) => types.map(({ id, name }) => ({ id, name })),
+    () => [],
+  );
+  return {
+    site: context.site,
+    cspNonce: context.cspNonce,
+    propertyTypes,
+    year: Number(yearFormat.format(new Date())),
+  };
 }
 
-// Site info never changes between navigations, and keeping the first nonce matches the document's CSP.
+// Site info and property types do not change between navigations (a new document load picks up
+// an admin's edits), and keeping the first nonce matches the document's CSP.
 export function shouldRevalidate() {
   return false;
 }
@@ -73,7 +88,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links nonce={nonce} />
       </head>
-      <body className="flex min-h-svh flex-col">
+      {/* The header is fixed: the top padding keeps its 4rem, so nothing moves or hides under it. */}
+      <body className="flex min-h-svh flex-col pt-16">
         <a
           href="#main-content"
           className="sr-only z-50 rounded-md bg-brand-800 px-4 py-3 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-3"
@@ -85,10 +101,42 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <OrganizationJsonLd />
+        {/* Every new navigation, query changes included, starts at the top; back and forward
+            restore where the visitor was. */}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/** Who runs the site, for search engines (schema.org Organization), on every page. */
+function OrganizationJsonLd() {
+  const site = useSiteInfo();
+  return (
+    <JsonLd
+      data={{
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: site.name,
+        url: site.publicUrl || undefined,
+        logo: site.publicUrl ? `${site.publicUrl}/favicon.svg` : undefined,
+        telephone: site.phone || undefined,
+        email: site.email || undefined,
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: HEAD_OFFICE.streetAddress,
+          addressLocality: HEAD_OFFICE.locality,
+          addressRegion: HEAD_OFFICE.region,
+          postalCode: HEAD_OFFICE.postalCode,
+          addressCountry: HEAD_OFFICE.country,
+        },
+        areaServed: { '@type': 'State', name: 'Kerala' },
+        foundingDate: String(FOUNDING_YEAR),
+        sameAs: SOCIAL_PROFILES.map((profile) => profile.url),
+      }}
+    />
   );
 }
 

@@ -1,3 +1,5 @@
+import type { Locator, Page } from '@playwright/test';
+
 import {
   allowConsoleMessages,
   expect,
@@ -126,5 +128,437 @@ test.describe('unknown page', () => {
     expect(response.headers()['content-type']).toMatch(/^application\/json\b/);
     const body: unknown = await response.json();
     expect(body).toMatchObject({ detail: expect.any(String) });
+  });
+});
+
+interface PropertyType {
+  id: number;
+  name: string;
+}
+
+/** Where a property-type entry of the header's menus leads (SPEC section 2). */
+function categoryHref(name: string): string {
+  return `/property-listing?category=${encodeURIComponent(name.toLowerCase())}`;
+}
+
+/** The header's bottom edge in the viewport: 0 or less once it has slid away. */
+function headerBottom(header: Locator): Promise<number> {
+  return header.evaluate((element) => element.getBoundingClientRect().bottom);
+}
+
+async function scrollPageTo(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+}
+
+async function scrollToBottom(page: Page): Promise<number> {
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+  );
+  const y = await page.evaluate(() => window.scrollY);
+  expect(y, 'the page is too short to scroll').toBeGreaterThan(300);
+  return y;
+}
+
+test.describe('site header', () => {
+  test('is fixed, hides while scrolling down and comes back on scrolling up', async ({ page }) => {
+    await page.goto('/property-listing');
+    await waitForHydration(page);
+    const header = page.getByRole('banner');
+
+    // Room is kept for the fixed header: the content starts below it, not under it.
+    const headerHeight = await headerBottom(header);
+    expect(headerHeight).toBeGreaterThan(40);
+    const mainTop = await page
+      .locator('main#main-content')
+      .evaluate((main) => main.getBoundingClientRect().top);
+    expect(mainTop).toBeGreaterThanOrEqual(headerHeight);
+
+    await scrollPageTo(page, 300);
+    await scrollPageTo(page, 900);
+    await expect.poll(() => headerBottom(header)).toBeLessThanOrEqual(0);
+
+    await scrollPageTo(page, 700);
+    await expect.poll(() => headerBottom(header)).toBe(headerHeight);
+    // Fixed: it is shown over the page wherever the page is scrolled to.
+    await expect(header).toBeInViewport();
+
+    // Back at the very top it is always shown.
+    await scrollPageTo(page, 900);
+    await expect.poll(() => headerBottom(header)).toBeLessThanOrEqual(0);
+    await scrollPageTo(page, 0);
+    await expect.poll(() => headerBottom(header)).toBe(headerHeight);
+  });
+
+  test('stays shown while keyboard focus is inside it', async ({ page }) => {
+    await page.goto('/property-listing');
+    await waitForHydration(page);
+    const header = page.getByRole('banner');
+    // Tab past the skip link to the logo link, the first thing in the header.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(header.getByRole('link', { name: 'Veedu' })).toBeFocused();
+
+    await scrollPageTo(page, 300);
+    await scrollPageTo(page, 900);
+    // Give a hide the chance to happen before asserting it did not.
+    await page.waitForTimeout(400);
+    expect(await headerBottom(header)).toBeGreaterThan(0);
+  });
+
+  test('slides without animation for visitors who ask for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    const durations = await header.evaluate(
+      (element) => getComputedStyle(element).transitionDuration,
+    );
+    expect(durations.split(',').every((value) => parseFloat(value) < 0.05)).toBe(true);
+
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    const normal = await header.evaluate((element) => getComputedStyle(element).transitionDuration);
+    expect(parseFloat(normal)).toBeGreaterThan(0.1);
+  });
+
+  test('Properties dropdown lists the property types and opens a filtered listing', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'the dropdown is the desktop menu');
+    const response = await request.get('/api/properties/property-types/');
+    expect(response.ok()).toBe(true);
+    const types = (await response.json()) as PropertyType[];
+    expect(types.length).toBeGreaterThan(0);
+
+    await page.goto('/');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const button = nav.getByRole('button', { name: 'Properties' });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'All Properties' })).toBeHidden();
+
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
+    await expect(panel).toBeVisible();
+    const links = panel.getByRole('link');
+    await expect(links).toHaveCount(types.length + 1);
+    await expect(links.first()).toHaveText('All Properties');
+    await expect(links.first()).toHaveAttribute('href', '/property-listing');
+    for (const type of types) {
+      await expect(panel.getByRole('link', { name: type.name, exact: true })).toHaveAttribute(
+        'href',
+        categoryHref(type.name),
+      );
+    }
+
+    // A press outside closes it.
+    await page.getByRole('main').click({ position: { x: 5, y: 5 } });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+
+    // An entry opens the listing filtered by that type, in the client, and the list closes.
+    const target = types.find((type) => type.name === 'Villa') ?? types[0];
+    if (!target) throw new Error('no property types');
+    await markDocument(page);
+    await button.click();
+    await panel.getByRole('link', { name: target.name, exact: true }).click();
+    await expect(page).toHaveURL(categoryHref(target.name));
+    expect(await isSameDocument(page), 'the menu entry reloaded the whole page').toBe(true);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+  });
+
+  test('Properties dropdown works from the keyboard', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'the dropdown is the desktop menu');
+    await page.goto('/');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const button = nav.getByRole('button', { name: 'Properties' });
+    const allProperties = nav.getByRole('link', { name: 'All Properties' });
+
+    // Reach the button by Tab from the Rent link, as a keyboard user would.
+    await nav.getByRole('link', { name: 'Rent' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(allProperties).toBeFocused();
+
+    // Escape closes it and gives focus back to the button.
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(allProperties).toBeHidden();
+    await expect(button).toBeFocused();
+
+    // Arrow down opens it onto the first entry; arrows move on; Enter follows the link.
+    await page.keyboard.press('ArrowDown');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(allProperties).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    const second = nav.locator(`#${await button.getAttribute('aria-controls')} a`).nth(1);
+    await expect(second).toBeFocused();
+    const href = await second.getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(href ?? '');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    // Tabbing out of the open list closes it.
+    await button.focus();
+    await page.keyboard.press('Space');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Shift+Tab');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('phone menu has Home and an expandable Properties list, and closes on navigation', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'the phone menu shows below 768 px');
+    const types = (await (
+      await request.get('/api/properties/property-types/')
+    ).json()) as PropertyType[];
+
+    await page.goto('/');
+    await waitForHydration(page);
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
+    await menuButton.click();
+    await expect(mobileNav).toBeVisible();
+
+    const names = ['Home', 'Buy', 'Rent', 'Services', 'Contact Us', 'About'];
+    for (const name of names) {
+      await expect(mobileNav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(mobileNav.getByRole('link', { name: 'Services' })).toHaveAttribute(
+      'href',
+      '/about#services',
+    );
+    await expect(mobileNav.getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    const properties = mobileNav.getByRole('button', { name: 'Properties' });
+    await expect(properties).toHaveAttribute('aria-expanded', 'false');
+    await expect(mobileNav.getByRole('link', { name: 'All Properties' })).toBeHidden();
+    await properties.click();
+    await expect(properties).toHaveAttribute('aria-expanded', 'true');
+    const list = page.locator(`#${await properties.getAttribute('aria-controls')}`);
+    await expect(list.getByRole('link')).toHaveCount(types.length + 1);
+    await expect(list.getByRole('link', { name: 'All Properties' })).toBeVisible();
+
+    // The list may be longer than the screen: its last entry scrolls into reach.
+    const last = types.at(-1);
+    if (!last) throw new Error('no property types');
+    const lastLink = list.getByRole('link', { name: last.name, exact: true });
+    await expect(lastLink).toHaveAttribute('href', categoryHref(last.name));
+    await lastLink.click();
+    await expect(page).toHaveURL(categoryHref(last.name));
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(mobileNav).toBeHidden();
+
+    // The Properties entry is highlighted while a property type filters the listing, and the
+    // menu opens with its list unfolded onto the current entry.
+    await menuButton.click();
+    await expect(properties).toHaveClass(/bg-brand-50/);
+    await expect(properties).toHaveAttribute('aria-expanded', 'true');
+    await expect(list.getByRole('link', { name: last.name, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(mobileNav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+
+    // Any navigation closes it, the Home link too.
+    await mobileNav.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(mobileNav).toBeHidden();
+  });
+
+  test('Sell Property opens a WhatsApp chat in a new tab', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    let scope = page.getByRole('banner');
+    if (testInfo.project.name === 'phone') {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      scope = page.getByRole('navigation', { name: 'Mobile' });
+    }
+    const sell = scope.getByRole('link', { name: /^Sell Property/ });
+    await expect(sell).toBeVisible();
+    await expect(sell).toHaveAttribute('target', '_blank');
+    await expect(sell).toHaveAttribute('rel', /noopener/);
+    const href = new URL((await sell.getAttribute('href')) ?? '');
+    expect(href.origin).toBe('https://wa.me');
+    expect(href.pathname).toMatch(/^\/\d{8,15}$/);
+    expect(href.searchParams.get('text')).toMatch(/sell my property/i);
+  });
+
+  test('highlights the link of the page being shown', async ({ page }, testInfo) => {
+    const isPhone = testInfo.project.name === 'phone';
+    const menu = page.getByRole('navigation', { name: isPhone ? 'Mobile' : 'Main' });
+    async function openMenu() {
+      await waitForHydration(page);
+      if (isPhone) await page.getByRole('button', { name: 'Menu' }).click();
+    }
+
+    await page.goto('/property-listing?type=rent');
+    await openMenu();
+    await expect(menu.getByRole('link', { name: 'Rent' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'Buy' })).not.toHaveAttribute('aria-current');
+
+    // The footer's For Sale reads as Buy.
+    await page.goto('/property-listing?type=sale');
+    await openMenu();
+    await expect(menu.getByRole('link', { name: 'Buy' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: 'Rent' })).not.toHaveAttribute('aria-current');
+
+    await page.goto('/property-listing?category=apartment');
+    await openMenu();
+    const properties = menu.getByRole('button', { name: 'Properties' });
+    await expect(properties).toHaveClass(/bg-brand-50/);
+    // The phone menu opens with the list unfolded onto the current entry; the dropdown on a press.
+    if (!isPhone) await properties.click();
+    await expect(properties).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Apartment', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(menu.getByRole('link', { name: 'All Properties' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    for (const name of ['Buy', 'Rent']) {
+      await expect(menu.getByRole('link', { name })).not.toHaveAttribute('aria-current');
+    }
+  });
+});
+
+test.describe('site footer', () => {
+  test('has the description, social, quick and property links, contacts and the year', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(
+      footer.getByText(
+        'Find your dream property with extensive listings of homes, apartments and commercial spaces throughout Kerala.',
+      ),
+    ).toBeVisible();
+
+    const links: [name: string, href: string][] = [
+      ['Home', '/'],
+      ['For Rent', '/property-listing?type=rent'],
+      ['For Sale', '/property-listing?type=sale'],
+      ['About Us', '/about'],
+      ['Contact', '/contact'],
+      ['Apartments', '/property-listing?category=apartment'],
+      ['Villas', '/property-listing?category=villa'],
+      ['Commercial', '/property-listing?category=commercial'],
+      ['Privacy Policy & Terms of Service', '/privacy-policy'],
+      ['Sitemap', '/sitemap'],
+    ];
+    for (const [name, href] of links) {
+      await expect(footer.getByRole('link', { name, exact: true }), name).toHaveAttribute(
+        'href',
+        href,
+      );
+    }
+    await expect(footer.getByRole('navigation', { name: 'Quick Links' })).toBeVisible();
+    await expect(footer.getByRole('navigation', { name: 'Property Types' })).toBeVisible();
+
+    for (const network of ['Facebook', 'Instagram', 'YouTube', 'LinkedIn']) {
+      const link = footer.getByRole('link', { name: new RegExp(`on ${network}\\b`) });
+      await expect(link, network).toBeVisible();
+      await expect(link, network).toHaveAttribute('href', /^https:\/\//);
+      await expect(link, network).toHaveAttribute('target', '_blank');
+    }
+
+    const address = footer.locator('address');
+    await expect(address).toContainText('Cochin');
+    await expect(address.locator('a[href^="tel:"]')).toHaveText(/^\+91 \d{5} \d{5}$/);
+    await expect(address.locator('a[href^="mailto:"]')).toHaveText(/@/);
+    const chat = footer.getByRole('link', { name: /^Chat on WhatsApp/ });
+    await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+/);
+    await expect(chat).toHaveAttribute('target', '_blank');
+
+    // The year of the calendar in Kerala, where the site's server says it is.
+    const year = new Intl.DateTimeFormat('en-IN', {
+      timeZone: 'Asia/Kolkata',
+      year: 'numeric',
+    }).format(new Date());
+    await expect(footer.getByText(`© ${year} Veedu`)).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+  });
+});
+
+test.describe('scrolling on navigation', () => {
+  test('a link at the bottom of a page opens the next page at its top', async ({ page }) => {
+    await page.goto('/property-listing');
+    await waitForHydration(page);
+    await scrollToBottom(page);
+    await markDocument(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'For Rent' }).click();
+    await expect(page).toHaveURL('/property-listing?type=rent');
+    expect(await isSameDocument(page)).toBe(true);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('banner')).toBeInViewport();
+  });
+
+  test('changing the listing page goes to the top, and Back returns to where it was', async ({
+    page,
+  }) => {
+    await page.goto('/property-listing');
+    await waitForHydration(page);
+    const bottom = await scrollToBottom(page);
+    const next = page.getByRole('link', { name: 'Next page' });
+    await next.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(300);
+    await next.click();
+    await expect(page).toHaveURL(/[?&]page=2\b/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL('/property-listing');
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY))
+      .toBeGreaterThan(Math.min(before, bottom) - 50);
+  });
+});
+
+test.describe('structured data', () => {
+  test('every page describes the organization as JSON-LD', async ({ page }) => {
+    allowConsoleMessages(page, NOT_FOUND_LOG);
+    for (const path of ['/', '/property-listing', '/no-such-page']) {
+      await page.goto(path);
+      const blocks = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
+      const organizations = blocks
+        .map((text) => JSON.parse(text) as unknown)
+        .flat()
+        .filter(
+          (data): data is Record<string, unknown> =>
+            typeof data === 'object' &&
+            data !== null &&
+            '@type' in data &&
+            data['@type'] === 'Organization',
+        );
+      expect(organizations, path).toHaveLength(1);
+      const [organization] = organizations;
+      if (!organization) throw new Error(`no Organization on ${path}`);
+      const origin = new URL(page.url()).origin;
+      expect(organization).toMatchObject({
+        '@context': 'https://schema.org',
+        name: 'Veedu',
+        url: origin,
+        logo: `${origin}/favicon.svg`,
+        foundingDate: '2010',
+        address: { addressLocality: 'Cochin', addressRegion: 'Kerala', addressCountry: 'IN' },
+      });
+      expect(organization.sameAs).toHaveLength(4);
+      expect(organization.telephone).toMatch(/^\+\d+/);
+      expect(organization.email).toMatch(/@/);
+    }
   });
 });

@@ -1,15 +1,35 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 
 const SUGGESTIONS = [
-  { label: 'Browse Properties', to: '/property-listing' },
-  { label: 'Buy Properties', to: '/property-listing?type=buy' },
-  { label: 'Rent Properties', to: '/property-listing?type=rent' },
-  { label: 'About Us', to: '/about' },
-  { label: 'Contact Us', to: '/contact' },
+  {
+    label: 'Buy Properties',
+    to: '/property-listing?type=buy',
+    description: 'Homes, villas, shops and land for sale across Kerala.',
+  },
+  {
+    label: 'Rent Properties',
+    to: '/property-listing?type=rent',
+    description: 'Houses, apartments and offices to let.',
+  },
+  {
+    label: 'About Us',
+    to: '/about',
+    description: 'Who we are and the services we offer.',
+  },
+  {
+    label: 'Contact Us',
+    to: '/contact',
+    description: 'Talk to our team about buying, selling or renting.',
+  },
 ];
+
+const buttonClass =
+  'inline-flex min-h-11 items-center justify-center rounded-full px-6 text-sm font-semibold transition-colors';
 
 /** The 404 page body; also rendered by the root error boundary for any 404 thrown by a loader. */
 export function NotFound() {
+  const idPrefix = useId();
   return (
     <section
       aria-labelledby="not-found-title"
@@ -30,22 +50,49 @@ export function NotFound() {
       <p className="mt-4 max-w-xl text-base leading-relaxed text-ink-600">
         Sorry, the page you are looking for does not exist or has moved. Try one of these instead.
       </p>
-      <Link
-        to="/"
-        className="mt-8 inline-flex items-center justify-center rounded-full bg-brand-700 px-6 py-3 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
-      >
-        Go Back Home
-      </Link>
-      <nav aria-label="Suggested pages" className="mt-10 w-full">
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {SUGGESTIONS.map((link) => (
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link
+          to="/"
+          className={`${buttonClass} bg-brand-700 text-white shadow-sm hover:bg-brand-800`}
+        >
+          Go Back Home
+        </Link>
+        <Link
+          to="/property-listing"
+          className={`${buttonClass} border border-ink-200 bg-white text-ink-800 hover:border-brand-300 hover:text-brand-800`}
+        >
+          Browse Properties
+        </Link>
+      </div>
+      <nav aria-label="Suggested pages" className="mt-12 w-full">
+        <ul className="grid gap-3 text-left sm:grid-cols-2">
+          {SUGGESTIONS.map((link, index) => (
             <li key={link.to}>
+              {/* Named by its label alone; the line below it is the description. */}
               <Link
                 to={link.to}
-                className="flex items-center justify-between rounded-xl border border-ink-100 bg-white px-4 py-3 text-sm font-medium text-ink-800 shadow-xs transition hover:border-brand-200 hover:text-brand-800"
+                aria-labelledby={`${idPrefix}-${index}-label`}
+                aria-describedby={`${idPrefix}-${index}-description`}
+                className="group flex h-full items-start justify-between gap-4 rounded-2xl border border-ink-100 bg-white p-4 shadow-xs transition hover:border-brand-200 hover:shadow-sm"
               >
-                {link.label}
-                <span aria-hidden="true" className="text-brand-600">
+                <span>
+                  <span
+                    id={`${idPrefix}-${index}-label`}
+                    className="block text-sm font-semibold text-ink-900 group-hover:text-brand-800"
+                  >
+                    {link.label}
+                  </span>
+                  <span
+                    id={`${idPrefix}-${index}-description`}
+                    className="mt-1 block text-sm text-ink-600"
+                  >
+                    {link.description}
+                  </span>
+                </span>
+                <span
+                  aria-hidden="true"
+                  className="text-brand-600 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
+                >
                   →
                 </span>
               </Link>

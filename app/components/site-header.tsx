@@ -1,67 +1,110 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, type Location } from 'react-router';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 
-import { buildWhatsAppUrl, useSiteInfo } from '../lib/site';
+import { useRootData, useSiteInfo } from '../lib/site';
+import { MobileMenu } from './header/mobile-menu';
+import {
+  BUY_ITEM,
+  buildPropertyItems,
+  isNavItemActive,
+  RENT_ITEM,
+  TRAILING_ITEMS,
+  type NavItem,
+} from './header/nav-items';
+import { PropertiesDropdown } from './header/properties-dropdown';
+import { SellPropertyLink } from './header/sell-property-link';
+import { useHideOnScroll } from './header/use-hide-on-scroll';
 import { HouseMark } from './house-mark';
 
-interface NavItem {
-  label: string;
-  to: string;
-}
+/**
+ * The header's height in pixels (h-16, its rule a shadow that takes no room); the root layout
+ * reserves exactly this much above the content.
+ */
+const HEADER_HEIGHT = 64;
 
-const NAV_ITEMS: NavItem[] = [
-  { label: 'Buy', to: '/property-listing?type=buy' },
-  { label: 'Rent', to: '/property-listing?type=rent' },
-  { label: 'Contact Us', to: '/contact' },
-  { label: 'About', to: '/about' },
-];
-
-const MOBILE_NAV_ITEMS: NavItem[] = [{ label: 'Home', to: '/' }, ...NAV_ITEMS];
-
-// NavLink compares paths only; Buy and Rent share a path and differ by ?type.
-function isActive(to: string, location: Location): boolean {
-  const target = new URL(to, 'http://local');
-  if (target.pathname !== location.pathname) return false;
-  const type = target.searchParams.get('type');
-  return type === null || new URLSearchParams(location.search).get('type') === type;
-}
-
+/**
+ * The site header: fixed at the top, it slides away while the visitor scrolls down and returns
+ * when they scroll up. It stays put at the top of the page, while a menu is open and while focus
+ * (from the keyboard) is inside it, so nobody tabs into an invisible header.
+ */
 export function SiteHeader() {
   const site = useSiteInfo();
+  const propertyTypes = useRootData()?.propertyTypes ?? [];
+  const propertyItems = buildPropertyItems(propertyTypes);
   const location = useLocation();
   const menuId = useId();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const [isDropdownOpen, setIsDropdownOpen] = useState(false);
+  const [hasFocusWithin, setHasFocusWithin] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  const isScrollingDown = useHideOnScroll(HEADER_HEIGHT);
+  const isHidden = isScrollingDown && !isMenuOpen && !isDropdownOpen && !hasFocusWithin;
 
-  // Close the phone menu whenever the route changes (state adjusted during render, no effect).
+  // Every navigation closes both menus (state adjusted during render, no effect needed).
   const [seenKey, setSeenKey] = useState(location.key);
   if (seenKey !== location.key) {
     setSeenKey(location.key);
-    setMenuOpen(false);
+    setIsMenuOpen(false);
+    setIsDropdownOpen(false);
   }
 
   useEffect(() => {
-    if (!menuOpen) return;
+    if (!isMenuOpen) return;
     function handleKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        setMenuOpen(false);
-        menuButtonRef.current?.focus();
-      }
+      if (event.key !== 'Escape') return;
+      setIsMenuOpen(false);
+      menuButtonRef.current?.focus();
+    }
+    // A press on the page below the open phone menu closes it.
+    function handlePointerDown(event: PointerEvent) {
+      if (!headerRef.current?.contains(event.target as Node)) setIsMenuOpen(false);
     }
     document.addEventListener('keydown', handleKeyDown);
-    return () => document.removeEventListener('keydown', handleKeyDown);
-  }, [menuOpen]);
+    document.addEventListener('pointerdown', handlePointerDown);
+    return () => {
+      document.removeEventListener('keydown', handleKeyDown);
+      document.removeEventListener('pointerdown', handlePointerDown);
+    };
+  }, [isMenuOpen]);
 
-  const sellHref = site.whatsapp ? buildWhatsAppUrl(site.whatsapp) : '/contact';
-  const sellIsExternal = Boolean(site.whatsapp);
+  const closeMenu = useCallback(() => setIsMenuOpen(false), []);
+
+  function renderDesktopLink(item: NavItem) {
+    const isCurrent = isNavItemActive(item.to, location);
+    return (
+      <Link
+        to={item.to}
+        aria-current={isCurrent ? 'page' : undefined}
+        className={`inline-flex min-h-11 items-center rounded-full px-2.5 text-sm font-medium whitespace-nowrap transition-colors lg:px-3.5 ${
+          isCurrent
+            ? 'bg-brand-50 text-brand-800'
+            : 'text-ink-700 hover:bg-ink-50 hover:text-ink-950'
+        }`}
+      >
+        {item.label}
+      </Link>
+    );
+  }
 
   return (
-    <header className="sticky top-0 z-40 border-b border-ink-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+    <header
+      ref={headerRef}
+      data-hidden={isHidden || undefined}
+      // Keyboard focus only: a clicked link keeps focus after navigating, and must not pin the header.
+      onFocus={(event) => setHasFocusWithin(event.target.matches(':focus-visible'))}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setHasFocusWithin(false);
+      }}
+      className={`fixed inset-x-0 top-0 z-40 bg-white/95 shadow-[0_1px_0_0_var(--color-ink-100)] backdrop-blur transition-transform duration-300 ease-out will-change-transform motion-reduce:transition-none supports-[backdrop-filter]:bg-white/85 ${
+        isHidden ? '-translate-y-full' : 'translate-y-0'
+      }`}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
         <Link
           to="/"
-          className="flex min-w-0 items-center gap-2.5 rounded-md text-brand-800"
           prefetch="intent"
+          className="flex min-w-0 items-center gap-2.5 rounded-md text-brand-800"
         >
           <HouseMark className="size-8 shrink-0 text-brand-700" />
           <span className="truncate font-display text-xl font-semibold tracking-tight text-ink-950">
@@ -70,122 +113,58 @@ export function SiteHeader() {
         </Link>
 
         <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {NAV_ITEMS.map((item) => {
-              const active = isActive(item.to, location);
-              return (
-                <li key={item.to}>
-                  <Link
-                    to={item.to}
-                    aria-current={active ? 'page' : undefined}
-                    className={`rounded-md px-3 py-2 text-sm font-medium transition-colors ${
-                      active
-                        ? 'bg-brand-50 text-brand-800'
-                        : 'text-ink-700 hover:bg-ink-50 hover:text-ink-950'
-                    }`}
-                  >
-                    {item.label}
-                  </Link>
-                </li>
-              );
-            })}
+          <ul className="flex items-center gap-0.5 lg:gap-1">
+            <li>{renderDesktopLink(BUY_ITEM)}</li>
+            <li>{renderDesktopLink(RENT_ITEM)}</li>
+            <li>
+              <PropertiesDropdown
+                items={propertyItems}
+                isOpen={isDropdownOpen}
+                onOpenChange={setIsDropdownOpen}
+              />
+            </li>
+            {TRAILING_ITEMS.map((item) => (
+              <li key={item.to}>{renderDesktopLink(item)}</li>
+            ))}
           </ul>
         </nav>
 
         <div className="flex shrink-0 items-center gap-2">
-          <SellPropertyLink
-            href={sellHref}
-            external={sellIsExternal}
-            className="hidden sm:inline-flex"
-          />
+          <SellPropertyLink className="hidden sm:inline-flex" />
           <button
             ref={menuButtonRef}
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-md text-ink-800 hover:bg-ink-50 md:hidden"
-            aria-expanded={menuOpen}
+            className="inline-flex size-11 items-center justify-center rounded-full text-ink-800 transition-colors hover:bg-ink-50 md:hidden"
+            aria-expanded={isMenuOpen}
             aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setIsMenuOpen((open) => !open)}
           >
             <span className="sr-only">Menu</span>
-            <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" focusable="false">
-              {menuOpen ? (
-                <path
-                  d="M6 6l12 12M18 6 6 18"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              ) : (
-                <path
-                  d="M4 7h16M4 12h16M4 17h16"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              )}
+            <svg
+              viewBox="0 0 24 24"
+              width="24"
+              height="24"
+              className="size-6"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path
+                d={isMenuOpen ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'}
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
             </svg>
           </button>
         </div>
       </div>
 
-      {/* Overlays the page below the header, so opening it moves nothing. */}
-      <div
+      <MobileMenu
         id={menuId}
-        hidden={!menuOpen}
-        className="absolute inset-x-0 top-full border-b border-ink-100 bg-white shadow-lg md:hidden"
-      >
-        <nav aria-label="Mobile" className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
-          <ul className="flex flex-col">
-            {MOBILE_NAV_ITEMS.map((item) => {
-              const active = isActive(item.to, location);
-              return (
-                <li key={item.to}>
-                  <Link
-                    to={item.to}
-                    aria-current={active ? 'page' : undefined}
-                    className={`block rounded-md px-3 py-3 text-base font-medium ${
-                      active ? 'bg-brand-50 text-brand-800' : 'text-ink-800 hover:bg-ink-50'
-                    }`}
-                    onClick={() => setMenuOpen(false)}
-                  >
-                    {item.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-          <SellPropertyLink
-            href={sellHref}
-            external={sellIsExternal}
-            className="mt-3 flex w-full sm:hidden"
-          />
-        </nav>
-      </div>
+        isOpen={isMenuOpen}
+        propertyItems={propertyItems}
+        onNavigate={closeMenu}
+      />
     </header>
-  );
-}
-
-function SellPropertyLink({
-  href,
-  external,
-  className,
-}: {
-  href: string;
-  external: boolean;
-  className: string;
-}) {
-  const classes = `${className} items-center justify-center rounded-full bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800`;
-  if (!external) {
-    return (
-      <Link to={href} className={classes}>
-        Sell Property
-      </Link>
-    );
-  }
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={classes}>
-      Sell Property
-      <span className="sr-only"> (opens WhatsApp in a new tab)</span>
-    </a>
   );
 }

@@ -38,3 +38,28 @@ export function buildWhatsAppUrl(whatsapp: string, message?: string): string {
 export function buildTelHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
+
+/** The agency's social profiles: the footer's icon links and the Organization's sameAs. */
+export const FACEBOOK_URL = 'https://www.facebook.com/veedu.kerala';
+export const INSTAGRAM_URL = 'https://www.instagram.com/veedu.kerala';
+export const YOUTUBE_URL = 'https://www.youtube.com/@veedu.kerala';
+export const LINKEDIN_URL = 'https://www.linkedin.com/company/veedu-kerala';
+
+export const SOCIAL_PROFILES = [
+  { name: 'Facebook', url: FACEBOOK_URL },
+  { name: 'Instagram', url: INSTAGRAM_URL },
+  { name: 'YouTube', url: YOUTUBE_URL },
+  { name: 'LinkedIn', url: LINKEDIN_URL },
+] as const;
+
+/** The head office (SPEC section 1: offices in Cochin and Kannur). */
+export const HEAD_OFFICE = {
+  streetAddress: 'MG Road, Ravipuram',
+  locality: 'Cochin',
+  region: 'Kerala',
+  postalCode: '682016',
+  country: 'IN',
+} as const;
+
+/** The year the agency started (SPEC section 1: operating since 2010). */
+export const FOUNDING_YEAR = 2010;

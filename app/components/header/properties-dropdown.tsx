@@ -1,0 +1,133 @@
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+
+import { ChevronIcon } from './chevron-icon';
+import { isNavItemActive, isPropertiesActive, type NavItem } from './nav-items';
+
+interface PropertiesDropdownProps {
+  items: NavItem[];
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}
+
+/**
+ * The desktop Properties menu: a disclosure button and a list of links (the navigation
+ * disclosure pattern, not an ARIA menu, so links keep their usual semantics). Arrow keys move
+ * between the links as a convenience; Tab works as everywhere else.
+ */
+export function PropertiesDropdown({ items, isOpen, onOpenChange }: PropertiesDropdownProps) {
+  const location = useLocation();
+  const panelId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const isActive = isPropertiesActive(location);
+
+  // A press anywhere outside closes the list; Escape anywhere closes it and returns focus.
+  useEffect(() => {
+    if (!isOpen) return;
+    function handlePointerDown(event: PointerEvent) {
+      if (!containerRef.current?.contains(event.target as Node)) onOpenChange(false);
+    }
+    function handleKeyDown(event: globalThis.KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      onOpenChange(false);
+      buttonRef.current?.focus();
+    }
+    document.addEventListener('pointerdown', handlePointerDown);
+    document.addEventListener('keydown', handleKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', handlePointerDown);
+      document.removeEventListener('keydown', handleKeyDown);
+    };
+  }, [isOpen, onOpenChange]);
+
+  function listLinks(): HTMLAnchorElement[] {
+    return Array.from(containerRef.current?.querySelectorAll<HTMLAnchorElement>('ul a') ?? []);
+  }
+
+  function focusLink(index: number) {
+    const links = listLinks();
+    links[(index + links.length) % links.length]?.focus();
+  }
+
+  function handleButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    onOpenChange(true);
+    // The list is in the DOM but hidden until React commits the open state.
+    requestAnimationFrame(() => focusLink(0));
+  }
+
+  function handleListKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    const links = listLinks();
+    const current = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const moves: Record<string, number> = {
+      ArrowDown: current + 1,
+      ArrowUp: current - 1,
+      Home: 0,
+      End: links.length - 1,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    focusLink(next);
+  }
+
+  return (
+    <div
+      ref={containerRef}
+      className="relative"
+      // Tabbing out of the list closes it, so it never covers the page unattended.
+      onBlur={(event) => {
+        if (isOpen && !event.currentTarget.contains(event.relatedTarget)) onOpenChange(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => onOpenChange(!isOpen)}
+        onKeyDown={handleButtonKeyDown}
+        className={`inline-flex min-h-11 items-center gap-1 rounded-full px-2.5 text-sm font-medium transition-colors lg:px-3.5 ${
+          isActive || isOpen
+            ? 'bg-brand-50 text-brand-800'
+            : 'text-ink-700 hover:bg-ink-50 hover:text-ink-950'
+        }`}
+      >
+        Properties
+        <ChevronIcon isOpen={isOpen} />
+      </button>
+
+      <div
+        id={panelId}
+        hidden={!isOpen}
+        className="absolute top-full left-1/2 mt-2 w-[30rem] max-w-[calc(100vw-2rem)] -translate-x-1/2 rounded-2xl border border-ink-100 bg-white p-3 shadow-xl shadow-ink-950/10"
+      >
+        <ul className="grid grid-cols-2 gap-1" onKeyDown={handleListKeyDown}>
+          {items.map((item, index) => {
+            const isCurrent = isNavItemActive(item.to, location);
+            return (
+              <li key={item.to} className={index === 0 ? 'col-span-2' : undefined}>
+                <Link
+                  to={item.to}
+                  aria-current={isCurrent ? 'page' : undefined}
+                  onClick={() => onOpenChange(false)}
+                  className={`flex min-h-11 items-center rounded-xl px-3 text-sm transition-colors ${
+                    index === 0 ? 'font-semibold' : 'font-medium'
+                  } ${
+                    isCurrent
+                      ? 'bg-brand-50 text-brand-800'
+                      : 'text-ink-800 hover:bg-sand-50 hover:text-brand-800'
+                  }`}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </div>
+  );
+}

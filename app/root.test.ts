@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+
+import type { CatalogueReader, WebLoadContext } from '../contract/site';
+import { loader } from './root';
+
+function buildContext(listPropertyTypes: CatalogueReader['listPropertyTypes']): WebLoadContext {
+  const unused = () => Promise.reject(new Error('not used by the root loader'));
+  return {
+    cspNonce: 'nonce',
+    site: {
+      name: 'Veedu',
+      phone: '+919846012345',
+      email: 'hello@veedu.in',
+      whatsapp: '919846012345',
+      publicUrl: 'https://veedu.example',
+    },
+    catalogue: {
+      listProperties: unused,
+      findProperty: unused,
+      listBanners: unused,
+      listPropertyTypes,
+    },
+  };
+}
+
+function runLoader(context: WebLoadContext) {
+  const request = new Request('https://veedu.example/');
+  return loader({ context, request, params: {} } as unknown as Parameters<typeof loader>[0]);
+}
+
+describe('root loader', () => {
+  it('hands the header the property types, as id and name only', async () => {
+    const data = await runLoader(
+      buildContext(() =>
+        Promise.resolve([
+          { id: 2, name: 'Apartment', extra: 'dropped' } as { id: number; name: string },
+        ]),
+      ),
+    );
+    expect(data.propertyTypes).toEqual([{ id: 2, name: 'Apartment' }]);
+    expect(data.site.name).toBe('Veedu');
+  });
+
+  it('gives an empty list when the property types fail to load, so the page still renders', async () => {
+    const data = await runLoader(buildContext(() => Promise.reject(new Error('database down'))));
+    expect(data.propertyTypes).toEqual([]);
+  });
+
+  it("gives the year in India for the footer's copyright", async () => {
+    const data = await runLoader(buildContext(() => Promise.resolve([])));
+    const year = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' });
+    expect(data.year).toBe(Number(year.format(new Date())));
+  });
+});
