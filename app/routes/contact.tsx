@@ -104,7 +104,7 @@ export default function Contact() {
               )}
               {site.email && (
                 <DetailCard icon={<path d="M4 6h16v12H4zM4 7l8 6 8-6" />} label="E-mail">
-                  <a href={`mailto:${site.email}`} className={`${textLinkClass} break-all`}>
+                  <a href={`mailto:${site.email}`} className={`${textLinkClass} break-words`}>
                     {site.email}
                   </a>
                 </DetailCard>

@@ -19,7 +19,7 @@ import {
   toEnquiryBody,
 } from './contact-form-rules';
 import { Honeypot, ThankYouPanel } from './contact-form-parts';
-import { controlClass, describedBy, FormField } from './form-field';
+import { controlClass, describedBy, FormField, SelectControl } from './form-field';
 
 /** SPEC sections 4 and 8. */
 const SUCCESS_PANEL_MS = 3000;
@@ -187,24 +187,24 @@ export function ContactForm() {
           isRequired
           error={errors.propertyType}
         >
-          <select {...wire('propertyType')} required className={controlClass}>
+          <SelectControl {...wire('propertyType')} required>
             <option value="">Choose a type</option>
             {ENQUIRY_PROPERTY_TYPES.map((type) => (
               <option key={type} value={type}>
                 {type}
               </option>
             ))}
-          </select>
+          </SelectControl>
         </FormField>
         <FormField id={idOf('budget')} label="Budget range" error={errors.budget}>
-          <select {...wire('budget')} className={controlClass}>
+          <SelectControl {...wire('budget')}>
             <option value="">No budget in mind</option>
             {BUDGET_RANGES.map((range) => (
               <option key={range} value={range}>
                 {range}
               </option>
             ))}
-          </select>
+          </SelectControl>
         </FormField>
         <FormField id={idOf('subject')} label="Subject" error={errors.subject}>
           <input

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
 export const controlClass =
   'block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink-950 shadow-xs transition-colors placeholder:text-ink-400 focus:border-brand-500 focus-visible:outline-offset-0 aria-[invalid=true]:border-red-600 border-ink-200 min-h-11';
@@ -62,6 +62,28 @@ export function FormField({
           {error}
         </p>
       )}
+    </div>
+  );
+}
+
+/** A native select with the site's chevron instead of the platform's arrow. */
+export function SelectControl(props: ComponentProps<'select'>) {
+  return (
+    <div className="relative">
+      <select {...props} className={`${controlClass} appearance-none pr-11`} />
+      <svg
+        viewBox="0 0 20 20"
+        className="pointer-events-none absolute top-1/2 right-4 size-5 -translate-y-1/2 text-ink-500"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path d="m5 7.5 5 5 5-5" />
+      </svg>
     </div>
   );
 }

@@ -10,7 +10,7 @@ export const proseClass =
 
 function Mail({ site }: { site: SiteInfo }) {
   return site.email ? (
-    <a href={`mailto:${site.email}`} className={`${textLinkClass} break-all`}>
+    <a href={`mailto:${site.email}`} className={`${textLinkClass} break-words`}>
       {site.email}
     </a>
   ) : (
