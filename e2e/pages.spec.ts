@@ -25,7 +25,7 @@ const SUBMIT_FAILED_MESSAGE = 'An error occurred while submitting the form. Plea
 const FAILED_LOAD_LOG = /Failed to load resource/;
 
 function contactForm(page: Page) {
-  const form = page.locator('form[aria-labelledby="contact-form-title"]');
+  const form = page.locator('#contact-form form');
   return {
     form,
     name: form.getByLabel('Full name'),
@@ -250,6 +250,9 @@ test.describe('contact page', () => {
     await expect(form.alert).toHaveText(
       'Enquiries are paused for maintenance. Please call us instead.',
     );
+    // The message takes the focus: on a phone it is far above the button.
+    await expect(form.alert.locator('p')).toBeFocused();
+    await expect(form.alert).toBeInViewport();
     // What the visitor typed stays, ready to send again.
     await expect(form.message).toHaveValue('Is the Marine Drive flat still available?');
 

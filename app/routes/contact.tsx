@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 
 import { formatPhone } from '../../contract/format';
 import { EmbedFrame } from '../components/embed-frame';
+import { JsonLd } from '../components/json-ld';
 import {
   primaryOnDarkClass,
   secondaryOnDarkClass,
@@ -12,7 +13,7 @@ import { CallToAction } from '../components/pages/call-to-action';
 import { ContactForm } from '../components/pages/contact-form';
 import { type FaqItem, FaqList } from '../components/pages/faq-list';
 import { LineIcon } from '../components/pages/line-icon';
-import { OFFICES } from '../components/pages/offices';
+import { describeBusiness, OFFICES } from '../components/pages/offices';
 import { PageHero } from '../components/pages/page-hero';
 import { SectionIntro } from '../components/pages/section-intro';
 import { useHashScroll } from '../components/pages/use-hash-scroll';
@@ -63,6 +64,7 @@ export default function Contact() {
   useHashScroll();
   return (
     <>
+      <JsonLd data={describeBusiness(site)} />
       <PageHero
         eyebrow="Contact us"
         title="Talk to people who know Kerala property"

@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 
 import {
@@ -47,6 +48,7 @@ export function ContactForm() {
   const baseId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
+  const failureRef = useRef<HTMLParagraphElement>(null);
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT_VALUES);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [formError, setFormError] = useState('');
@@ -111,12 +113,19 @@ export function ContactForm() {
       setWebsite('');
       setStatus('success');
     } catch (error) {
-      setStatus('idle');
-      setFormError(error instanceof Error && error.message ? error.message : SUBMIT_FAILED_MESSAGE);
       const fromServer = error instanceof ApiError ? fromApiFieldErrors(error.fieldErrors) : {};
-      setErrors(fromServer);
+      // Rendered at once, so the focus can move to what just appeared.
+      flushSync(() => {
+        setStatus('idle');
+        setFormError(
+          error instanceof Error && error.message ? error.message : SUBMIT_FAILED_MESSAGE,
+        );
+        setErrors(fromServer);
+      });
       const firstFromServer = firstInvalidField(fromServer);
       if (firstFromServer) controlIn(form, firstFromServer)?.focus();
+      // Otherwise the message itself, far above the button on a phone, takes the focus.
+      else failureRef.current?.focus();
     }
   }
 
@@ -133,10 +142,14 @@ export function ContactForm() {
   });
 
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit} aria-labelledby="contact-form-title">
+    <form ref={formRef} noValidate onSubmit={handleSubmit}>
       <div role="alert" className="empty:hidden">
         {formError && (
-          <p className="mb-6 flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          <p
+            ref={failureRef}
+            tabIndex={-1}
+            className="mb-6 flex scroll-mt-24 items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 focus:outline-none"
+          >
             {formError}
           </p>
         )}

@@ -1,3 +1,4 @@
+import { JsonLd } from '../json-ld';
 import { SectionIntro } from './section-intro';
 
 export interface FaqItem {
@@ -12,6 +13,17 @@ export interface FaqItem {
 export function FaqList({ items, lead }: { items: readonly FaqItem[]; lead?: string }) {
   return (
     <section aria-labelledby="faq-title" className="bg-white">
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'FAQPage',
+          mainEntity: items.map((item) => ({
+            '@type': 'Question',
+            name: item.question,
+            acceptedAnswer: { '@type': 'Answer', text: item.answer },
+          })),
+        }}
+      />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-20 sm:px-6 lg:grid-cols-[2fr_3fr] lg:gap-16 lg:px-8">
         <SectionIntro
           id="faq-title"
