@@ -175,14 +175,16 @@ export default function About() {
               </p>
             </div>
           </div>
-          <dl className="grid content-center gap-4 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+          <dl className="grid grid-cols-3 content-center gap-3 sm:gap-4 lg:grid-cols-1 xl:grid-cols-3">
             {STATS.map((stat) => (
               <div
                 key={stat.label}
-                className="flex flex-col-reverse rounded-2xl border border-ink-100 bg-canvas p-6 shadow-xs"
+                className="flex flex-col-reverse justify-end rounded-2xl border border-ink-100 bg-canvas p-4 shadow-xs sm:p-6"
               >
                 <dt className="mt-1 text-sm text-ink-600">{stat.label}</dt>
-                <dd className="font-display text-4xl font-semibold text-brand-700">{stat.value}</dd>
+                <dd className="font-display text-3xl font-semibold text-brand-700 sm:text-4xl">
+                  {stat.value}
+                </dd>
               </div>
             ))}
           </dl>
