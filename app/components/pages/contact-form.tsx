@@ -1,0 +1,271 @@
+import { flushSync } from 'react-dom';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+
+import {
+  BUDGET_RANGES,
+  cleanPhoneInput,
+  ENQUIRY_PROPERTY_TYPES,
+} from '../../../contract/enquiry-rules';
+import { ApiError, requestApi } from '../../lib/api';
+import { primaryClass } from './button-styles';
+import {
+  checkContactField,
+  checkContactForm,
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+  EMPTY_CONTACT_VALUES,
+  firstInvalidField,
+  fromApiFieldErrors,
+  toEnquiryBody,
+} from './contact-form-rules';
+import { Honeypot, ThankYouPanel } from './contact-form-parts';
+import { controlClass, describedBy, FormField, SelectControl } from './form-field';
+
+/** SPEC sections 4 and 8. */
+const SUCCESS_PANEL_MS = 3000;
+const SUBMIT_FAILED_MESSAGE = 'An error occurred while submitting the form. Please try again.';
+
+type Status = 'idle' | 'submitting' | 'success';
+
+function controlIn(form: HTMLFormElement | null, field: ContactField): HTMLElement | null {
+  const control = form?.elements.namedItem(field);
+  return control instanceof HTMLElement ? control : null;
+}
+
+/** The browser's own `type="email"` check: the rule the server applies (contract/email.ts). */
+function isEmailWellFormedIn(form: HTMLFormElement | null): boolean {
+  const control = controlIn(form, 'email');
+  return !(control instanceof HTMLInputElement && control.validity.typeMismatch);
+}
+
+/**
+ * The contact page's enquiry form (SPEC sections 2, 4 and 5): checks in the browser with the
+ * API's messages, then POST /api/properties/contacts/. Errors sit under their fields and the
+ * first invalid field takes the focus; a failed send shows its message above the form.
+ */
+export function ContactForm() {
+  const baseId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const thanksRef = useRef<HTMLDivElement>(null);
+  const failureRef = useRef<HTMLParagraphElement>(null);
+  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT_VALUES);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [formError, setFormError] = useState('');
+  const [status, setStatus] = useState<Status>('idle');
+  const [website, setWebsite] = useState('');
+  const wasThanked = useRef(false);
+
+  const idOf = (field: ContactField) => `${baseId}-${field}`;
+
+  useEffect(() => {
+    if (status !== 'success') return;
+    thanksRef.current?.focus();
+    const timer = window.setTimeout(() => setStatus('idle'), SUCCESS_PANEL_MS);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+
+  // The form comes back after the thank-you panel: give keyboard users a place to continue.
+  useEffect(() => {
+    if (status === 'success') wasThanked.current = true;
+    else if (status === 'idle' && wasThanked.current) {
+      wasThanked.current = false;
+      if (document.activeElement === document.body) controlIn(formRef.current, 'name')?.focus();
+    }
+  }, [status]);
+
+  function handleChange(
+    event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>,
+  ) {
+    const field = event.target.name as ContactField;
+    const value = field === 'phone' ? cleanPhoneInput(event.target.value) : event.target.value;
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // A shown error goes away as soon as the field is right; new ones wait for the submit.
+    if (errors[field]) {
+      setErrors({
+        ...errors,
+        [field]: checkContactField(field, next, isEmailWellFormedIn(event.target.form)),
+      });
+    }
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status === 'submitting') return;
+    const form = event.currentTarget;
+    setFormError('');
+    const found = checkContactForm(values, isEmailWellFormedIn(form));
+    setErrors(found);
+    const first = firstInvalidField(found);
+    if (first) {
+      controlIn(form, first)?.focus();
+      return;
+    }
+    setStatus('submitting');
+    try {
+      await requestApi('/properties/contacts/', {
+        method: 'POST',
+        body: toEnquiryBody(values, website),
+        fallbackMessage: SUBMIT_FAILED_MESSAGE,
+      });
+      setValues(EMPTY_CONTACT_VALUES);
+      setWebsite('');
+      setStatus('success');
+    } catch (error) {
+      const fromServer = error instanceof ApiError ? fromApiFieldErrors(error.fieldErrors) : {};
+      // Rendered at once, so the focus can move to what just appeared.
+      flushSync(() => {
+        setStatus('idle');
+        setFormError(
+          error instanceof Error && error.message ? error.message : SUBMIT_FAILED_MESSAGE,
+        );
+        setErrors(fromServer);
+      });
+      const firstFromServer = firstInvalidField(fromServer);
+      if (firstFromServer) controlIn(form, firstFromServer)?.focus();
+      // Otherwise the message itself, far above the button on a phone, takes the focus.
+      else failureRef.current?.focus();
+    }
+  }
+
+  if (status === 'success') return <ThankYouPanel ref={thanksRef} />;
+
+  const isSubmitting = status === 'submitting';
+  const wire = (field: ContactField, hasHint = false) => ({
+    id: idOf(field),
+    name: field,
+    value: values[field],
+    onChange: handleChange,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': describedBy(idOf(field), hasHint, errors[field]),
+  });
+
+  return (
+    <form ref={formRef} noValidate onSubmit={handleSubmit}>
+      <div role="alert" className="empty:hidden">
+        {formError && (
+          <p
+            ref={failureRef}
+            tabIndex={-1}
+            className="mb-6 flex scroll-mt-24 items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 focus:outline-none"
+          >
+            {formError}
+          </p>
+        )}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id={idOf('name')} label="Full name" isRequired error={errors.name}>
+          <input
+            {...wire('name')}
+            type="text"
+            autoComplete="name"
+            maxLength={120}
+            required
+            className={controlClass}
+          />
+        </FormField>
+        <FormField id={idOf('email')} label="E-mail" isRequired error={errors.email}>
+          <input
+            {...wire('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={254}
+            required
+            className={controlClass}
+          />
+        </FormField>
+        <FormField
+          id={idOf('phone')}
+          label="Phone"
+          isRequired
+          hint="With your country code, e.g. +919846012345"
+          error={errors.phone}
+        >
+          <input
+            {...wire('phone', true)}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={16}
+            required
+            placeholder="+91"
+            className={controlClass}
+          />
+        </FormField>
+        <FormField
+          id={idOf('propertyType')}
+          label="Property type"
+          isRequired
+          error={errors.propertyType}
+        >
+          <SelectControl {...wire('propertyType')} required>
+            <option value="">Choose a type</option>
+            {ENQUIRY_PROPERTY_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </SelectControl>
+        </FormField>
+        <FormField id={idOf('budget')} label="Budget range" error={errors.budget}>
+          <SelectControl {...wire('budget')}>
+            <option value="">No budget in mind</option>
+            {BUDGET_RANGES.map((range) => (
+              <option key={range} value={range}>
+                {range}
+              </option>
+            ))}
+          </SelectControl>
+        </FormField>
+        <FormField id={idOf('subject')} label="Subject" error={errors.subject}>
+          <input
+            {...wire('subject')}
+            type="text"
+            maxLength={200}
+            placeholder="Property Inquiry"
+            className={controlClass}
+          />
+        </FormField>
+        <FormField
+          id={idOf('message')}
+          label="Message"
+          isRequired
+          error={errors.message}
+          className="sm:col-span-2"
+        >
+          <textarea
+            {...wire('message')}
+            rows={5}
+            maxLength={5000}
+            required
+            className={`${controlClass} resize-y`}
+          />
+        </FormField>
+      </div>
+      <Honeypot id={`${baseId}-website`} value={website} onChange={setWebsite} />
+      <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-ink-600">
+          <span aria-hidden="true" className="text-red-700">
+            *
+          </span>{' '}
+          Required. We reply within 24 hours.
+        </p>
+        <button
+          type="submit"
+          aria-disabled={isSubmitting || undefined}
+          className={`${primaryClass} sm:min-w-48`}
+        >
+          {isSubmitting && (
+            <span
+              aria-hidden="true"
+              className="mr-2 size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+            />
+          )}
+          {isSubmitting ? 'Processing...' : 'Send Message'}
+        </button>
+      </div>
+    </form>
+  );
+}
