@@ -17,7 +17,8 @@ import { JsonLd } from './components/json-ld';
 import { NotFound } from './components/not-found';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
-import { FOUNDING_YEAR, HEAD_OFFICE, SOCIAL_PROFILES, useRootData, useSiteInfo } from './lib/site';
+import { HEAD_OFFICE } from './lib/offices';
+import { FOUNDING_YEAR, SOCIAL_PROFILES, useRootData, useSiteInfo } from './lib/site';
 
 // The footer's copyright year, as the calendar reads in Kerala.
 const yearFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' });

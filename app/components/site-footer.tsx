@@ -1,10 +1,10 @@
+import { HEAD_OFFICE } from '../lib/offices';
 import { Link } from 'react-router';
 
 import { formatPhone } from '../../contract/format';
 import {
   buildTelHref,
   buildWhatsAppUrl,
-  HEAD_OFFICE,
   SOCIAL_PROFILES,
   useRootData,
   useSiteInfo,

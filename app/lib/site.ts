@@ -52,14 +52,5 @@ export const SOCIAL_PROFILES = [
   { name: 'LinkedIn', url: LINKEDIN_URL },
 ] as const;
 
-/** The head office (SPEC section 1: offices in Cochin and Kannur). */
-export const HEAD_OFFICE = {
-  streetAddress: 'MG Road, Ravipuram',
-  locality: 'Cochin',
-  region: 'Kerala',
-  postalCode: '682016',
-  country: 'IN',
-} as const;
-
 /** The year the agency started (SPEC section 1: operating since 2010). */
 export const FOUNDING_YEAR = 2010;

@@ -13,7 +13,7 @@ import { CallToAction } from '../components/pages/call-to-action';
 import { ContactForm } from '../components/pages/contact-form';
 import { type FaqItem, FaqList } from '../components/pages/faq-list';
 import { LineIcon } from '../components/pages/line-icon';
-import { describeBusiness, OFFICES } from '../components/pages/offices';
+import { describeBusiness, OFFICES } from '../lib/offices';
 import { PageHero } from '../components/pages/page-hero';
 import { SectionIntro } from '../components/pages/section-intro';
 import { useHashScroll } from '../components/pages/use-hash-scroll';

@@ -1,3 +1,5 @@
+import { FOUNDING_YEAR } from './site';
+
 /** The two offices (SPEC section 1), shown on the contact page with their maps. */
 export interface Office {
   city: string;
@@ -39,6 +41,15 @@ export const OFFICES: readonly Office[] = [
   },
 ];
 
+/** The head office's postal address: the footer and the Organization data show it. */
+export const HEAD_OFFICE = {
+  streetAddress: OFFICES[0]!.postal.streetAddress,
+  locality: OFFICES[0]!.postal.addressLocality,
+  region: 'Kerala',
+  postalCode: OFFICES[0]!.postal.postalCode,
+  country: 'IN',
+} as const;
+
 /** schema.org data for the business and its offices (the contact page's JSON-LD). */
 export function describeBusiness(site: {
   name: string;
@@ -65,7 +76,7 @@ export function describeBusiness(site: {
     name: site.name,
     ...(site.publicUrl ? { url: site.publicUrl } : {}),
     ...(site.email ? { email: site.email } : {}),
-    foundingDate: '2010',
+    foundingDate: String(FOUNDING_YEAR),
     areaServed: { '@type': 'State', name: 'Kerala' },
     department: branches,
   };
