@@ -134,7 +134,7 @@ function PropertyView({ property }: { property: Property }) {
       <JsonLd data={[buildListingJsonLd(site, property), buildBreadcrumbJsonLd(site, property)]} />
       <Breadcrumb title={property.title} />
 
-      <header className="mt-5 flex flex-col gap-4 sm:mt-6 lg:flex-row lg:items-end lg:justify-between">
+      <header className="mt-5 grid gap-4 sm:mt-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-end lg:gap-10">
         <div className="min-w-0">
           <div className="flex flex-wrap gap-2">
             {property.property_type_details && (
@@ -168,7 +168,7 @@ function PropertyView({ property }: { property: Property }) {
             {placeOf(property)}
           </p>
         </div>
-        <p className="shrink-0 font-display text-3xl font-semibold text-brand-800 sm:text-4xl">
+        <p className="font-display text-3xl font-semibold text-brand-800 sm:text-4xl lg:pb-1">
           <span className="sr-only">Price: </span>
           {formatPrice(property.price)}
           {isRent && <span className="font-sans text-base font-medium text-ink-600">/month</span>}

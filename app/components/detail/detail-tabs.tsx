@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useState, useSyncExternalStore } from 'react';
+import { type KeyboardEvent, useId, useSyncExternalStore } from 'react';
 
 import type { Property } from '../../../contract/properties';
 import { FeaturesPanel, LocationPanel, OverviewPanel, VideoPanel } from './tab-panels';
@@ -19,11 +19,27 @@ export function tabFromHash(hash: string): DetailTab | null {
   return (DETAIL_TABS as readonly string[]).includes(name) ? (name as DetailTab) : null;
 }
 
-// The hash never reaches the server, so the first render (server and hydration alike) shows
-// Overview, and the browser's own snapshot takes over right after hydration.
-const ignoreChanges = () => () => {};
+// The chosen tab lives in the URL's hash. The hash never reaches the server, so the first render
+// (server and hydration alike) shows Overview, and the browser's hash takes over right after.
+const hashListeners = new Set<() => void>();
+
+function subscribeToHash(listener: () => void) {
+  hashListeners.add(listener);
+  window.addEventListener('hashchange', listener);
+  return () => {
+    hashListeners.delete(listener);
+    window.removeEventListener('hashchange', listener);
+  };
+}
+
 const readBrowserHash = () => window.location.hash;
 const readServerHash = () => '';
+
+/** Puts the tab in the hash. Keeping the router's history state means no navigation happens. */
+function chooseTab(tab: DetailTab) {
+  window.history.replaceState(window.history.state, '', `#${tab}`);
+  for (const listener of hashListeners) listener();
+}
 
 /**
  * Overview, Features, Location and Video as WAI-ARIA tabs: arrow keys, Home and End move between
@@ -31,16 +47,13 @@ const readServerHash = () => '';
  * '/property/12#video' opens on the video.
  */
 export function DetailTabs({ property }: { property: Property }) {
-  const hashTab = tabFromHash(useSyncExternalStore(ignoreChanges, readBrowserHash, readServerHash));
-  const [chosen, setChosen] = useState<DetailTab | null>(null);
-  const selected = chosen ?? hashTab ?? 'overview';
+  const hash = useSyncExternalStore(subscribeToHash, readBrowserHash, readServerHash);
+  const selected = tabFromHash(hash) ?? 'overview';
   const baseId = useId();
   const tabId = (tab: DetailTab) => `${baseId}-${tab}-tab`;
 
   function select(tab: DetailTab, shouldFocus = false) {
-    setChosen(tab);
-    // Only the hash changes: keeping the router's history state means no navigation happens.
-    window.history.replaceState(window.history.state, '', `#${tab}`);
+    chooseTab(tab);
     if (shouldFocus) document.getElementById(tabId(tab))?.focus();
   }
 

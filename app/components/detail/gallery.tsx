@@ -128,7 +128,6 @@ export function Gallery({
             aria-atomic="true"
             className="absolute right-3 bottom-3 rounded-full bg-ink-950/75 px-3 py-1 text-xs font-semibold text-white tabular-nums"
           >
-            <span className="sr-only">Photo </span>
             {index + 1} / {total}
           </p>
         )}
