@@ -99,10 +99,10 @@ test.describe('property detail page', () => {
     await expectNoHorizontalOverflow(page);
   });
 
-  test('gallery wraps around, counts, and follows thumbnails and arrow keys', async ({
+  test('gallery wraps around, counts, and follows thumbnails, arrow keys and swipes', async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
     const listing = findListing(await fetchListings(request), (each) => each.images.length >= 3);
     const total = listing.images.length;
     await page.goto(`/property/${listing.id}`);
@@ -130,6 +130,30 @@ test.describe('property detail page', () => {
     await expect(counter(page)).toHaveText(`${total === 3 ? 1 : 4} / ${total}`);
     await third.press('ArrowLeft');
     await third.press('ArrowLeft');
+    await expect(counter(page)).toHaveText(`2 / ${total}`);
+
+    if (!testInfo.project.use.hasTouch) return;
+    // A finger swiping left shows the next photo, swiping right the previous one.
+    // The main photo comes before the thumbnails.
+    const photo = gallery(page).locator('img').first();
+    const swipe = (fromX: number, toX: number) =>
+      photo.evaluate(
+        (element, [from, to]) => {
+          const touchAt = (x: number) =>
+            new Touch({ identifier: 1, target: element, clientX: x, clientY: 120 });
+          const options = (x: number, isDown: boolean) => ({
+            bubbles: true,
+            touches: isDown ? [touchAt(x)] : [],
+            changedTouches: [touchAt(x)],
+          });
+          element.dispatchEvent(new TouchEvent('touchstart', options(from ?? 0, true)));
+          element.dispatchEvent(new TouchEvent('touchend', options(to ?? 0, false)));
+        },
+        [fromX, toX],
+      );
+    await swipe(300, 100);
+    await expect(counter(page)).toHaveText(`3 / ${total}`);
+    await swipe(100, 300);
     await expect(counter(page)).toHaveText(`2 / ${total}`);
   });
 
