@@ -272,6 +272,28 @@ test.describe('property detail page', () => {
     expect(copied).toBe(new URL(href ?? '', page.url()).toString());
   });
 
+  test('shows the link to copy when the clipboard is refused too', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+        configurable: true,
+      });
+    });
+    await page.goto('/property-listing');
+    const href = await page
+      .locator('main li article a[href^="/property/"]')
+      .first()
+      .getAttribute('href');
+    await page.goto(href ?? '/');
+    await waitForHydration(page);
+    await gallery(page).getByRole('button', { name: 'Share' }).click();
+    const link = page.getByLabel('Copy this link to share the property:');
+    await expect(link).toHaveValue(new URL(href ?? '', page.url()).toString());
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(link).toHaveCount(0);
+  });
+
   test('WhatsApp message carries the title, the place and the price; call and mail', async ({
     page,
     request,

@@ -1,5 +1,5 @@
 import { toTitleCase } from '../../../contract/format';
-import type { Property, PropertyImage } from '../../../contract/properties';
+import type { Property } from '../../../contract/properties';
 import type { SiteInfo } from '../../../contract/site';
 import { placeOf, priceLabel } from '../../lib/property-links';
 import { pageMeta } from '../../lib/seo';
@@ -14,11 +14,6 @@ export function listingPath(property: Pick<Property, 'id'>): string {
   return `/property/${property.id}`;
 }
 
-/** The stored main image: a JPEG every link-preview bot reads, with its size. */
-function shareImageOf(property: Property): PropertyImage | undefined {
-  return property.images[0];
-}
-
 export function describeListing(property: Property): string {
   const intro = `${property.property_for === 'rent' ? 'For rent' : 'For sale'} in ${placeOf(property)}, ${priceLabel(property)}`;
   const text = `${intro}: ${property.description.trim().replace(/\s+/g, ' ')}`;
@@ -27,7 +22,8 @@ export function describeListing(property: Property): string {
 
 export function buildListingMeta(site: SiteInfo, property: Property) {
   const price = priceLabel(property);
-  const image = shareImageOf(property);
+  // The stored main image: a JPEG every link-preview bot reads, with its size.
+  const image = property.images[0];
   const base = pageMeta({
     site,
     title: `${property.title}, ${price} | ${site.name}`,

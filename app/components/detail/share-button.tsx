@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 /** How long the confirmation stays up (SPEC section 9: success toasts last 3 s). */
 const TOAST_MS = 3000;
@@ -13,6 +13,7 @@ type ShareResult = { kind: 'idle' } | { kind: 'copied' } | { kind: 'manual'; url
 export function ShareButton({ url, title, text }: { url: string; title: string; text: string }) {
   const [result, setResult] = useState<ShareResult>({ kind: 'idle' });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const linkId = useId();
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -67,12 +68,12 @@ export function ShareButton({ url, title, text }: { url: string; title: string; 
         )}
         {result.kind === 'manual' && (
           <div className="pointer-events-auto w-full max-w-md rounded-2xl bg-ink-950 p-4 text-sm text-white shadow-xl">
-            <label className="font-semibold" htmlFor="share-link">
+            <label className="font-semibold" htmlFor={linkId}>
               Copy this link to share the property:
             </label>
             <div className="mt-2 flex gap-2">
               <input
-                id="share-link"
+                id={linkId}
                 readOnly
                 value={result.url}
                 onFocus={(event) => event.currentTarget.select()}
