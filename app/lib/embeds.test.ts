@@ -10,6 +10,23 @@ describe('mapEmbedUrl', () => {
     ).toBe('https://www.google.com/maps/embed?pb=!1m18&z=3');
   });
 
+  it('takes the classic output=embed form on either Google host', () => {
+    expect(
+      mapEmbedUrl(
+        '<iframe src="https://www.google.com/maps?q=8.389,76.977&z=15&output=embed" width="600"></iframe>',
+      ),
+    ).toBe('https://www.google.com/maps?q=8.389,76.977&z=15&output=embed');
+    expect(mapEmbedUrl('https://maps.google.com/maps?q=Kochi&output=embed')).toBe(
+      'https://maps.google.com/maps?q=Kochi&output=embed',
+    );
+  });
+
+  it('refuses Maps pages that cannot be framed', () => {
+    expect(mapEmbedUrl('https://www.google.com/maps?q=8.389,76.977')).toBeNull();
+    expect(mapEmbedUrl('https://maps.google.com/maps/place/Kochi')).toBeNull();
+    expect(mapEmbedUrl('https://www.google.com/search?q=maps&output=embed')).toBeNull();
+  });
+
   it('refuses anything else', () => {
     expect(mapEmbedUrl('<iframe src="https://evil.example/maps/embed"></iframe>')).toBeNull();
     expect(mapEmbedUrl('<iframe src="javascript:alert(1)"></iframe>')).toBeNull();

@@ -14,11 +14,13 @@ export function mapEmbedUrl(markup: string | null): string | null {
   } catch {
     return null;
   }
-  const isGoogleMapsEmbed =
-    url.protocol === 'https:' &&
-    ((url.hostname === 'www.google.com' && url.pathname.startsWith('/maps/embed')) ||
-      (url.hostname === 'maps.google.com' && url.pathname.startsWith('/maps')));
-  return isGoogleMapsEmbed ? url.toString() : null;
+  // Both of Google's embed forms: /maps/embed?pb=... (the Share > Embed markup) and the classic
+  // /maps?q=...&output=embed. Any other Maps page refuses to be framed, so it is not accepted.
+  const isGoogleHost = url.hostname === 'www.google.com' || url.hostname === 'maps.google.com';
+  const isEmbedPath =
+    url.pathname.startsWith('/maps/embed') ||
+    (url.pathname === '/maps' && url.searchParams.get('output') === 'embed');
+  return url.protocol === 'https:' && isGoogleHost && isEmbedPath ? url.toString() : null;
 }
 
 /** The video id of a YouTube watch, short, youtu.be or embed link, or null. */

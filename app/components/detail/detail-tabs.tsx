@@ -1,0 +1,132 @@
+import { type KeyboardEvent, useId, useSyncExternalStore } from 'react';
+
+import type { Property } from '../../../contract/properties';
+import { FeaturesPanel, LocationPanel, OverviewPanel, VideoPanel } from './tab-panels';
+
+export const DETAIL_TABS = ['overview', 'features', 'location', 'video'] as const;
+export type DetailTab = (typeof DETAIL_TABS)[number];
+
+const TAB_LABELS: Record<DetailTab, string> = {
+  overview: 'Overview',
+  features: 'Features',
+  location: 'Location',
+  video: 'Video',
+};
+
+/** '#video' -> 'video'; anything else (no hash, an unknown one) -> null. */
+export function tabFromHash(hash: string): DetailTab | null {
+  const name = hash.replace(/^#/, '');
+  return (DETAIL_TABS as readonly string[]).includes(name) ? (name as DetailTab) : null;
+}
+
+// The chosen tab lives in the URL's hash. The hash never reaches the server, so the first render
+// (server and hydration alike) shows Overview, and the browser's hash takes over right after.
+const hashListeners = new Set<() => void>();
+
+function subscribeToHash(listener: () => void) {
+  hashListeners.add(listener);
+  window.addEventListener('hashchange', listener);
+  return () => {
+    hashListeners.delete(listener);
+    window.removeEventListener('hashchange', listener);
+  };
+}
+
+const readBrowserHash = () => window.location.hash;
+const readServerHash = () => '';
+
+/** Puts the tab in the hash. Keeping the router's history state means no navigation happens. */
+function chooseTab(tab: DetailTab) {
+  window.history.replaceState(window.history.state, '', `#${tab}`);
+  for (const listener of hashListeners) listener();
+}
+
+/**
+ * Overview, Features, Location and Video as WAI-ARIA tabs: arrow keys, Home and End move between
+ * them (only the chosen one is in the tab order). The chosen tab goes into the URL's hash, so
+ * '/property/12#video' opens on the video.
+ */
+export function DetailTabs({ property }: { property: Property }) {
+  const hash = useSyncExternalStore(subscribeToHash, readBrowserHash, readServerHash);
+  const selected = tabFromHash(hash) ?? 'overview';
+  const baseId = useId();
+  const tabId = (tab: DetailTab) => `${baseId}-${tab}-tab`;
+
+  function select(tab: DetailTab, shouldFocus = false) {
+    chooseTab(tab);
+    if (shouldFocus) document.getElementById(tabId(tab))?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const at = DETAIL_TABS.indexOf(selected);
+    const last = DETAIL_TABS.length - 1;
+    const targets: Record<string, number> = {
+      ArrowRight: at === last ? 0 : at + 1,
+      ArrowLeft: at === 0 ? last : at - 1,
+      Home: 0,
+      End: last,
+    };
+    const target = targets[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(DETAIL_TABS[target] ?? 'overview', true);
+  }
+
+  return (
+    <section className="min-w-0" aria-label="About this property">
+      <div
+        role="tablist"
+        aria-label="Property information"
+        className="flex gap-1 overflow-x-auto border-b border-ink-200"
+      >
+        {DETAIL_TABS.map((tab) => (
+          <button
+            key={tab}
+            id={tabId(tab)}
+            type="button"
+            role="tab"
+            aria-selected={selected === tab}
+            aria-controls={`${baseId}-${tab}-panel`}
+            tabIndex={selected === tab ? 0 : -1}
+            onClick={() => select(tab)}
+            onKeyDown={onKeyDown}
+            className={`-mb-px min-h-12 shrink-0 border-b-2 px-4 text-sm font-semibold transition-colors sm:px-5 sm:text-base ${
+              selected === tab
+                ? 'border-brand-600 text-brand-800'
+                : 'border-transparent text-ink-600 hover:border-ink-300 hover:text-ink-900'
+            }`}
+          >
+            {TAB_LABELS[tab]}
+          </button>
+        ))}
+      </div>
+      {DETAIL_TABS.map((tab) => (
+        <div
+          key={tab}
+          id={`${baseId}-${tab}-panel`}
+          role="tabpanel"
+          aria-labelledby={tabId(tab)}
+          hidden={selected !== tab}
+          tabIndex={0}
+          className="rounded-b-2xl py-6 focus-visible:outline-offset-4"
+        >
+          {/* Every panel is in the HTML for search engines; maps and videos load only on request. */}
+          <TabPanel tab={tab} property={property} />
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function TabPanel({ tab, property }: { tab: DetailTab; property: Property }) {
+  switch (tab) {
+    case 'overview':
+      return <OverviewPanel property={property} />;
+    case 'features':
+      return <FeaturesPanel property={property} />;
+    case 'location':
+      return <LocationPanel property={property} />;
+    case 'video':
+      return <VideoPanel property={property} />;
+  }
+}

@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react';
+
+import { enquiryMessages } from '../../../contract/enquiry-rules';
+
+/** The thank-you panel once the enquiry is stored; Close ends the dialog. */
+export function EnquirySent({ onClose }: { onClose: () => void }) {
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  // The form that had focus is gone: bring it to the news, which screen readers then read out.
+  useEffect(() => messageRef.current?.focus(), []);
+  return (
+    <div className="text-center">
+      <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <svg viewBox="0 0 24 24" className="size-7" aria-hidden="true" focusable="false">
+          <path
+            d="M5 12.5l4.5 4.5L19 7.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </div>
+      <p
+        ref={messageRef}
+        tabIndex={-1}
+        className="mt-4 font-display text-xl font-semibold text-ink-950 focus:outline-none"
+      >
+        Your inquiry has been sent successfully!
+      </p>
+      <p className="mt-2 text-ink-600">{enquiryMessages.thanks}</p>
+      <button
+        type="button"
+        onClick={onClose}
+        className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-8 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        Close
+      </button>
+    </div>
+  );
+}

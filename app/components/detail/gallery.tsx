@@ -1,0 +1,178 @@
+import { type KeyboardEvent, type TouchEvent, useId, useRef, useState } from 'react';
+
+import type { Property } from '../../../contract/properties';
+import { PropertyPicture } from '../property-card';
+import { closedLabel } from './listing-facts';
+import { ShareButton } from './share-button';
+
+/** A horizontal finger movement longer than this turns the photo. */
+const SWIPE_PX = 40;
+
+/** The wide photo's width at each breakpoint: the page column beside the 24 rem contact card. */
+const PHOTO_SIZES = '(min-width: 1280px) 820px, (min-width: 1024px) 62vw, 100vw';
+
+/**
+ * The listing's photos (SPEC section 2): previous and next wrap around, a live 'n / total'
+ * counter, thumbnails, arrow keys while the gallery has focus, swipes on touch screens, and the
+ * share button. The box keeps its 16:10 shape whatever loads, so nothing below it moves.
+ */
+export function Gallery({
+  property,
+  shareUrl,
+  shareText,
+}: {
+  property: Property;
+  shareUrl: string;
+  shareText: string;
+}) {
+  const [index, setIndex] = useState(0);
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const counterId = useId();
+  const { images } = property;
+  const total = images.length;
+  const current = images[index];
+  const closed = closedLabel(property);
+
+  const go = (step: number) => setIndex((value) => (value + step + total) % total);
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (total < 2 || event.target instanceof HTMLInputElement) return;
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      event.preventDefault();
+      go(event.key === 'ArrowLeft' ? -1 : 1);
+    }
+  }
+
+  function onTouchStart(event: TouchEvent<HTMLElement>) {
+    const touch = event.touches[0];
+    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+  }
+
+  function onTouchEnd(event: TouchEvent<HTMLElement>) {
+    const start = touchStart.current;
+    const touch = event.changedTouches[0];
+    touchStart.current = null;
+    if (!start || !touch || total < 2) return;
+    const dx = touch.clientX - start.x;
+    // Mostly sideways, so a page scroll that drifts a little is not a swipe.
+    if (Math.abs(dx) > SWIPE_PX && Math.abs(dx) > Math.abs(touch.clientY - start.y) * 1.5) {
+      go(dx < 0 ? 1 : -1);
+    }
+  }
+
+  const arrowClass =
+    'absolute top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink-900 shadow-md transition-colors hover:bg-white hover:text-brand-800';
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Photos"
+      className="min-w-0"
+      onKeyDown={onKeyDown}
+    >
+      <div
+        className="relative aspect-[16/10] overflow-hidden rounded-2xl bg-ink-100"
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
+      >
+        {current ? (
+          <PropertyPicture
+            key={current.id}
+            image={current}
+            alt={`${property.title}, photo ${index + 1} of ${total}`}
+            sizes={PHOTO_SIZES}
+            isPriority={index === 0}
+            className="absolute inset-0 size-full object-cover"
+          />
+        ) : (
+          <p className="flex size-full items-center justify-center text-ink-600">No photos yet</p>
+        )}
+
+        <div className="absolute inset-x-3 top-3 flex items-start justify-between gap-2">
+          {closed ? (
+            <p className="rounded-full bg-ink-950/85 px-4 py-2 text-sm font-bold tracking-wide text-white uppercase shadow-md">
+              {closed}
+            </p>
+          ) : (
+            <span />
+          )}
+          <ShareButton url={shareUrl} title={property.title} text={shareText} />
+        </div>
+
+        {total > 1 && (
+          <>
+            <button
+              type="button"
+              onClick={() => go(-1)}
+              aria-controls={counterId}
+              className={`${arrowClass} left-3`}
+            >
+              <Chevron direction="left" />
+              <span className="sr-only">Previous photo</span>
+            </button>
+            <button
+              type="button"
+              onClick={() => go(1)}
+              aria-controls={counterId}
+              className={`${arrowClass} right-3`}
+            >
+              <Chevron direction="right" />
+              <span className="sr-only">Next photo</span>
+            </button>
+          </>
+        )}
+        {total > 0 && (
+          <p
+            id={counterId}
+            aria-live="polite"
+            aria-atomic="true"
+            className="absolute right-3 bottom-3 rounded-full bg-ink-950/75 px-3 py-1 text-xs font-semibold text-white tabular-nums"
+          >
+            {index + 1} / {total}
+          </p>
+        )}
+      </div>
+
+      {total > 1 && (
+        <ul aria-label="All photos" className="mt-3 flex gap-2 overflow-x-auto p-1">
+          {images.map((image, position) => (
+            <li key={image.id} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => setIndex(position)}
+                aria-current={position === index ? 'true' : undefined}
+                className={`block h-16 w-24 overflow-hidden rounded-lg ring-2 transition sm:h-20 sm:w-28 ${
+                  position === index
+                    ? 'ring-brand-600'
+                    : 'opacity-75 ring-transparent hover:opacity-100'
+                }`}
+              >
+                <PropertyPicture
+                  image={image}
+                  alt={`Show photo ${position + 1}`}
+                  sizes="112px"
+                  className="size-full object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

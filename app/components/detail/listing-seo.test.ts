@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+
+import type { SiteInfo } from '../../../contract/site';
+import { buildBreadcrumbJsonLd, buildListingJsonLd, buildListingMeta } from './listing-seo';
+import { buildTestListing } from './listing.fixture';
+
+const site: SiteInfo = {
+  name: 'Veedu',
+  phone: '+914840000000',
+  email: 'hello@veedu.test',
+  whatsapp: '+914840000000',
+  publicUrl: 'https://veedu.test',
+};
+
+describe('buildListingMeta', () => {
+  it('shares the photo, the title and the price', () => {
+    const meta = buildListingMeta(site, buildTestListing());
+    const content = (property: string) => {
+      const tag = meta.find((each) => 'property' in each && each.property === property);
+      return tag && 'content' in tag ? tag.content : undefined;
+    };
+    expect(content('og:title')).toBe('Lake-view villa in Kumarakom · ₹1.85 Cr');
+    expect(content('og:image')).toBe('https://veedu.test/media/properties/abc/main.jpg');
+    expect(content('og:image:width')).toBe('1600');
+    expect(content('og:type')).toBe('product');
+    expect(content('product:price:amount')).toBe('18500000');
+    expect(content('product:price:currency')).toBe('INR');
+    expect(meta.filter((tag) => 'property' in tag && tag.property === 'og:type')).toHaveLength(1);
+  });
+});
+
+describe('buildListingJsonLd', () => {
+  it('describes a sale with an INR offer in stock', () => {
+    const ld = buildListingJsonLd(site, buildTestListing());
+    expect(ld).toMatchObject({
+      '@type': 'RealEstateListing',
+      url: 'https://veedu.test/property/7',
+      image: ['https://veedu.test/media/properties/abc/main.jpg'],
+      contentLocation: {
+        address: { addressLocality: 'Kumarakom', addressRegion: 'Kerala', addressCountry: 'IN' },
+        geo: { latitude: 9.6175, longitude: 76.43 },
+      },
+      offers: {
+        '@type': 'Offer',
+        price: 18_500_000,
+        priceCurrency: 'INR',
+        availability: 'https://schema.org/InStock',
+        businessFunction: 'http://purl.org/goodrelations/v1#Sell',
+      },
+    });
+  });
+
+  it('marks a rented listing sold out and leased monthly', () => {
+    const ld = buildListingJsonLd(
+      site,
+      buildTestListing({ status: 'rented', property_for: 'rent', price: 28_000 }),
+    );
+    expect(ld.offers).toMatchObject({
+      availability: 'https://schema.org/SoldOut',
+      businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
+      priceSpecification: { unitCode: 'MON', price: 28_000 },
+    });
+  });
+});
+
+describe('buildBreadcrumbJsonLd', () => {
+  it('goes Home, Properties, listing', () => {
+    const ld = buildBreadcrumbJsonLd(site, buildTestListing());
+    expect(ld.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://veedu.test/' },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'Properties',
+        item: 'https://veedu.test/property-listing',
+      },
+      {
+        '@type': 'ListItem',
+        position: 3,
+        name: 'Lake-view villa in Kumarakom',
+        item: 'https://veedu.test/property/7',
+      },
+    ]);
+  });
+});

@@ -1,0 +1,56 @@
+import type { Property } from '../../../contract/properties';
+
+/** A listing as the API answers it, for unit tests; override what a test is about. */
+export function buildTestListing(overrides: Partial<Property> = {}): Property {
+  return {
+    id: 7,
+    created_at: '2026-01-05T10:00:00.000Z',
+    updated_at: '2026-01-05T10:00:00.000Z',
+    status: 'available',
+    title: 'Lake-view villa in Kumarakom',
+    description: 'Four bedrooms on the backwaters.',
+    price: 18_500_000,
+    property_for: 'sell',
+    property_ownership: 'management',
+    property_type: 3,
+    property_type_details: { id: 3, name: 'Villa' },
+    bedrooms: 4,
+    bathrooms: 3,
+    area: 3200,
+    cents: 12,
+    parking_spaces: 2,
+    built_year: 2019,
+    furnishing: 'semi_furnished',
+    contact_name: 'Anil',
+    phone_number: '+919846012345',
+    whatsapp_number: '+919846012345',
+    email: 'anil@example.com',
+    location: {
+      city: 'kumarakom',
+      district: 'kottayam',
+      state: 'kerala',
+      city_id: 1,
+      district_id: 2,
+      state_id: 3,
+    },
+    latitude: 9.6175,
+    longitude: 76.43,
+    google_maps_url: null,
+    google_embedded_map_link: null,
+    youtube_video_link: null,
+    features: [],
+    feature_details: [],
+    nearby_places: [],
+    images: [
+      {
+        id: 1,
+        image: '/media/properties/abc/main.jpg',
+        width: 1600,
+        height: 1067,
+        variants: [],
+        created_at: '2026-01-05T10:00:00.000Z',
+      },
+    ],
+    ...overrides,
+  };
+}
