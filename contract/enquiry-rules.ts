@@ -47,4 +47,11 @@ export function cleanPhoneInput(value: string): string {
   return trimmed.startsWith('+') ? `+${digits}` : digits;
 }
 
+/**
+ * The HTML standard's rule for `<input type="email">`, which the server's schema applies too
+ * (contract/email.ts, zod's html5Email): forms check exactly what the API accepts.
+ */
+export const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
 export const PHONE_PATTERN = /^\+\d{6,15}$/;

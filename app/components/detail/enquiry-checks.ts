@@ -1,4 +1,4 @@
-import { enquiryMessages, PHONE_PATTERN } from '../../../contract/enquiry-rules';
+import { EMAIL_PATTERN, enquiryMessages, PHONE_PATTERN } from '../../../contract/enquiry-rules';
 
 /**
  * The listing enquiry's checks in the browser, with the contract's messages (zod stays out of
@@ -20,10 +20,6 @@ export const ENQUIRY_DEFAULT_MESSAGE =
   "I'm interested in this property. Please contact me with more information.";
 
 export const CONSENT_REQUIRED = 'Please agree to be contacted about this property';
-
-/** The HTML standard's e-mail rule, which the server's schema also applies (contract/email.ts). */
-const EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 /** Each field's first problem; an empty object when the enquiry may be sent. */
 export function checkEnquiry(fields: EnquiryFields): EnquiryErrors {
