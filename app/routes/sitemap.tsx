@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { KERALA_DISTRICT_NAMES } from '../components/pages/kerala-districts';
+import { KERALA_DISTRICT_NAMES } from '../../contract/kerala-districts';
 import { PageHero } from '../components/pages/page-hero';
 import { placeOf, priceLabel } from '../lib/property-links';
 import { pageMeta } from '../lib/seo';

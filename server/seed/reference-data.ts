@@ -1,3 +1,4 @@
+import type { KeralaDistrict } from '../../contract/kerala-districts';
 /**
  * Reference data loaded into an empty database (issue #2): India's states and union territories,
  * Kerala's 14 districts with their municipal corporations, municipalities and major towns, and
@@ -50,7 +51,7 @@ export const UNION_TERRITORIES = [
  * Kerala's districts, north to south order aside, each with its municipal corporation (if any),
  * its municipalities, then major towns and well-known localities people search for.
  */
-export const KERALA_DISTRICTS: Record<string, readonly string[]> = {
+export const KERALA_DISTRICTS: Record<KeralaDistrict, readonly string[]> = {
   Thiruvananthapuram: [
     'Thiruvananthapuram',
     'Neyyattinkara',

@@ -1,7 +1,6 @@
 /**
- * Kerala's 14 districts, south to north, for the sitemap's location shortcuts. The same names as
- * the place reference data the server seeds (server/seed/reference-data.ts), which app/ may not
- * import; the listing search matches them by location.
+ * Kerala's 14 districts, south to north: the server seeds them with their towns
+ * (server/seed/reference-data.ts, typed by this list) and the sitemap page links to each.
  */
 export const KERALA_DISTRICT_NAMES = [
   'Thiruvananthapuram',
@@ -19,3 +18,5 @@ export const KERALA_DISTRICT_NAMES = [
   'Kannur',
   'Kasaragod',
 ] as const;
+
+export type KeralaDistrict = (typeof KERALA_DISTRICT_NAMES)[number];
