@@ -201,8 +201,10 @@ export function SearchPanel({ propertyTypes }: { propertyTypes: string[] }) {
         </div>
       </div>
 
-      {/* Phones: the folded panel's own buttons. */}
-      <div className="mt-3 grid grid-cols-[auto_1fr] gap-2 md:hidden">
+      {/* Phones: the folded panel's own buttons (the open layer has its own). */}
+      <div
+        className={`mt-3 grid-cols-[auto_1fr] gap-2 md:hidden ${isFiltersOpen ? 'hidden' : 'grid'}`}
+      >
         <button
           ref={filtersButtonRef}
           type="button"
