@@ -50,7 +50,7 @@ export function LocationField({
 
   return (
     <div className={className}>
-      <div className="flex items-center justify-between gap-3">
+      <div className="flex min-h-7 items-center justify-between gap-3">
         <label htmlFor={inputId} className="text-sm font-semibold text-ink-800">
           Location
         </label>
@@ -59,7 +59,7 @@ export function LocationField({
           onClick={handleLocate}
           // Not `disabled`: that would drop keyboard focus while the lookup runs.
           aria-disabled={isLocating}
-          className="-my-2 inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 text-sm font-semibold text-brand-700 transition-colors hover:text-brand-900 aria-disabled:cursor-wait"
+          className="-my-2 inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 text-sm font-semibold whitespace-nowrap text-brand-700 transition-colors hover:text-brand-900 aria-disabled:cursor-wait"
         >
           <svg
             viewBox="0 0 24 24"

@@ -5,40 +5,41 @@ import { PropertyPicture } from '../property-card';
 
 /**
  * The exclusive offer (SPEC section 2): the first offer banner, or a drawn stand-in when there is
- * none, beside the offer's words and its two buttons. The picture is below the fold: lazy.
+ * none, above the offer's words and its two buttons. The picture is below the fold: lazy.
  */
 export function OfferBanner({ banner }: { banner: Banner | null }) {
   return (
     <section aria-labelledby="offer-title" className="bg-canvas">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-        <div className="surface-dark grid overflow-hidden rounded-3xl bg-brand-900 text-white shadow-xl shadow-brand-950/10 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)]">
-          <div className="relative aspect-[8/3] bg-brand-800 lg:aspect-auto lg:min-h-80">
-            {banner ? (
-              <PropertyPicture
-                image={banner}
-                alt=""
-                sizes="(min-width: 1280px) 680px, (min-width: 1024px) 54vw, 100vw"
-                className="absolute inset-0 size-full object-cover"
-              />
-            ) : (
-              <OfferBackdrop />
-            )}
-          </div>
-          <div className="flex flex-col justify-center p-8 sm:p-10 lg:p-12">
-            <p className="text-sm font-semibold tracking-[0.18em] text-sand-200 uppercase">
-              Exclusive offer
-            </p>
-            <h2
-              id="offer-title"
-              className="mt-3 font-display text-3xl font-semibold tracking-tight text-balance sm:text-4xl"
-            >
-              Zero brokerage on every home you find here
-            </h2>
-            <p className="mt-4 text-base leading-relaxed text-ink-100">
-              Deal directly with owners and our own team. A small service fee when you close, never
-              a commission, and help with papers, loans and surveys along the way.
-            </p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <div className="surface-dark overflow-hidden rounded-3xl bg-brand-900 text-white shadow-xl shadow-brand-950/10">
+          {/* Shown whole, at its own proportions: an offer banner often carries its own words. */}
+          {banner ? (
+            <PropertyPicture
+              image={banner}
+              alt=""
+              sizes="(min-width: 1280px) 1216px, 100vw"
+              className="block h-auto w-full bg-brand-800"
+            />
+          ) : (
+            <OfferBackdrop />
+          )}
+          <div className="flex flex-col gap-8 p-8 sm:p-10 lg:flex-row lg:items-end lg:justify-between lg:p-12">
+            <div className="max-w-2xl">
+              <p className="text-sm font-semibold tracking-[0.18em] text-sand-200 uppercase">
+                Exclusive offer
+              </p>
+              <h2
+                id="offer-title"
+                className="mt-3 font-display text-3xl font-semibold tracking-tight text-balance sm:text-4xl"
+              >
+                Zero brokerage on every home you find here
+              </h2>
+              <p className="mt-4 text-base leading-relaxed text-ink-100">
+                Deal directly with owners and our own team. A small service fee when you close,
+                never a commission, and help with papers, loans and surveys along the way.
+              </p>
+            </div>
+            <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
               <Link
                 to="/property-listing"
                 className="inline-flex min-h-11 items-center justify-center rounded-full bg-sand-300 px-6 py-3 text-sm font-semibold text-ink-950 transition-colors hover:bg-sand-200"
@@ -63,7 +64,7 @@ export function OfferBanner({ banner }: { banner: Banner | null }) {
 function OfferBackdrop() {
   return (
     <svg
-      className="absolute inset-0 size-full"
+      className="block aspect-[8/3] w-full"
       viewBox="0 0 800 300"
       preserveAspectRatio="xMidYMid slice"
       aria-hidden="true"

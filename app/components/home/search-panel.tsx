@@ -90,7 +90,7 @@ export function SearchPanel({ propertyTypes }: { propertyTypes: string[] }) {
         className={
           isFiltersOpen
             ? 'fixed inset-0 z-50 flex flex-col gap-5 overflow-y-auto overscroll-contain bg-white px-4 pt-3 pb-0'
-            : 'grid gap-4 md:grid-cols-4 md:gap-x-3 lg:grid-cols-[minmax(0,1.6fr)_repeat(4,minmax(0,1fr))_auto] lg:items-end'
+            : 'grid gap-4 md:grid-cols-4 md:gap-x-3 xl:grid-cols-[minmax(0,1.6fr)_repeat(4,minmax(0,1fr))_auto] xl:items-end'
         }
       >
         {isFiltersOpen && (
@@ -137,7 +137,7 @@ export function SearchPanel({ propertyTypes }: { propertyTypes: string[] }) {
             setLocation(found.place);
             setCoordinates({ lat: found.lat, lng: found.lng });
           }}
-          className="md:col-span-4 lg:col-span-1"
+          className="md:col-span-4 xl:col-span-1"
         />
 
         <SearchSelect
@@ -194,7 +194,7 @@ export function SearchPanel({ propertyTypes }: { propertyTypes: string[] }) {
           className={
             isFiltersOpen
               ? 'sticky bottom-0 -mx-4 mt-auto border-t border-ink-100 bg-white p-4'
-              : 'max-md:hidden md:col-span-4 md:flex md:justify-end lg:col-span-1'
+              : 'max-md:hidden md:col-span-4 md:flex md:justify-end xl:col-span-1'
           }
         >
           <SearchButton className="w-full md:w-auto" />

@@ -21,7 +21,7 @@ export function SearchSelect({
   const id = useId();
   return (
     <div className={className}>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink-800">
+      <label htmlFor={id} className="flex min-h-7 items-center text-sm font-semibold text-ink-800">
         {label}
       </label>
       <div className="relative mt-1.5">
