@@ -117,6 +117,22 @@ test.describe('home page', () => {
     );
   });
 
+  test.describe('before the script runs', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the search is a plain form that still reaches the listing', async ({ page }) => {
+      await page.goto('/');
+      const form = searchForm(page);
+      await form.getByLabel('Location').fill('Kochi');
+      await form.getByRole('button', { name: 'Search Properties' }).click();
+      await expect(page).toHaveURL(/\/property-listing\?/);
+      const query = new URL(page.url()).searchParams;
+      expect(query.get('location')).toBe('Kochi');
+      expect(query.get('type')).toBe('buy');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  });
+
   test('a land type measures the area in cents, and the URL says cents', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
@@ -230,6 +246,13 @@ test.describe('home page', () => {
     await page.mouse.wheel(0, 800);
     await page.waitForTimeout(200);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // Tab stays inside: back from the first control lands on the last.
+    await expect(layer.getByRole('button', { name: 'Close filters' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(layer.getByRole('button', { name: 'Search Properties' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(layer.getByRole('button', { name: 'Close filters' })).toBeFocused();
 
     // Choices made in the layer count towards the Filters button.
     await layer.getByLabel('Bedrooms').selectOption('3');

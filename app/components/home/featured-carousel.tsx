@@ -129,8 +129,6 @@ export function FeaturedCarousel({ listings }: { listings: FeaturedListing[] }) 
           <ul
             ref={trackRef}
             onScroll={handleScroll}
-            // Announce slides only when they change at the visitor's request.
-            aria-live={isAdvancing ? 'off' : 'polite'}
             className="-mx-3 flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain py-3 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
           >
             {listings.map((listing, position) => (
