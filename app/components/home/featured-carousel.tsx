@@ -1,0 +1,223 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+
+import { FeaturedCard } from './featured-card';
+import type { FeaturedListing } from './featured-listing';
+
+/** SPEC section 9: the carousel moves on every 5 seconds. */
+export const ADVANCE_MS = 5000;
+
+/**
+ * The smallest number of cards to a view at which the dot for `slide` (1-based) has nothing left
+ * to show, because the last card is already in view from an earlier slide. CSS hides those dots
+ * at the matching breakpoint, so the server's render is right at every width.
+ */
+const HIDE_DOT_FROM = ['', '', 'sm:hidden', 'lg:hidden', 'xl:hidden'];
+
+/**
+ * The latest listings (SPEC section 2): a scroll-snap track whose card widths come from CSS
+ * (1 to a view below 640 px, 2 below 1024, 3 below 1280, then 4), arrows and dots that wrap, and
+ * an advance every 5 s that stops while the pointer or focus is on it, under reduced motion, or
+ * when the visitor pauses it (WCAG 2.2.2).
+ */
+export function FeaturedCarousel({ listings }: { listings: FeaturedListing[] }) {
+  const titleId = useId();
+  const trackRef = useRef<HTMLUListElement>(null);
+  const [index, setIndex] = useState(0);
+  const indexRef = useRef(0);
+  const [isHovered, setHovered] = useState(false);
+  const [hasFocus, setHasFocus] = useState(false);
+  const [isReducedMotion, setReducedMotion] = useState(false);
+  /** null until the visitor chooses: then it plays unless they prefer reduced motion. */
+  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
+  const isPlaying = playChoice ?? !isReducedMotion;
+  const isAdvancing = isPlaying && !isHovered && !hasFocus && listings.length > 1;
+
+  useEffect(() => {
+    const media = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const update = () => setReducedMotion(media.matches);
+    update();
+    media.addEventListener('change', update);
+    return () => media.removeEventListener('change', update);
+  }, []);
+
+  /** The width of one step and the last slide that can lead, from the layout CSS chose. */
+  function measure() {
+    const track = trackRef.current;
+    const slide = track?.firstElementChild;
+    if (!track || !(slide instanceof HTMLElement) || slide.offsetWidth === 0) return null;
+    const step = slide.offsetWidth;
+    const perView = Math.max(1, Math.round(track.clientWidth / step));
+    return { track, step, lastIndex: Math.max(0, listings.length - perView) };
+  }
+
+  function goTo(target: number) {
+    const layout = measure();
+    if (!layout) return;
+    const next = target > layout.lastIndex ? 0 : target < 0 ? layout.lastIndex : target;
+    const isReduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    layout.track.scrollTo({ left: next * layout.step, behavior: isReduced ? 'auto' : 'smooth' });
+  }
+
+  // Arrows, dots, swipes and the timer all scroll the track; the index follows the scroll.
+  function handleScroll() {
+    const layout = measure();
+    if (!layout) return;
+    const current = Math.min(layout.lastIndex, Math.round(layout.track.scrollLeft / layout.step));
+    indexRef.current = current;
+    setIndex(current);
+  }
+
+  useEffect(() => {
+    if (!isAdvancing) return;
+    const timer = window.setInterval(() => goTo(indexRef.current + 1), ADVANCE_MS);
+    return () => window.clearInterval(timer);
+    // goTo only reads refs and the layout.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isAdvancing]);
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      aria-roledescription="carousel"
+      className="bg-white"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setHasFocus(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setHasFocus(false);
+      }}
+    >
+      <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+        <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+          <div className="max-w-2xl">
+            <p className="text-sm font-semibold tracking-[0.18em] text-sand-700 uppercase">
+              Just listed
+            </p>
+            <h2
+              id={titleId}
+              className="mt-3 font-display text-3xl font-semibold tracking-tight text-ink-950 sm:text-4xl"
+            >
+              Featured properties
+            </h2>
+            <p className="mt-3 text-base text-ink-600">
+              The newest homes, land and commercial spaces on our books across Kerala.
+            </p>
+          </div>
+          {listings.length > 1 && (
+            <div className="flex items-center gap-2">
+              <ControlButton
+                label={isPlaying ? 'Pause the slide show' : 'Play the slide show'}
+                onClick={() => setPlayChoice(!isPlaying)}
+                icon={isPlaying ? 'M9 6v12M15 6v12' : 'M8 5.5v13l10-6.5Z'}
+              />
+              <ControlButton
+                label="Previous slide"
+                onClick={() => goTo(indexRef.current - 1)}
+                icon="m14.5 6-6 6 6 6"
+              />
+              <ControlButton
+                label="Next slide"
+                onClick={() => goTo(indexRef.current + 1)}
+                icon="m9.5 6 6 6-6 6"
+              />
+            </div>
+          )}
+        </div>
+
+        <div className="mt-10">
+          <ul
+            ref={trackRef}
+            onScroll={handleScroll}
+            className="-mx-3 flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain py-3 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+          >
+            {listings.map((listing, position) => (
+              <li
+                key={listing.id}
+                aria-label={`${position + 1} of ${listings.length}`}
+                aria-roledescription="slide"
+                className="min-w-0 shrink-0 basis-full snap-start px-3 sm:basis-1/2 lg:basis-1/3 xl:basis-1/4"
+              >
+                <FeaturedCard listing={listing} />
+              </li>
+            ))}
+          </ul>
+
+          {listings.length > 1 && (
+            <div role="group" aria-label="Slides" className="mt-6 flex flex-wrap justify-center">
+              {listings.map((listing, position) => (
+                <button
+                  key={listing.id}
+                  type="button"
+                  onClick={() => goTo(position)}
+                  aria-label={`Go to slide ${position + 1}`}
+                  aria-current={position === index ? 'true' : undefined}
+                  className={`group inline-flex size-8 items-center justify-center rounded-full sm:size-11 ${
+                    HIDE_DOT_FROM[listings.length - position + 1] ?? ''
+                  }`}
+                >
+                  <span className="block h-2.5 w-2.5 rounded-full bg-ink-200 transition-all group-hover:bg-ink-400 group-aria-[current=true]:w-7 group-aria-[current=true]:bg-brand-700" />
+                </button>
+              ))}
+            </div>
+          )}
+        </div>
+
+        <div className="mt-8 flex justify-center">
+          <Link
+            to="/property-listing"
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-ink-200 bg-white px-6 py-3 text-sm font-semibold text-ink-900 transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800"
+          >
+            View all new projects
+            <svg
+              viewBox="0 0 24 24"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path d="M5 12h14m-5-5 5 5-5 5" />
+            </svg>
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ControlButton({
+  label,
+  onClick,
+  icon,
+}: {
+  label: string;
+  onClick: () => void;
+  icon: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="inline-flex size-11 items-center justify-center rounded-full border border-ink-200 bg-white text-ink-800 transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800"
+    >
+      <span className="sr-only">{label}</span>
+      <svg
+        viewBox="0 0 24 24"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path d={icon} />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+
+import type { Banner } from '../../../contract/banners';
+import type { Page } from '../../../contract/pagination';
+import type { Property } from '../../../contract/properties';
+import type { CatalogueReader, SiteInfo } from '../../../contract/site';
+import { loader, meta } from '../../routes/home';
+
+const site: SiteInfo = {
+  name: 'Veedu',
+  phone: '+919846012345',
+  email: 'hello@veedu.in',
+  whatsapp: '919846012345',
+  publicUrl: 'https://veedu.example',
+};
+
+const banner: Banner = {
+  id: 7,
+  image: '/media/hero-banners/abc/main.jpg',
+  width: 1600,
+  height: 800,
+  created_at: '2026-01-01T00:00:00.000Z',
+  variants: [
+    { url: '/media/hero-banners/abc/1600.avif', width: 1600, height: 800, format: 'avif' },
+    { url: '/media/hero-banners/abc/400.webp', width: 400, height: 200, format: 'webp' },
+    { url: '/media/hero-banners/abc/400.avif', width: 400, height: 200, format: 'avif' },
+  ],
+};
+
+const property = {
+  id: 42,
+  title: 'Lake-view villa',
+  price: 18_500_000,
+  property_for: 'sell',
+  property_type_details: { id: 3, name: 'Villa' },
+  bedrooms: 4,
+  bathrooms: 3,
+  area: 2400,
+  cents: 10,
+  whatsapp_number: '+91 98460 12345',
+  location: { city: 'KOCHI', district: 'ernakulam', state: 'Kerala' },
+  images: [],
+} as unknown as Property;
+
+const failing = () => Promise.reject(new Error('database down'));
+
+function catalogueWith(overrides: Partial<CatalogueReader>): CatalogueReader {
+  return {
+    listProperties: failing,
+    findProperty: failing,
+    listPropertyTypes: failing,
+    listBanners: failing,
+    ...overrides,
+  };
+}
+
+async function load(catalogue: CatalogueReader) {
+  const args = { context: { site, catalogue, cspNonce: '' } } as unknown as Parameters<
+    typeof loader
+  >[0];
+  return loader(args);
+}
+
+function metaFor(data: Awaited<ReturnType<typeof load>>) {
+  const args = {
+    loaderData: data,
+    matches: [{ id: 'root', loaderData: { site } }],
+  } as unknown as Parameters<typeof meta>[0];
+  return meta(args);
+}
+
+describe('home loader', () => {
+  it('falls back quietly when every read fails (SPEC section 8)', async () => {
+    const data = await load(catalogueWith({}));
+    expect(data).toEqual({ hero: null, offer: null, propertyTypes: [], featured: null });
+    const tags = metaFor(data);
+    expect(tags.some((tag) => 'tagName' in tag && tag.rel === 'preload')).toBe(false);
+    expect(tags.some((tag) => 'property' in tag && tag.property === 'og:image')).toBe(false);
+  });
+
+  it('takes the first banner of each kind, the type names and the 8 newest listings', async () => {
+    const queries: Record<string, string>[] = [];
+    const data = await load(
+      catalogueWith({
+        listBanners: (kind) =>
+          Promise.resolve(kind === 'hero' ? [banner, { ...banner, id: 1 }] : []),
+        listPropertyTypes: () => Promise.resolve([{ id: 1, name: 'House' }]),
+        listProperties: (query) => {
+          queries.push(query);
+          return Promise.resolve({ data: [property] } as Page<Property>);
+        },
+      }),
+    );
+    expect(queries).toEqual([{ sort: 'newest', page_size: '8', page: '1', type: 'all' }]);
+    expect(data.hero?.id).toBe(7);
+    expect(data.offer).toBeNull();
+    expect(data.propertyTypes).toEqual(['House']);
+    const [card] = data.featured ?? [];
+    expect(card).toMatchObject({
+      id: 42,
+      price: '₹1.85 Cr',
+      isRent: false,
+      typeName: 'Villa',
+      place: 'Kochi, Ernakulam, Kerala',
+      image: null,
+    });
+    const message = new URL(card?.whatsappHref ?? '').searchParams.get('text');
+    expect(card?.whatsappHref).toMatch(/^https:\/\/wa\.me\/919846012345\?text=/);
+    expect(message).toBe(
+      "Hi, I'm interested in Lake-view villa (₹1.85 Cr) in Kochi, Ernakulam, Kerala. https://veedu.example/property/42",
+    );
+  });
+
+  it('preloads the hero AVIF renditions and shares the banner as og:image', async () => {
+    const data = await load(catalogueWith({ listBanners: () => Promise.resolve([banner]) }));
+    const tags = metaFor(data);
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      rel: 'preload',
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: '/media/hero-banners/abc/400.avif 400w, /media/hero-banners/abc/1600.avif 1600w',
+      imageSizes: '100vw',
+      fetchPriority: 'high',
+    });
+    expect(tags).toContainEqual({
+      property: 'og:image',
+      content: 'https://veedu.example/media/hero-banners/abc/main.jpg',
+    });
+  });
+});

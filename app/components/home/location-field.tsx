@@ -1,0 +1,121 @@
+import { useId, useState } from 'react';
+
+import {
+  type Coordinates,
+  describeLocationError,
+  locateVisitor,
+  type VisitorLocation,
+} from '../../lib/geolocation';
+
+type LookupState =
+  | { status: 'idle' }
+  | { status: 'locating' }
+  | { status: 'located'; place: string }
+  | { status: 'failed'; message: string };
+
+/**
+ * The free-text location and 'Use my location' (SPEC sections 2 and 4: idle, locating, then the
+ * place filled in or the failure shown in an alert). The coordinates travel as lat and lng while
+ * the text still names the place they were found for; typing something else drops them.
+ */
+export function LocationField({
+  value,
+  coordinates,
+  onChange,
+  onLocated,
+  className = '',
+}: {
+  value: string;
+  coordinates: Coordinates | null;
+  onChange: (text: string) => void;
+  onLocated: (location: VisitorLocation) => void;
+  className?: string;
+}) {
+  const inputId = useId();
+  const errorId = useId();
+  const [lookup, setLookup] = useState<LookupState>({ status: 'idle' });
+  const isLocating = lookup.status === 'locating';
+
+  async function handleLocate() {
+    if (isLocating) return;
+    setLookup({ status: 'locating' });
+    try {
+      const location = await locateVisitor('home');
+      onLocated(location);
+      setLookup({ status: 'located', place: location.place });
+    } catch (error) {
+      setLookup({ status: 'failed', message: describeLocationError(error) });
+    }
+  }
+
+  return (
+    <div className={className}>
+      <div className="flex min-h-7 items-center justify-between gap-3">
+        <label htmlFor={inputId} className="text-sm font-semibold text-ink-800">
+          Location
+        </label>
+        <button
+          type="button"
+          onClick={handleLocate}
+          // Not `disabled`: that would drop keyboard focus while the lookup runs.
+          aria-disabled={isLocating}
+          className="-my-2 inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 text-sm font-semibold whitespace-nowrap text-brand-700 transition-colors hover:text-brand-900 aria-disabled:cursor-wait"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className={`size-4 ${isLocating ? 'motion-safe:animate-spin' : ''}`}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <circle cx="12" cy="12" r="7" />
+            <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
+          </svg>
+          {isLocating ? 'Locating...' : 'Use my location'}
+        </button>
+      </div>
+      <div className="relative mt-1.5">
+        <svg
+          viewBox="0 0 24 24"
+          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-400"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            fill="currentColor"
+            d="M12 2a7 7 0 0 0-7 7c0 5.3 7 13 7 13s7-7.7 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"
+          />
+        </svg>
+        <input
+          id={inputId}
+          name="location"
+          type="search"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder="City, town or district"
+          autoComplete="off"
+          enterKeyHint="search"
+          aria-describedby={lookup.status === 'failed' ? errorId : undefined}
+          className="block min-h-12 w-full rounded-xl border border-ink-200 bg-white py-2.5 pr-3 pl-11 text-base text-ink-950 placeholder:text-ink-500 focus:border-brand-600"
+        />
+      </div>
+      {coordinates && (
+        <>
+          <input type="hidden" name="lat" value={coordinates.lat} />
+          <input type="hidden" name="lng" value={coordinates.lng} />
+        </>
+      )}
+      {lookup.status === 'failed' && (
+        <p id={errorId} role="alert" className="mt-2 text-sm text-red-700">
+          {lookup.message}
+        </p>
+      )}
+      <p className="sr-only" aria-live="polite">
+        {lookup.status === 'located' ? `Location set to ${lookup.place}` : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,300 @@
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { Form, useNavigate } from 'react-router';
+
+import type { Coordinates } from '../../lib/geolocation';
+import {
+  areaUnitFor,
+  BEDROOM_CHOICES,
+  CENTS_RANGES,
+  HOME_PRICE_PRESETS,
+  rangeValue,
+  RENT_PRICE_PRESETS,
+  SQFT_RANGES,
+} from '../../lib/search-options';
+import { LocationField } from './location-field';
+import { SearchSelect } from './search-select';
+import { useModalLayer } from './use-modal-layer';
+
+type Mode = 'buy' | 'rent';
+
+/** The phone layout ends below Tailwind's `md` breakpoint. */
+const WIDE_QUERY = '(min-width: 48rem)';
+
+/**
+ * The home page's search (SPEC sections 2 and 5). A real GET form to /property-listing, so it
+ * works before the page's script runs; once it has, only the fields with a value go into the URL.
+ * On phones the filters fold away behind a 'Filters' button into a full-screen layer.
+ */
+export function SearchPanel({ propertyTypes }: { propertyTypes: string[] }) {
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<Mode>('buy');
+  const [propertyType, setPropertyType] = useState('');
+  const [area, setArea] = useState('');
+  const [price, setPrice] = useState('');
+  const [beds, setBeds] = useState('');
+  const [location, setLocation] = useState('');
+  const [coordinates, setCoordinates] = useState<Coordinates | null>(null);
+  const [isFiltersOpen, setFiltersOpen] = useState(false);
+  const layerRef = useRef<HTMLDivElement>(null);
+  const filtersButtonRef = useRef<HTMLButtonElement>(null);
+  const layerTitleId = useId();
+
+  useModalLayer({
+    isOpen: isFiltersOpen,
+    onClose: () => setFiltersOpen(false),
+    layerRef,
+    returnFocusRef: filtersButtonRef,
+    closeAtQuery: WIDE_QUERY,
+  });
+
+  const unit = areaUnitFor(propertyType);
+  const areaChoices = unit === 'cents' ? CENTS_RANGES : SQFT_RANGES;
+  const priceChoices = mode === 'rent' ? RENT_PRICE_PRESETS : HOME_PRICE_PRESETS;
+  const activeFilters = [propertyType, area, price, beds].filter(Boolean).length;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    const add = (name: string, value: string | number | undefined) => {
+      if (value !== undefined && String(value).trim() !== '') params.set(name, String(value));
+    };
+    add('location', location.trim());
+    add('lat', coordinates?.lat);
+    add('lng', coordinates?.lng);
+    add('type', mode);
+    add('propertyType', propertyType);
+    add('price', price);
+    add(unit, area);
+    add('beds', beds);
+    setFiltersOpen(false);
+    void navigate(`/property-listing?${params.toString()}`);
+  }
+
+  // Closed on a phone, only the location shows; the layer and wider screens show everything.
+  const foldable = isFiltersOpen ? '' : 'max-md:hidden';
+
+  return (
+    <Form
+      method="get"
+      action="/property-listing"
+      onSubmit={handleSubmit}
+      role="search"
+      aria-label="Search properties"
+      className="rounded-3xl border border-ink-100 bg-white p-4 text-ink-900 shadow-xl shadow-brand-950/10 sm:p-6"
+    >
+      <div
+        ref={layerRef}
+        {...(isFiltersOpen
+          ? { role: 'dialog', 'aria-modal': true, 'aria-labelledby': layerTitleId }
+          : {})}
+        className={
+          isFiltersOpen
+            ? 'fixed inset-0 z-50 flex flex-col gap-5 overflow-y-auto overscroll-contain bg-white px-4 pt-3 pb-0'
+            : 'grid gap-4 md:grid-cols-4 md:gap-x-3 xl:grid-cols-[minmax(0,1.6fr)_repeat(4,minmax(0,1fr))_auto] xl:items-end'
+        }
+      >
+        {isFiltersOpen && (
+          <div className="-mx-4 flex items-center justify-between border-b border-ink-100 px-4 pb-3">
+            <h2 id={layerTitleId} className="font-display text-2xl font-semibold text-ink-950">
+              Filters
+            </h2>
+            <button
+              type="button"
+              onClick={() => setFiltersOpen(false)}
+              className="inline-flex size-11 items-center justify-center rounded-full text-ink-600 hover:bg-ink-50 hover:text-ink-950"
+            >
+              <span className="sr-only">Close filters</span>
+              <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
+                <path
+                  d="M6 6l12 12M18 6 6 18"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </button>
+          </div>
+        )}
+
+        <ModeToggle
+          mode={mode}
+          onChange={(next) => {
+            setMode(next);
+            // Sale and rent prices differ by a hundredfold: the old choice means nothing now.
+            setPrice('');
+          }}
+          className={`md:col-span-full ${foldable}`}
+        />
+
+        <LocationField
+          value={location}
+          coordinates={coordinates}
+          onChange={(text) => {
+            setLocation(text);
+            setCoordinates(null);
+          }}
+          onLocated={(found) => {
+            setLocation(found.place);
+            setCoordinates({ lat: found.lat, lng: found.lng });
+          }}
+          className="md:col-span-4 xl:col-span-1"
+        />
+
+        <SearchSelect
+          label="Property type"
+          name="propertyType"
+          value={propertyType}
+          onChange={(name) => {
+            setPropertyType(name);
+            // SPEC section 5: a type sets the area unit and the size goes back to Any.
+            setArea('');
+          }}
+          emptyLabel="All"
+          choices={propertyTypes.map((name) => ({ label: name, value: name }))}
+          className={foldable}
+        />
+        <SearchSelect
+          label={unit === 'cents' ? 'Land area' : 'Built-up area'}
+          name={unit}
+          value={area}
+          onChange={setArea}
+          emptyLabel="Any size"
+          choices={areaChoices.map((choice) => ({
+            label: choice.label,
+            value: rangeValue(choice),
+          }))}
+          className={foldable}
+        />
+        <SearchSelect
+          label={mode === 'rent' ? 'Monthly rent' : 'Price'}
+          name="price"
+          value={price}
+          onChange={setPrice}
+          emptyLabel="Any price"
+          choices={priceChoices.map((choice) => ({
+            label: choice.label,
+            value: rangeValue(choice),
+          }))}
+          className={foldable}
+        />
+        <SearchSelect
+          label="Bedrooms"
+          name="beds"
+          value={beds}
+          onChange={setBeds}
+          emptyLabel="Any"
+          choices={BEDROOM_CHOICES.map((choice) => ({
+            label: choice === '5+' ? '5 or more' : choice,
+            value: choice,
+          }))}
+          className={foldable}
+        />
+
+        <div
+          className={
+            isFiltersOpen
+              ? 'sticky bottom-0 -mx-4 mt-auto border-t border-ink-100 bg-white p-4'
+              : 'max-md:hidden md:col-span-4 md:flex md:justify-end xl:col-span-1'
+          }
+        >
+          <SearchButton className="w-full md:w-auto" />
+        </div>
+      </div>
+
+      {/* Phones: the folded panel's own buttons (the open layer has its own). */}
+      <div
+        className={`mt-3 grid-cols-[auto_1fr] gap-2 md:hidden ${isFiltersOpen ? 'hidden' : 'grid'}`}
+      >
+        <button
+          ref={filtersButtonRef}
+          type="button"
+          onClick={() => setFiltersOpen(true)}
+          aria-haspopup="dialog"
+          className="inline-flex min-h-12 items-center gap-1.5 rounded-full border border-ink-200 px-4 text-sm font-semibold text-ink-900 hover:border-brand-300 hover:bg-brand-50"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
+            <circle cx="16" cy="6" r="2" />
+            <circle cx="10" cy="12" r="2" />
+            <circle cx="18" cy="18" r="2" />
+          </svg>
+          Filters
+          {activeFilters > 0 && (
+            <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs text-white">
+              {activeFilters}
+              <span className="sr-only"> active</span>
+            </span>
+          )}
+        </button>
+        <SearchButton />
+      </div>
+    </Form>
+  );
+}
+
+function SearchButton({ className = '' }: { className?: string }) {
+  return (
+    <button
+      type="submit"
+      className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-brand-700 px-4 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-brand-800 sm:px-6 sm:text-base ${className}`}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        className="size-5 max-[379px]:hidden"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <circle cx="11" cy="11" r="6.5" />
+        <path d="m16 16 4 4" />
+      </svg>
+      Search Properties
+    </button>
+  );
+}
+
+/** Buy or Rent: a radio pair drawn as a segmented switch (a plain form field before hydration). */
+function ModeToggle({
+  mode,
+  onChange,
+  className,
+}: {
+  mode: Mode;
+  onChange: (mode: Mode) => void;
+  className: string;
+}): ReactNode {
+  return (
+    <fieldset className={className}>
+      <legend className="sr-only">Buy or rent</legend>
+      <div className="inline-flex rounded-full bg-ink-50 p-1 ring-1 ring-ink-100">
+        {(['buy', 'rent'] as const).map((value) => (
+          <label key={value} className="relative">
+            <input
+              type="radio"
+              name="type"
+              value={value}
+              checked={mode === value}
+              onChange={() => onChange(value)}
+              className="peer sr-only"
+            />
+            <span className="inline-flex min-h-10 cursor-pointer items-center rounded-full px-6 text-sm font-semibold text-ink-700 transition-colors peer-checked:bg-brand-700 peer-checked:text-white peer-checked:shadow-sm peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:text-ink-950 peer-checked:hover:text-white">
+              {value === 'buy' ? 'Buy' : 'Rent'}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

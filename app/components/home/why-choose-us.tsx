@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+
+/** SPEC section 1's claims: since 2010, 300+ properties, 400+ clients, a reply within 24 hours. */
+const STATS = [
+  { value: '2010', label: 'Serving Kerala since' },
+  { value: '300+', label: 'Properties listed' },
+  { value: '400+', label: 'Happy clients' },
+  { value: '24 h', label: 'Reply to every enquiry' },
+];
+
+const REASONS: { title: string; body: string; icon: ReactNode }[] = [
+  {
+    title: 'No brokers, no commission',
+    body: 'Deal directly with owners and our team. We charge a minimal service fee, never a commission.',
+    icon: <path d="M5 12.5 9.5 17 19 7.5" />,
+  },
+  {
+    title: 'Every kind of property',
+    body: 'Homes, apartments, villas, shops, offices and land, each labelled as listed by us or by the owner.',
+    icon: <path d="M4 11.5 12 5l8 6.5M6.5 10v9h11v-9M10.5 19v-4.5h3V19" />,
+  },
+  {
+    title: 'Quick, real answers',
+    body: 'We reply within 24 hours, and around the clock for urgent enquiries, by phone, WhatsApp or e-mail.',
+    icon: <path d="M12 7v5l3 2m6-2a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z" />,
+  },
+  {
+    title: 'Local since 2010',
+    body: 'Offices in Cochin and Kannur, and people who know each town, road and neighbourhood.',
+    icon: (
+      <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11Zm0-8.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z" />
+    ),
+  },
+];
+
+/** The four reasons to choose us (SPEC section 1), and the figures behind them. */
+export function WhyChooseUs() {
+  return (
+    <>
+      <section aria-labelledby="why-title" className="bg-canvas">
+        <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+          <div className="max-w-2xl">
+            <p className="text-sm font-semibold tracking-[0.18em] text-sand-700 uppercase">
+              Why choose us
+            </p>
+            <h2
+              id="why-title"
+              className="mt-3 font-display text-3xl font-semibold tracking-tight text-ink-950 sm:text-4xl"
+            >
+              A simpler, fairer way to find your place in Kerala
+            </h2>
+          </div>
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {REASONS.map((reason) => (
+              <li
+                key={reason.title}
+                className="rounded-2xl border border-ink-100 bg-white p-6 shadow-xs"
+              >
+                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                  <svg
+                    viewBox="0 0 24 24"
+                    className="size-6"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
+                    {reason.icon}
+                  </svg>
+                </span>
+                <h3 className="mt-5 text-lg font-semibold text-ink-950">{reason.title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-ink-600">{reason.body}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section aria-label="At a glance" className="surface-dark bg-brand-950 text-white">
+        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-y-10 px-4 py-14 sm:px-6 md:grid-cols-4 lg:px-8">
+          {STATS.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse items-center text-center">
+              <dt className="mt-2 text-sm text-brand-100">{stat.label}</dt>
+              <dd className="font-display text-4xl font-semibold text-sand-300 sm:text-5xl">
+                {stat.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </>
+  );
+}
