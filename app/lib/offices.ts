@@ -19,10 +19,10 @@ function mapOf(place: string): string {
 export const OFFICES: readonly Office[] = [
   {
     city: 'Cochin',
-    address: ['2nd Floor, Marine Plaza', 'Marine Drive, Ernakulam', 'Kochi, Kerala 682031'],
+    address: ['2nd Floor, Marine Plaza', 'Marine Drive, Ernakulam', 'Cochin, Kerala 682031'],
     postal: {
       streetAddress: '2nd Floor, Marine Plaza, Marine Drive, Ernakulam',
-      addressLocality: 'Kochi',
+      addressLocality: 'Cochin',
       postalCode: '682031',
     },
     mapSrc: mapOf('Marine Drive, Ernakulam, Kochi, Kerala 682031'),
