@@ -44,7 +44,10 @@ export const locationSuggestionsQuery = z.object({
   q: z
     .string({ error: 'q must be text.' })
     .trim()
-    .max(LOCATION_QUERY_MAX_CHARS, `Ensure q has no more than ${LOCATION_QUERY_MAX_CHARS} characters.`)
+    .max(
+      LOCATION_QUERY_MAX_CHARS,
+      `Ensure q has no more than ${LOCATION_QUERY_MAX_CHARS} characters.`,
+    )
     .default(''),
 });
 

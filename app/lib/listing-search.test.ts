@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+
+import type { CatalogueReader } from '../../contract/site';
 import {
   canonicalTypeName,
   clearedFilters,
@@ -6,6 +8,7 @@ import {
   formatArea,
   formatDistance,
   isFiltered,
+  loadListing,
   pageWindow,
   parseListingFilters,
   toApiQuery,
@@ -179,5 +182,38 @@ describe('formatArea and formatDistance', () => {
     expect(formatDistance(0.351)).toBe('350 m away');
     expect(formatDistance(0)).toBe('10 m away');
     expect(formatDistance(241.6)).toBe('242 km away');
+  });
+});
+
+describe('loadListing', () => {
+  const page = { data: [], count: 0, total: 58, page: 1, page_size: 12, total_pages: 1 };
+  const catalogue = (listProperties: CatalogueReader['listProperties']): CatalogueReader => ({
+    listProperties,
+    findProperty: async () => null,
+    listPropertyTypes: async () => [],
+    listBanners: async () => [],
+  });
+
+  it("asks the API for one page of the URL's filters", async () => {
+    const asked: Record<string, string>[] = [];
+    const result = await loadListing(
+      catalogue(async (query) => {
+        asked.push(query);
+        return page;
+      }),
+      new URLSearchParams('type=rent&page=2&amenities=Pool'),
+    );
+    expect(asked).toEqual([{ type: 'rent', sort: 'newest', page: '2', page_size: '12' }]);
+    expect(result).toMatchObject({ page, hasFailed: false });
+  });
+
+  it('reports a failure instead of throwing, so the page shows its error state', async () => {
+    const result = await loadListing(
+      catalogue(async () => {
+        throw new Error('database down');
+      }),
+      new URLSearchParams(''),
+    );
+    expect(result).toMatchObject({ page: null, hasFailed: true });
   });
 });

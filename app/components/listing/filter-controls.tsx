@@ -31,7 +31,7 @@ export function FilterSection({
 }
 
 const chipClass =
-  'inline-flex min-h-11 cursor-pointer items-center justify-center rounded-full border border-ink-200 bg-white px-4 text-sm font-medium text-ink-800 transition-colors hover:border-brand-300 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600';
+  'relative inline-flex min-h-11 cursor-pointer items-center justify-center rounded-full border border-ink-200 bg-white px-4 text-sm font-medium text-ink-800 transition-colors hover:border-brand-300 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600';
 
 export interface Choice {
   label: string;
@@ -69,7 +69,8 @@ export function ChoiceChips({
               {...(onChange
                 ? { checked: value === choice.value, onChange: () => onChange(choice.value) }
                 : { defaultChecked: value === choice.value })}
-              className="sr-only"
+              // Transparent over the whole chip: the pointer lands on the radio itself.
+              className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
             />
             {choice.label}
           </label>
