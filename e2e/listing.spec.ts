@@ -133,8 +133,11 @@ test.describe('listing page', () => {
       await markDocument(page);
       await choose(page);
       await page.getByRole('button', { name: 'Apply Filters' }).click();
+      // The results are marked busy while the new ones load (the spec's 800 ms loading flag).
+      await expect(page.locator('[aria-busy="true"]')).toBeAttached();
       await expect(page).toHaveURL(url);
       expect(await isSameDocument(page), 'filtering reloaded the whole page').toBe(true);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await expectResultsMatchApi(page, request, api);
       expect((await readSummary(page)).count).toBeLessThan(before.count);
       await expect(page.getByText(`(Filtered from ${before.count} total)`)).toBeVisible();
@@ -547,6 +550,26 @@ test.describe('listing page', () => {
       /^https:\/\/wa\.me\/\d+\?text=/,
     );
     await expect(card.getByRole('link', { name: 'Mail' })).toHaveAttribute('href', /^mailto:/);
+  });
+});
+
+test.describe('listing page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the filter panel still works as a plain GET form', async ({ page, request }) => {
+    await page.goto('/property-listing');
+    await page.getByText('Show Filters').click();
+    await group(page, 'Listing Type').getByRole('radio', { name: 'For Rent' }).check();
+    await group(page, 'Bedrooms').getByRole('radio', { name: '2' }).check();
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(page).toHaveURL(/[?&]type=rent&.*beds=2/);
+    await expect(page.getByRole('heading', { level: 1 }).locator('+ p')).toHaveText(
+      'For Rent • 2 Bedrooms',
+    );
+    const api = await listFromApi(request, { type: 'rent', bedrooms: '2' });
+    await expect(
+      page.getByText(`Showing ${api.data.length} of ${api.count} exclusive listings`),
+    ).toBeVisible();
   });
 });
 

@@ -66,6 +66,11 @@ describe('parseListingFilters', () => {
       sqft: { min: 500 },
       cents: { max: 50 },
     });
+    // Without JavaScript the sliders stay on the track the page was served with.
+    expect(
+      parse('type=rent&price_track=sale&price_min=100000&price_max=100000000').price,
+    ).toBeUndefined();
+    expect(parse('price_track=rent&price_min=0&price_max=50000').price).toEqual({ max: 50_000 });
     // Handles crossed over are read the right way round.
     expect(parse('sqft_min=3000&sqft_max=1000').sqft).toEqual({ min: 1000, max: 3000 });
   });

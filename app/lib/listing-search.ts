@@ -147,7 +147,12 @@ export function parseListingFilters(params: URLSearchParams): ListingFilters {
   const baths = parseRooms(params.get('baths'));
   if (baths) filters.baths = baths;
   const tracks = {
-    price: filters.type === 'rent' ? SLIDER_TRACKS.rent : SLIDER_TRACKS.price,
+    // The form says which track its price sliders were on: without JavaScript they stay on the
+    // track of the page it was served with, whatever listing type is chosen since.
+    price:
+      (params.get('price_track') ?? (filters.type === 'rent' ? 'rent' : 'sale')) === 'rent'
+        ? SLIDER_TRACKS.rent
+        : SLIDER_TRACKS.price,
     sqft: SLIDER_TRACKS.sqft,
     cents: SLIDER_TRACKS.cents,
   };

@@ -174,6 +174,7 @@ export function FilterForm({ filters }: { filters: ListingFilters }) {
           <input type="hidden" name="lng" value={origin.lng} />
         </>
       )}
+      <input type="hidden" name="price_track" value={type === 'rent' ? 'rent' : 'sale'} />
       {filters.sort !== 'newest' && <input type="hidden" name="sort" value={filters.sort} />}
       {filters.view !== 'list' && <input type="hidden" name="view" value={filters.view} />}
 
