@@ -2,7 +2,6 @@ import { type FormEvent, useState } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
 
 import { formatPrice } from '../../../contract/format';
-import { describeLocationError, locateVisitor } from '../../lib/geolocation';
 import {
   canonicalTypeName,
   clearedFilters,
@@ -14,14 +13,10 @@ import {
   toListingSearch,
 } from '../../lib/listing-search';
 import {
-  AMENITIES,
   areaUnitFor,
-  BATHROOM_CHOICES,
-  BEDROOM_CHOICES,
   CENTS_QUICK_CAPS,
   CENTS_RANGES,
   PRICE_PRESETS,
-  PROPERTY_TYPE_GROUPS,
   RENT_PRICE_PRESETS,
   type RangeChoice,
   rangeValue,
@@ -35,6 +30,12 @@ import {
   RangeSliders,
   type Track,
 } from './filter-controls';
+import {
+  ChoiceSections,
+  FilterIcon,
+  LocationSection,
+  PropertyTypeChoices,
+} from './filter-sections';
 import { LocationCombobox } from './location-combobox';
 
 const LISTING_TYPES = [
@@ -42,17 +43,6 @@ const LISTING_TYPES = [
   { label: 'For Rent', value: 'rent' },
   { label: 'For Sale', value: 'buy' },
 ] as const;
-
-const OWNERSHIP_CHOICES = [
-  { label: 'All', value: '' },
-  { label: 'Direct Owner', value: 'direct_owner' },
-  { label: 'Management', value: 'management' },
-] as const;
-
-const withAny = (counts: readonly string[]) => [
-  { label: 'Any', value: '' },
-  ...counts.map((count) => ({ label: count, value: count })),
-];
 
 const toPresets = (ranges: readonly RangeChoice[]) =>
   ranges.map((range) => ({ label: range.label, value: rangeValue(range) }));
@@ -79,8 +69,6 @@ export function FilterForm({ filters }: { filters: ListingFilters }) {
       ? { lat: filters.lat, lng: filters.lng }
       : undefined,
   );
-  const [locating, setLocating] = useState<'idle' | 'locating' | 'failed'>('idle');
-  const [locationMessage, setLocationMessage] = useState('');
   const [type, setType] = useState<string>(filters.type);
   const [category, setCategory] = useState(
     canonicalTypeName(filters.category) ?? filters.category ?? '',
@@ -123,19 +111,9 @@ export function FilterForm({ filters }: { filters: ListingFilters }) {
     }
   };
 
-  const locateMe = async () => {
-    setLocating('locating');
-    setLocationMessage('');
-    try {
-      const found = await locateVisitor('listing');
-      setLocation(found.place);
-      setOrigin({ lat: found.lat, lng: found.lng });
-      setLocating('idle');
-      setLocationMessage(`Using your location: ${found.place}`);
-    } catch (error) {
-      setLocating('failed');
-      setLocationMessage(describeLocationError(error));
-    }
+  const locate = (place: string, at: { lat: number; lng: number }) => {
+    setLocation(place);
+    setOrigin(at);
   };
 
   const pricePresets = toPresets(type === 'rent' ? RENT_PRICE_PRESETS : PRICE_PRESETS);
@@ -196,25 +174,7 @@ export function FilterForm({ filters }: { filters: ListingFilters }) {
           </h2>
           <div className="mt-2 grid gap-x-10 lg:grid-cols-2">
             <div>
-              <FilterSection title="Location">
-                <p className="text-sm text-ink-600">
-                  Type a place in the search box above, or let your browser tell us where you are.
-                </p>
-                <button
-                  type="button"
-                  onClick={locateMe}
-                  disabled={locating === 'locating'}
-                  className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-200 bg-brand-50 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-100 disabled:cursor-progress disabled:opacity-70"
-                >
-                  {locating === 'locating' ? 'Locating...' : 'Use my current location'}
-                </button>
-                <p
-                  role={locating === 'failed' ? 'alert' : 'status'}
-                  className={`mt-2 min-h-5 text-sm ${locating === 'failed' ? 'text-red-700' : 'text-ink-700'}`}
-                >
-                  {locationMessage}
-                </p>
-              </FilterSection>
+              <LocationSection onLocated={locate} />
               <FilterSection title="Listing Type">
                 <ChoiceChips
                   legend="Listing Type"
@@ -277,54 +237,7 @@ export function FilterForm({ filters }: { filters: ListingFilters }) {
                   current={formatRange(filters.cents)}
                 />
               </FilterSection>
-              <FilterSection title="Ownership">
-                <ChoiceChips
-                  legend="Ownership"
-                  name="ownership"
-                  choices={OWNERSHIP_CHOICES}
-                  value={filters.ownership ?? ''}
-                />
-              </FilterSection>
-              <FilterSection title="Bedrooms">
-                <ChoiceChips
-                  legend="Bedrooms"
-                  name="beds"
-                  choices={withAny(BEDROOM_CHOICES)}
-                  value={filters.beds ?? ''}
-                />
-              </FilterSection>
-              <FilterSection title="Bathrooms">
-                <ChoiceChips
-                  legend="Bathrooms"
-                  name="baths"
-                  choices={withAny(BATHROOM_CHOICES)}
-                  value={filters.baths ?? ''}
-                />
-              </FilterSection>
-              <FilterSection title="Amenities">
-                <fieldset>
-                  <legend className="text-sm text-ink-600">
-                    Kept with your search; listings are not filtered by them yet.
-                  </legend>
-                  <div className="mt-2 grid grid-cols-2 gap-x-4 sm:grid-cols-4">
-                    {AMENITIES.map((amenity) => (
-                      <label
-                        key={amenity}
-                        className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-ink-800"
-                      >
-                        <input
-                          type="checkbox"
-                          name="amenities"
-                          value={amenity}
-                          defaultChecked={filters.amenities.includes(amenity)}
-                          className="size-4 accent-brand-700"
-                        />
-                        {amenity}
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
-              </FilterSection>
+              <ChoiceSections filters={filters} />
             </div>
           </div>
           <div className="mt-4 flex flex-col-reverse gap-3 border-t border-ink-100 pt-4 sm:flex-row sm:justify-end">
@@ -345,50 +258,5 @@ export function FilterForm({ filters }: { filters: ListingFilters }) {
         </section>
       </details>
     </Form>
-  );
-}
-
-function PropertyTypeChoices({
-  value,
-  onChange,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <fieldset className="space-y-3">
-      <legend className="sr-only">Property Type</legend>
-      <ChoiceChips
-        legend="All"
-        name="category"
-        choices={[{ label: 'All Properties', value: '' }]}
-        value={value}
-        onChange={onChange}
-      />
-      {PROPERTY_TYPE_GROUPS.map((group) => (
-        <ChoiceChips
-          key={group.label}
-          legend={group.label}
-          isLegendVisible
-          name="category"
-          choices={group.types.map((type) => ({ label: type, value: type }))}
-          value={value}
-          onChange={onChange}
-        />
-      ))}
-    </fieldset>
-  );
-}
-
-function FilterIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" focusable="false">
-      <path
-        d="M4 6h16M7 12h10M10 18h4"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
   );
 }
