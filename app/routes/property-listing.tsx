@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link, type ShouldRevalidateFunctionArgs, useLocation, useNavigation } from 'react-router';
 
+import type { Property } from '../../contract/properties';
 import { FilterForm } from '../components/listing/filter-form';
 import { ListingPagination } from '../components/listing/listing-pagination';
 import {
@@ -25,7 +26,24 @@ import type { Route } from './+types/property-listing';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await loadListing(context.catalogue, new URL(request.url).searchParams);
-  return { ...result, now: new Date().toISOString() };
+  const page = result.page && { ...result.page, data: result.page.data.map(toCardProperty) };
+  return { ...result, page, now: new Date().toISOString() };
+}
+
+/**
+ * What a card shows, and no more, travels to the browser with the page: the other pictures,
+ * nearby places, features and map markup stay behind (half of the page's data, measured).
+ */
+function toCardProperty(property: Property): Property {
+  return {
+    ...property,
+    images: property.images.slice(0, 1),
+    nearby_places: [],
+    features: [],
+    feature_details: [],
+    google_embedded_map_link: null,
+    youtube_video_link: null,
+  };
 }
 
 /** Switching between list and grid changes only how the same results are laid out. */
