@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCATION_QUERY_MAX_CHARS } from './location-suggestions';
 
 /** Property types, features and places: lists of `{id, name}` (SPEC section 3). */
 
@@ -37,3 +38,30 @@ const parentId = (field: string) =>
 export const districtsQuery = z.object({ state: parentId('state') });
 /** `cities/?district=<id>` */
 export const citiesQuery = z.object({ district: parentId('district') });
+
+/** `locations/?q=<text>`: what the visitor has typed so far. */
+export const locationSuggestionsQuery = z.object({
+  q: z
+    .string({ error: 'q must be text.' })
+    .trim()
+    .max(
+      LOCATION_QUERY_MAX_CHARS,
+      `Ensure q has no more than ${LOCATION_QUERY_MAX_CHARS} characters.`,
+    )
+    .default(''),
+});
+
+/**
+ * A place to search in: a town ('Kochi, Ernakulam, Kerala'), a district ('Ernakulam, Kerala') or a
+ * state ('Kerala'). `label` is what the listing page's `location` parameter takes.
+ */
+export const locationSuggestion = z.object({
+  label: z.string(),
+  kind: z.enum(['city', 'district', 'state']),
+  city: z.string().nullable(),
+  district: z.string().nullable(),
+  state: z.string(),
+  /** Available listings in the place. */
+  listings: z.number().int(),
+});
+export type LocationSuggestion = z.infer<typeof locationSuggestion>;

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 
 import { formatListedAgo, formatPrice } from '../../contract/format';
 import type { Property, PropertyImage } from '../../contract/properties';
+import { formatArea, formatDistance } from '../lib/listing-search';
 import { directionsHref, enquiryMailHref, placeOf } from '../lib/property-links';
 import { buildTelHref, buildWhatsAppUrl } from '../lib/site';
 
@@ -56,12 +57,15 @@ export function PropertyCard({
   now,
   publicUrl,
   isPriority = false,
+  layout = 'grid',
 }: {
   property: Property;
   /** The server's clock, so the server and the browser render the same 'listed' text. */
   now: Date;
   publicUrl: string;
   isPriority?: boolean;
+  /** 'list': the picture on the left and the details on the right, from 640 px up. */
+  layout?: 'grid' | 'list';
 }) {
   const [isExpanded, setExpanded] = useState(false);
   const descriptionId = useId();
@@ -73,17 +77,32 @@ export function PropertyCard({
   const shownDescription =
     isLong && !isExpanded ? `${description.slice(0, DESCRIPTION_LIMIT).trimEnd()}…` : description;
   const place = placeOf(property);
+  const isList = layout === 'list';
 
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-xs transition-shadow hover:shadow-lg">
-      <div className="relative aspect-[4/3] overflow-hidden bg-ink-100">
+    <article
+      className={`group relative flex w-full flex-col overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-xs transition-shadow hover:shadow-lg motion-reduce:transition-none ${
+        isList ? 'sm:flex-row' : ''
+      }`}
+    >
+      <div
+        className={`relative aspect-[4/3] shrink-0 overflow-hidden bg-ink-100 ${
+          isList ? 'sm:aspect-auto sm:min-h-64 sm:w-2/5 lg:w-[22rem]' : ''
+        }`}
+      >
         {image ? (
           <PropertyPicture
             image={image}
             alt=""
-            sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
+            sizes={
+              isList
+                ? '(min-width: 1024px) 352px, (min-width: 640px) 40vw, 100vw'
+                : '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw'
+            }
             isPriority={isPriority}
-            className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+            className={`size-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none ${
+              isList ? 'sm:absolute sm:inset-0' : ''
+            }`}
           />
         ) : (
           <div className="flex size-full items-center justify-center text-sm text-ink-500">
@@ -104,6 +123,11 @@ export function PropertyCard({
             {isRent ? 'For Rent' : 'For Sale'}
           </span>
         </div>
+        {property.distance_km !== undefined && (
+          <span className="absolute bottom-3 left-3 rounded-full bg-ink-950/80 px-3 py-1 text-xs font-semibold text-white">
+            {formatDistance(property.distance_km)}
+          </span>
+        )}
       </div>
 
       <div className="flex flex-1 flex-col p-5">
@@ -139,9 +163,7 @@ export function PropertyCard({
             </li>
           )}
           <li>
-            <strong className="font-semibold text-ink-900">
-              {property.area.toLocaleString('en-IN')}
-            </strong>{' '}
+            <strong className="font-semibold text-ink-900">{formatArea(property.area)}</strong>{' '}
             sq.ft
           </li>
           {property.cents !== null && (

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
+
+import type { CatalogueReader } from '../../contract/site';
 import {
+  canonicalTypeName,
+  clearedFilters,
   describeFilters,
+  formatArea,
+  formatDistance,
   isFiltered,
+  loadListing,
   pageWindow,
   parseListingFilters,
   toApiQuery,
@@ -13,12 +20,12 @@ const parse = (search: string) => parseListingFilters(new URLSearchParams(search
 describe('parseListingFilters', () => {
   it('reads every filter of the URL, the spec names included', () => {
     const filters = parse(
-      'location=Kochi&type=sell&propertyType=Apartment&beds=5%2B&baths=2&price=2500000-5000000&sqft=-1500&cents=10-&ownership=direct_owner&lat=9.98&lng=76.3&sort=nearest&page=3',
+      'location=Kochi&type=sell&propertyType=Commercial&beds=5%2B&baths=2&price=2500000-5000000&sqft=-1500&cents=10-&ownership=direct_owner&lat=9.98&lng=76.3&sort=nearest&page=3',
     );
     expect(filters).toEqual({
       location: 'Kochi',
       type: 'buy',
-      category: 'Apartment',
+      category: 'Commercial',
       beds: '5+',
       baths: '2',
       price: { min: 2_500_000, max: 5_000_000 },
@@ -29,13 +36,64 @@ describe('parseListingFilters', () => {
       lng: 76.3,
       sort: 'nearest',
       page: 3,
+      amenities: [],
+      view: 'list',
     });
   });
 
   it('drops what it cannot read, so any URL shows a page', () => {
     expect(
       parse('type=lease&beds=three&price=cheap&ownership=broker&sort=random&page=-2&lat=500&lng=1'),
-    ).toEqual({ type: 'all', sort: 'newest', page: 1 });
+    ).toEqual({ type: 'all', sort: 'newest', page: 1, amenities: [], view: 'list' });
+    expect(parse('price=9-8-7&sqft=abc&view=table&amenities=Jacuzzi')).toEqual(clearedFilters());
+  });
+
+  it("takes the footer's type=sale as buying", () => {
+    expect(parse('type=sale').type).toBe('buy');
+  });
+
+  it("keeps known amenities, repeated or comma-separated, in the panel's order", () => {
+    expect(parse('amenities=gym&amenities=Pool,sauna').amenities).toEqual(['Pool', 'Gym']);
+  });
+
+  it('reads the sliders, a handle at the end of its track leaving that end open', () => {
+    expect(parse('price_min=100000&price_max=5000000').price).toEqual({ max: 5_000_000 });
+    expect(parse('price_min=2500000&price_max=100000000').price).toEqual({ min: 2_500_000 });
+    expect(parse('price_min=100000&price_max=100000000').price).toBeUndefined();
+    // Monthly rents have their own track, from 0.
+    expect(parse('type=rent&price_min=0&price_max=30000').price).toEqual({ max: 30_000 });
+    expect(parse('sqft_min=500&sqft_max=10000&cents_min=0&cents_max=50')).toMatchObject({
+      sqft: { min: 500 },
+      cents: { max: 50 },
+    });
+    // Without JavaScript the sliders stay on the track the page was served with.
+    expect(
+      parse('type=rent&price_track=sale&price_min=100000&price_max=100000000').price,
+    ).toBeUndefined();
+    expect(parse('price_track=rent&price_min=0&price_max=50000').price).toEqual({ max: 50_000 });
+    // Handles crossed over are read the right way round.
+    expect(parse('sqft_min=3000&sqft_max=1000').sqft).toEqual({ min: 1000, max: 3000 });
+  });
+
+  it("prefers a preset button's range to the sliders sent with it", () => {
+    expect(parse('price=2500000-5000000&price_min=100000&price_max=900000').price).toEqual({
+      min: 2_500_000,
+      max: 5_000_000,
+    });
+  });
+
+  it('drops the square feet of a land type and the cents of a built one (SPEC section 5)', () => {
+    expect(parse('category=land&sqft=-500&cents=10-20')).toMatchObject({
+      cents: { min: 10, max: 20 },
+    });
+    expect(parse('category=land&sqft=-500').sqft).toBeUndefined();
+    expect(parse('category=flat&sqft=-500&cents=10-20').cents).toBeUndefined();
+    expect(parse('category=flat&sqft=-500').sqft).toEqual({ max: 500 });
+    // A word that is no single type keeps both.
+    expect(parse('category=commercial&sqft=-500&cents=10-')).toMatchObject({
+      sqft: { max: 500 },
+      cents: { min: 10 },
+    });
   });
 
   it('sorts by newest until a position is known', () => {
@@ -65,6 +123,14 @@ describe('toListingSearch', () => {
       '?location=Aluva&type=buy&category=house&beds=3&price=1000000-&sort=price-asc&page=2';
     expect(toListingSearch(parse(search))).toBe(search);
     expect(toListingSearch(parse('type=all&sort=newest&page=1'))).toBe('');
+    expect(toListingSearch(parse('amenities=Pool,Gym&view=grid'))).toBe(
+      '?amenities=Pool&amenities=Gym&view=grid',
+    );
+  });
+
+  it('never sends amenities or the view to the API', () => {
+    const query = toApiQuery(parse('amenities=Pool&view=grid'));
+    expect(Object.keys(query).sort()).toEqual(['page', 'page_size', 'sort', 'type']);
   });
 });
 
@@ -73,12 +139,15 @@ describe('describeFilters and isFiltered', () => {
     const filters = parse('type=rent&category=apartment&beds=2');
     expect(describeFilters(filters)).toBe('For Rent • Apartment • 2 Bedrooms');
     expect(describeFilters(parse('beds=1'))).toBe('1 Bedroom');
+    expect(describeFilters(parse('type=sell&category=flat&beds=5%2B'))).toBe(
+      'For Sale • Apartment • 5+ Bedrooms',
+    );
     expect(isFiltered(filters)).toBe(true);
   });
 
   it('invites when nothing is chosen', () => {
     expect(describeFilters(parse(''))).toBe('Explore our exclusive property listings');
-    expect(isFiltered(parse('sort=price-asc&page=2'))).toBe(false);
+    expect(isFiltered(parse('sort=price-asc&page=2&amenities=Pool&view=grid'))).toBe(false);
   });
 });
 
@@ -92,5 +161,64 @@ describe('pageWindow', () => {
     [12, 12, [1, 'gap', 8, 9, 10, 11, 12]],
   ] as const)('page %i of %i', (current, total, expected) => {
     expect(pageWindow(current, total)).toEqual(expected);
+  });
+});
+
+describe('canonicalTypeName', () => {
+  it("names the panel's type for a name or a synonym", () => {
+    expect(canonicalTypeName('apartment')).toBe('Apartment');
+    expect(canonicalTypeName('Flat')).toBe('Apartment');
+    expect(canonicalTypeName('agricultural land')).toBe('Agriculture Land');
+    expect(canonicalTypeName('commercial')).toBeUndefined();
+    expect(canonicalTypeName('castle')).toBeUndefined();
+  });
+});
+
+describe('formatArea and formatDistance', () => {
+  it('shortens sizes over 10,000 square feet with K', () => {
+    expect(formatArea(1450)).toBe('1,450');
+    expect(formatArea(10_000)).toBe('10,000');
+    expect(formatArea(12_500)).toBe('12.5K');
+    expect(formatArea(43_560)).toBe('43.6K');
+  });
+
+  it('says how far away a listing is', () => {
+    expect(formatDistance(2.437)).toBe('2.4 km away');
+    expect(formatDistance(0.351)).toBe('350 m away');
+    expect(formatDistance(0)).toBe('10 m away');
+    expect(formatDistance(241.6)).toBe('242 km away');
+  });
+});
+
+describe('loadListing', () => {
+  const page = { data: [], count: 0, total: 58, page: 1, page_size: 12, total_pages: 1 };
+  const catalogue = (listProperties: CatalogueReader['listProperties']): CatalogueReader => ({
+    listProperties,
+    findProperty: async () => null,
+    listPropertyTypes: async () => [],
+    listBanners: async () => [],
+  });
+
+  it("asks the API for one page of the URL's filters", async () => {
+    const asked: Record<string, string>[] = [];
+    const result = await loadListing(
+      catalogue(async (query) => {
+        asked.push(query);
+        return page;
+      }),
+      new URLSearchParams('type=rent&page=2&amenities=Pool'),
+    );
+    expect(asked).toEqual([{ type: 'rent', sort: 'newest', page: '2', page_size: '12' }]);
+    expect(result).toMatchObject({ page, hasFailed: false });
+  });
+
+  it('reports a failure instead of throwing, so the page shows its error state', async () => {
+    const result = await loadListing(
+      catalogue(async () => {
+        throw new Error('database down');
+      }),
+      new URLSearchParams(''),
+    );
+    expect(result).toMatchObject({ page: null, hasFailed: true });
   });
 });

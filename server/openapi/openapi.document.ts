@@ -16,7 +16,14 @@ import {
   propertyFields,
   propertyListQuery,
 } from '../../contract/properties';
-import { citiesQuery, districtsQuery, nameInput, referenceItem } from '../../contract/reference';
+import {
+  citiesQuery,
+  districtsQuery,
+  locationSuggestion,
+  locationSuggestionsQuery,
+  nameInput,
+  referenceItem,
+} from '../../contract/reference';
 
 /**
  * The OpenAPI 3 document of the REST API, made from the same zod schemas that validate requests
@@ -323,6 +330,18 @@ function operations(): Operation[] {
         400: fieldErrors,
       },
     },
+    {
+      method: 'get',
+      path: `${catalogue}/locations/`,
+      tag: 'Places',
+      summary:
+        'Up to 5 towns, districts or states like the text (trigram similarity 0.4, each name on its own), places with listings first; an empty list below 2 characters.',
+      query: locationSuggestionsQuery,
+      responses: {
+        200: { description: 'The suggestions.', schema: arrayOf('LocationSuggestion') },
+        400: fieldErrors,
+      },
+    },
     ...bannerLists.flatMap(([path, tag]): Operation[] => [
       {
         method: 'get',
@@ -461,6 +480,7 @@ export function buildOpenApiDocument(options: { siteName: string; publicUrl: str
       schemas: {
         Property: toSchema(property),
         ReferenceItem: toSchema(referenceItem),
+        LocationSuggestion: toSchema(locationSuggestion),
         Banner: toSchema(banner),
         Enquiry: toSchema(enquiry),
         Detail: {

@@ -156,3 +156,83 @@ export async function findDistrict(
 export function findPlaceByTown(db: Database, town: string): Promise<PlaceChain | null> {
   return findPlace(db, eq(cities.name, town));
 }
+
+export interface PlaceCandidate {
+  kind: 'city' | 'district' | 'state';
+  city: string | null;
+  district: string | null;
+  state: string;
+  /** Trigram likeness of the place's own name to the text, 0 to 1. */
+  score: number;
+  /** Available listings in the place. */
+  listings: number;
+}
+
+/**
+ * Towns, districts and states whose own name is like the text: each name is scored on its own
+ * (DESIGN section 4), as the better of whole-name similarity (a slip of a letter) and word
+ * similarity (the first letters of a name typed so far: 'Koc' is 0.27 against 'Kochi' as a whole,
+ * 0.5 as a word). Each level brings its best `perLevel` candidates; the service ranks them.
+ */
+export async function findPlaceCandidates(
+  db: Database,
+  term: string,
+  threshold: number,
+  perLevel: number,
+): Promise<PlaceCandidate[]> {
+  const scoreOf = (name: typeof cities.name | typeof districts.name | typeof states.name) =>
+    sql<number>`greatest(similarity(${name}, ${term}), word_similarity(${term}, ${name}))::float8`;
+  const countWhere = (column: 'city_id' | 'district_id' | 'state_id', id: SQL) =>
+    sql<number>`(select count(*)::int from properties p
+      where p.${sql.raw(column)} = ${id} and p.status = 'available')`;
+
+  // Places with listings first, the likest first among them (the service merges the levels).
+  const ranked = (score: SQL, listings: SQL, name: SQL) =>
+    [sql`${listings} > 0 desc`, sql`${score} desc`, sql`${listings} desc`, asc(name)] as const;
+
+  const cityScore = scoreOf(cities.name);
+  const cityListings = countWhere('city_id', sql`${cities.id}`);
+  const districtScore = scoreOf(districts.name);
+  const districtListings = countWhere('district_id', sql`${districts.id}`);
+  const stateScore = scoreOf(states.name);
+  const stateListings = countWhere('state_id', sql`${states.id}`);
+  const [cityRows, districtRows, stateRows] = await Promise.all([
+    db
+      .select({
+        city: cities.name,
+        district: districts.name,
+        state: states.name,
+        score: cityScore,
+        listings: cityListings,
+      })
+      .from(cities)
+      .innerJoin(districts, eq(districts.id, cities.districtId))
+      .innerJoin(states, eq(states.id, districts.stateId))
+      .where(sql`${cityScore} >= ${threshold}`)
+      .orderBy(...ranked(cityScore, cityListings, sql`${cities.name}`))
+      .limit(perLevel),
+    db
+      .select({
+        district: districts.name,
+        state: states.name,
+        score: districtScore,
+        listings: districtListings,
+      })
+      .from(districts)
+      .innerJoin(states, eq(states.id, districts.stateId))
+      .where(sql`${districtScore} >= ${threshold}`)
+      .orderBy(...ranked(districtScore, districtListings, sql`${districts.name}`))
+      .limit(perLevel),
+    db
+      .select({ state: states.name, score: stateScore, listings: stateListings })
+      .from(states)
+      .where(sql`${stateScore} >= ${threshold}`)
+      .orderBy(...ranked(stateScore, stateListings, sql`${states.name}`))
+      .limit(perLevel),
+  ]);
+  return [
+    ...cityRows.map((row) => ({ kind: 'city' as const, ...row })),
+    ...districtRows.map((row) => ({ kind: 'district' as const, city: null, ...row })),
+    ...stateRows.map((row) => ({ kind: 'state' as const, city: null, district: null, ...row })),
+  ];
+}

@@ -1,10 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { citiesQuery, districtsQuery, nameInput } from '../../../contract/reference';
+import {
+  citiesQuery,
+  districtsQuery,
+  locationSuggestionsQuery,
+  nameInput,
+} from '../../../contract/reference';
 import { requireAdmin } from '../../http/auth';
 import { parseIdParam, parseInput } from '../../http/validate';
 import type { NamedList } from './reference.service';
 
-/** /api/properties: property types, features (editable) and states, districts, cities. */
+/**
+ * /api/properties: property types, features (editable), states, districts, cities, and location
+ * suggestions for the listing page's search box.
+ */
 export const referenceRoutes: FastifyPluginAsync = async (app) => {
   const { reference } = app.services;
 
@@ -43,5 +51,13 @@ export const referenceRoutes: FastifyPluginAsync = async (app) => {
   app.get('/cities/', async (request) => {
     const { district } = parseInput(citiesQuery, request.query);
     return reference.listCities(district);
+  });
+
+  // The listing page's search box asks as the visitor types; places change rarely, so a
+  // minute's caching spares the database the same question.
+  app.get('/locations/', async (request, reply) => {
+    const { q } = parseInput(locationSuggestionsQuery, request.query);
+    reply.header('cache-control', 'public, max-age=60');
+    return reference.suggestLocations(q);
   });
 };

@@ -1,4 +1,13 @@
-import { referenceMessages, type ReferenceItem } from '../../../contract/reference';
+import {
+  LOCATION_SUGGESTIONS_MAX,
+  LOCATION_SUGGESTIONS_MIN_CHARS,
+} from '../../../contract/location-suggestions';
+import { LOCATION_SIMILARITY } from '../../../contract/property-constants';
+import {
+  type LocationSuggestion,
+  referenceMessages,
+  type ReferenceItem,
+} from '../../../contract/reference';
 import type { Database } from '../../db/client';
 import { features, propertyTypes } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -71,10 +80,53 @@ export function createReferenceService({ db }: { db: Database }) {
     listStates: () => repo.listStates(db),
     listDistricts: (stateId: number) => repo.listDistricts(db, stateId),
     listCities: (districtId: number) => repo.listCities(db, districtId),
+
+    /**
+     * Up to 5 places like the text (SPEC section 9), towns, districts and states together:
+     * places with available listings first, then the likest, then the busiest. One name is
+     * offered once (the town of Kollam and the district of Kollam find the same listings), as
+     * the wider place.
+     */
+    async suggestLocations(text: string): Promise<LocationSuggestion[]> {
+      const term = text.trim();
+      if (term.length < LOCATION_SUGGESTIONS_MIN_CHARS) return [];
+      const candidates = await repo.findPlaceCandidates(
+        db,
+        term,
+        LOCATION_SIMILARITY,
+        LOCATION_SUGGESTIONS_MAX * 2,
+      );
+      const breadth = { state: 0, district: 1, city: 2 } as const;
+      candidates.sort(
+        (a, b) =>
+          Number(b.listings > 0) - Number(a.listings > 0) ||
+          b.score - a.score ||
+          b.listings - a.listings ||
+          breadth[a.kind] - breadth[b.kind] ||
+          placeName(a).localeCompare(placeName(b)),
+      );
+      const seen = new Set<string>();
+      const suggestions: LocationSuggestion[] = [];
+      for (const candidate of candidates) {
+        const key = placeName(candidate).toLowerCase();
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const { kind, city, district, state, listings } = candidate;
+        const label = [city, district, state].filter((part) => part !== null).join(', ');
+        suggestions.push({ label, kind, city, district, state, listings });
+        if (suggestions.length === LOCATION_SUGGESTIONS_MAX) break;
+      }
+      return suggestions;
+    },
   };
 }
 
 export type ReferenceService = ReturnType<typeof createReferenceService>;
+
+/** The name a candidate was found by: its town, else its district, else its state. */
+function placeName(candidate: repo.PlaceCandidate): string {
+  return candidate.city ?? candidate.district ?? candidate.state;
+}
 
 /** PostgreSQL error codes, the same through pg and PGlite. */
 function pgErrorCode(error: unknown): string | undefined {

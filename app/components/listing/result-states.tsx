@@ -1,0 +1,114 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+
+import type { ListingView } from '../../lib/listing-search';
+
+/** SPEC section 9: the loading flag after a filter change lasts at least 800 ms. */
+const LOADING_FLAG_MS = 800;
+
+/** True while `isLoading`, and for at least 800 ms from when it began, so the cue is seen. */
+export function useLoadingFlag(isLoading: boolean): boolean {
+  const [isHolding, setHolding] = useState(false);
+  const [wasLoading, setWasLoading] = useState(isLoading);
+  // A load that begins starts the hold (state adjusted while rendering, not in an effect).
+  if (wasLoading !== isLoading) {
+    setWasLoading(isLoading);
+    if (isLoading) setHolding(true);
+  }
+  useEffect(() => {
+    if (!isHolding) return;
+    const timer = window.setTimeout(() => setHolding(false), LOADING_FLAG_MS);
+    return () => window.clearTimeout(timer);
+  }, [isHolding]);
+  return isLoading || isHolding;
+}
+
+export function EmptyState({ resetHref }: { resetHref: string }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-ink-200 bg-white px-6 py-14 text-center">
+      <h3 className="font-display text-2xl font-semibold text-ink-950">No Properties Found</h3>
+      <p className="mx-auto mt-3 max-w-md text-ink-600">
+        We could not find listings that match all of your filters. You could:
+      </p>
+      <ul className="mx-auto mt-3 max-w-sm list-disc space-y-1 pl-5 text-left text-sm text-ink-700">
+        <li>search a nearby town or the whole district</li>
+        <li>widen the price range or the area</li>
+        <li>ask for fewer bedrooms or bathrooms</li>
+        <li>choose All Properties as the property type</li>
+      </ul>
+      <Link
+        to={resetHref}
+        className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        Reset All Filters
+      </Link>
+    </div>
+  );
+}
+
+export function ErrorState({ reloadHref }: { reloadHref: string }) {
+  return (
+    <div className="rounded-2xl border border-ink-100 bg-white px-6 py-14 text-center" role="alert">
+      <h3 className="font-display text-2xl font-semibold text-ink-950">Something went wrong</h3>
+      <p className="mx-auto mt-3 max-w-md text-ink-600">
+        Failed to fetch properties. Please try again later.
+      </p>
+      {/* A full document load retries from scratch. */}
+      <a
+        href={reloadHref}
+        className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        Reload Page
+      </a>
+    </div>
+  );
+}
+
+/** List or grid, on wide screens only (phones always get one column). */
+export function ViewToggle({
+  view,
+  hrefFor,
+}: {
+  view: ListingView;
+  hrefFor: (view: ListingView) => string;
+}) {
+  const options: { value: ListingView; label: string; icon: string }[] = [
+    { value: 'list', label: 'List view', icon: 'M4 6h16M4 12h16M4 18h16' },
+    {
+      value: 'grid',
+      label: 'Grid view',
+      icon: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
+    },
+  ];
+  return (
+    <div
+      role="group"
+      aria-label="Layout"
+      className="hidden rounded-full border border-ink-200 bg-white p-1 lg:flex"
+    >
+      {options.map((option) => (
+        <Link
+          key={option.value}
+          to={hrefFor(option.value)}
+          preventScrollReset
+          replace
+          aria-current={view === option.value ? 'true' : undefined}
+          className={`inline-flex size-11 items-center justify-center rounded-full transition-colors ${
+            view === option.value ? 'bg-brand-700 text-white' : 'text-ink-600 hover:bg-ink-50'
+          }`}
+        >
+          <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" focusable="false">
+            <path
+              d={option.icon}
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <span className="sr-only">{option.label}</span>
+        </Link>
+      ))}
+    </div>
+  );
+}
