@@ -2,54 +2,14 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
 import { formatListedAgo, formatPrice } from '../../contract/format';
-import type { Property, PropertyImage } from '../../contract/properties';
+import type { Property } from '../../contract/properties';
 import { formatArea, formatDistance } from '../lib/listing-search';
 import { directionsHref, enquiryMailHref, placeOf } from '../lib/property-links';
 import { buildTelHref, buildWhatsAppUrl } from '../lib/site';
+import { PropertyPicture } from './property-picture';
 
 /** Descriptions longer than this get Show More / Show Less (SPEC section 9). */
 const DESCRIPTION_LIMIT = 150;
-
-/** AVIF and WebP renditions of an image for `<picture>`, widest last. */
-export function PropertyPicture({
-  image,
-  alt,
-  sizes,
-  isPriority = false,
-  className = '',
-}: {
-  image: PropertyImage;
-  alt: string;
-  sizes: string;
-  isPriority?: boolean;
-  className?: string;
-}) {
-  const srcSet = (format: 'avif' | 'webp') =>
-    image.variants
-      .filter((variant) => variant.format === format)
-      .sort((a, b) => a.width - b.width)
-      .map((variant) => `${variant.url} ${variant.width}w`)
-      .join(', ');
-  const fallback =
-    image.variants.find((variant) => variant.format === 'webp' && variant.width >= 800) ??
-    image.variants.find((variant) => variant.format === 'webp');
-  return (
-    <picture>
-      <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet('webp')} sizes={sizes} />
-      <img
-        src={fallback?.url ?? image.image}
-        alt={alt}
-        width={image.width}
-        height={image.height}
-        loading={isPriority ? 'eager' : 'lazy'}
-        fetchPriority={isPriority ? 'high' : 'auto'}
-        decoding="async"
-        className={className}
-      />
-    </picture>
-  );
-}
 
 /** A listing in the results: everything SPEC section 2 lists for a card, and a link to it. */
 export function PropertyCard({

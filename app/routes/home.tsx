@@ -4,7 +4,8 @@ import type { Banner } from '../../contract/banners';
 import { ClosingCta } from '../components/home/closing-cta';
 import { FeaturedCarousel } from '../components/home/featured-carousel';
 import { type FeaturedListing, toFeaturedListing } from '../components/home/featured-listing';
-import { buildHeroSrcSet, Hero } from '../components/home/hero';
+import { Hero } from '../components/home/hero';
+import { buildSrcSet } from '../components/property-picture';
 import { OfferBanner } from '../components/home/offer-banner';
 import { SearchPanel } from '../components/home/search-panel';
 import { Testimonials } from '../components/home/testimonials';
@@ -76,7 +77,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescrip
       rel: 'preload',
       as: 'image',
       type: 'image/avif',
-      imageSrcSet: buildHeroSrcSet(hero),
+      imageSrcSet: buildSrcSet(hero, 'avif'),
       imageSizes: '100vw',
       fetchPriority: 'high',
     },

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type TouchEvent, useId, useRef, useState } from 'react';
 
 import type { Property } from '../../../contract/properties';
-import { PropertyPicture } from '../property-card';
+import { PropertyPicture } from '../property-picture';
 import { closedLabel } from './listing-facts';
 import { ShareButton } from './share-button';
 

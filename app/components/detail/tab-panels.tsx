@@ -2,7 +2,7 @@ import type { Property } from '../../../contract/properties';
 import { mapEmbedUrl } from '../../lib/embeds';
 import { directionsHref } from '../../lib/property-links';
 import { EmbedFrame } from '../embed-frame';
-import { PropertyPicture } from '../property-card';
+import { PropertyPicture } from '../property-picture';
 import {
   formatDistance,
   listAdditionalInfo,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { PropertyPicture } from '../property-card';
+import { PropertyPicture } from '../property-picture';
 import type { FeaturedListing } from './featured-listing';
 
 /** Card widths in the carousel: 1, 2, 3 and 4 to a view inside the 80rem container. */

@@ -1,18 +1,5 @@
 import type { Banner } from '../../../contract/banners';
-import { PropertyPicture } from '../property-card';
-
-/**
- * The AVIF renditions of the hero banner as a srcset, for the page's preload link. It lists the
- * same candidates as PropertyPicture's AVIF source, so the browser picks the same file for both
- * and downloads it once.
- */
-export function buildHeroSrcSet(banner: Banner): string {
-  return banner.variants
-    .filter((variant) => variant.format === 'avif')
-    .sort((a, b) => a.width - b.width)
-    .map((variant) => `${variant.url} ${variant.width}w`)
-    .join(', ');
-}
+import { PropertyPicture } from '../property-picture';
 
 /**
  * The first hero banner behind the tagline, or the drawn backwaters when there is none. The hero

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
 import type { Banner } from '../../../contract/banners';
-import { PropertyPicture } from '../property-card';
+import { PropertyPicture } from '../property-picture';
 
 /**
  * The exclusive offer (SPEC section 2): the first offer banner, or a drawn stand-in when there is
