@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 
 import { FeaturedCard } from './featured-card';
 import type { FeaturedListing } from './featured-listing';
+import { StrokeIcon } from '../stroke-icon';
 
 /** SPEC section 9: the carousel moves on every 5 seconds. */
 export const ADVANCE_MS = 5000;
@@ -169,19 +170,9 @@ export function FeaturedCarousel({ listings }: { listings: FeaturedListing[] }) 
             className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-ink-200 bg-white px-6 py-3 text-sm font-semibold text-ink-900 transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800"
           >
             View all new projects
-            <svg
-              viewBox="0 0 24 24"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-              focusable="false"
-            >
+            <StrokeIcon className="size-4">
               <path d="M5 12h14m-5-5 5 5-5 5" />
-            </svg>
+            </StrokeIcon>
           </Link>
         </div>
       </div>
@@ -205,19 +196,9 @@ function ControlButton({
       className="inline-flex size-11 items-center justify-center rounded-full border border-ink-200 bg-white text-ink-800 transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800"
     >
       <span className="sr-only">{label}</span>
-      <svg
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
+      <StrokeIcon className="size-5">
         <path d={icon} />
-      </svg>
+      </StrokeIcon>
     </button>
   );
 }

@@ -6,6 +6,7 @@ import {
   locateVisitor,
   type VisitorLocation,
 } from '../../lib/geolocation';
+import { StrokeIcon } from '../stroke-icon';
 
 type LookupState =
   | { status: 'idle' }
@@ -61,19 +62,10 @@ export function LocationField({
           aria-disabled={isLocating}
           className="-my-2 inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 text-sm font-semibold whitespace-nowrap text-brand-700 transition-colors hover:text-brand-900 aria-disabled:cursor-wait"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className={`size-4 ${isLocating ? 'motion-safe:animate-spin' : ''}`}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            aria-hidden="true"
-            focusable="false"
-          >
+          <StrokeIcon className={`size-4 ${isLocating ? 'motion-safe:animate-spin' : ''}`}>
             <circle cx="12" cy="12" r="7" />
             <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
-          </svg>
+          </StrokeIcon>
           {isLocating ? 'Locating...' : 'Use my location'}
         </button>
       </div>

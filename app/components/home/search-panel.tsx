@@ -14,6 +14,7 @@ import {
 import { LocationField } from './location-field';
 import { SearchSelect } from './search-select';
 import { useModalLayer } from './use-modal-layer';
+import { StrokeIcon } from '../stroke-icon';
 
 type Mode = 'buy' | 'rent';
 
@@ -212,21 +213,12 @@ export function SearchPanel({ propertyTypes }: { propertyTypes: string[] }) {
           aria-haspopup="dialog"
           className="inline-flex min-h-12 items-center gap-1.5 rounded-full border border-ink-200 px-4 text-sm font-semibold text-ink-900 hover:border-brand-300 hover:bg-brand-50"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            aria-hidden="true"
-            focusable="false"
-          >
+          <StrokeIcon className="size-5">
             <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
             <circle cx="16" cy="6" r="2" />
             <circle cx="10" cy="12" r="2" />
             <circle cx="18" cy="18" r="2" />
-          </svg>
+          </StrokeIcon>
           Filters
           {activeFilters > 0 && (
             <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs text-white">
@@ -247,19 +239,10 @@ function SearchButton({ className = '' }: { className?: string }) {
       type="submit"
       className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-brand-700 px-4 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-brand-800 sm:px-6 sm:text-base ${className}`}
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="size-5 max-[379px]:hidden"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        aria-hidden="true"
-        focusable="false"
-      >
+      <StrokeIcon className="size-5 max-[379px]:hidden">
         <circle cx="11" cy="11" r="6.5" />
         <path d="m16 16 4 4" />
-      </svg>
+      </StrokeIcon>
       Search Properties
     </button>
   );

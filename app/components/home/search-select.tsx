@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { StrokeIcon } from '../stroke-icon';
 
 /** A labelled native select of the search panel; the empty value means 'any'. */
 export function SearchSelect({
@@ -39,19 +40,9 @@ export function SearchSelect({
             </option>
           ))}
         </select>
-        <svg
-          viewBox="0 0 24 24"
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-500"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          focusable="false"
-        >
+        <StrokeIcon className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-500">
           <path d="m6 9 6 6 6-6" />
-        </svg>
+        </StrokeIcon>
       </div>
     </div>
   );

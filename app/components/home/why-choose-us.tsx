@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { StrokeIcon } from '../stroke-icon';
 
 /** SPEC section 1's claims: since 2010, 300+ properties, 400+ clients, a reply within 24 hours. */
 const STATS = [
@@ -57,19 +58,9 @@ export function WhyChooseUs() {
                 className="rounded-2xl border border-ink-100 bg-white p-6 shadow-xs"
               >
                 <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <svg
-                    viewBox="0 0 24 24"
-                    className="size-6"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                    aria-hidden="true"
-                    focusable="false"
-                  >
+                  <StrokeIcon className="size-6" strokeWidth={1.8}>
                     {reason.icon}
-                  </svg>
+                  </StrokeIcon>
                 </span>
                 <h3 className="mt-5 text-lg font-semibold text-ink-950">{reason.title}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-ink-600">{reason.body}</p>

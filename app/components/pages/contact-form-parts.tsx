@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 
 import { enquiryMessages } from '../../../contract/enquiry-rules';
+import { StrokeIcon } from '../stroke-icon';
 
 /** What replaces the form for a few seconds after an enquiry is sent (SPEC section 4). */
 export function ThankYouPanel({ ref }: { ref: Ref<HTMLDivElement> }) {
@@ -12,19 +13,9 @@ export function ThankYouPanel({ ref }: { ref: Ref<HTMLDivElement> }) {
       className="flex min-h-[28rem] flex-col items-center justify-center rounded-2xl bg-brand-50 px-6 py-12 text-center focus:outline-none"
     >
       <span className="inline-flex size-16 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg shadow-brand-900/20">
-        <svg
-          viewBox="0 0 24 24"
-          className="size-8"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          focusable="false"
-        >
+        <StrokeIcon className="size-8" strokeWidth={2.2}>
           <path d="M5 12.5 9.5 17 19 7.5" />
-        </svg>
+        </StrokeIcon>
       </span>
       <p className="mt-6 font-display text-2xl font-semibold text-ink-950">Message sent</p>
       <p className="mt-3 max-w-sm text-base leading-relaxed text-ink-700">

@@ -1,5 +1,6 @@
 import { JsonLd } from '../json-ld';
 import { SectionIntro } from './section-intro';
+import { StrokeIcon } from '../stroke-icon';
 
 export interface FaqItem {
   question: string;
@@ -36,18 +37,9 @@ export function FaqList({ items, lead }: { items: readonly FaqItem[]; lead?: str
             <details key={item.question} className="group px-5 sm:px-6">
               <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded-md py-4 text-left text-base font-semibold text-ink-950 [&::-webkit-details-marker]:hidden">
                 {item.question}
-                <svg
-                  viewBox="0 0 24 24"
-                  className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-45"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  aria-hidden="true"
-                  focusable="false"
-                >
+                <StrokeIcon className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-45">
                   <path d="M12 5v14M5 12h14" />
-                </svg>
+                </StrokeIcon>
               </summary>
               <p className="pb-5 text-sm leading-relaxed text-ink-600 sm:text-base">
                 {item.answer}

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import { StrokeIcon } from '../stroke-icon';
+
 /** A 24 px outline icon in a brand-tinted tile; the paths are passed in. Decorative. */
 export function LineIcon({
   children,
@@ -13,19 +15,9 @@ export function LineIcon({
     <span
       className={`inline-flex size-11 shrink-0 items-center justify-center rounded-xl ${colours}`}
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="size-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
+      <StrokeIcon className="size-6" strokeWidth={1.8}>
         {children}
-      </svg>
+      </StrokeIcon>
     </span>
   );
 }
