@@ -155,7 +155,7 @@ export function PropertyCard({
               {formatListedAgo(property.created_at, now).toLowerCase()}
             </time>
           </p>
-          <div className="relative z-10 mt-3 grid grid-cols-4 gap-2">
+          <div className="relative z-10 mt-3 grid grid-cols-2 gap-2 min-[420px]:grid-cols-4">
             <CardAction href={directionsHref(property)} label="Directions" isExternal />
             <CardAction href={buildTelHref(property.phone_number)} label="Call" />
             <CardAction
