@@ -22,7 +22,7 @@ import {
   summarise,
   TARGETS,
 } from './lighthouse-report';
-import { CATEGORIES, type Category, runLighthouse } from './lighthouse-run';
+import { CATEGORIES, type Category, type LighthouseResult, runLighthouse } from './lighthouse-run';
 import { measurePageScripts, type PageScripts } from './page-scripts';
 
 const { values: args } = parseArgs({
@@ -158,7 +158,16 @@ async function measureLighthouse(baseUrl: string, pagePath: PagePath): Promise<L
   const page: LighthousePage = { path: pagePath, results: [], retried: [] };
   for (let run = 1; run <= runs; run += 1) {
     for (let attempt = 1; ; attempt += 1) {
-      const result = await runLighthouse(new URL(pagePath, baseUrl).href);
+      // Lighthouse sometimes exits on a runtime error without writing a result: retry that too.
+      let result: LighthouseResult;
+      try {
+        result = await runLighthouse(new URL(pagePath, baseUrl).href);
+      } catch (error) {
+        page.retried.push('NO_RESULT');
+        process.stdout.write(`  ${pagePath} run ${run}: no result, running again\n`);
+        if (attempt >= ATTEMPTS_PER_RUN) throw error;
+        continue;
+      }
       if (!result.runtimeError) {
         page.results.push(result);
         process.stdout.write(
