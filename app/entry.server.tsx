@@ -7,6 +7,17 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 
+import { createReplaceStream } from './lib/replace-stream.server';
+
+/**
+ * React Router preloads every module of the page at the browser's High priority, in the same
+ * breath as the stylesheet, the fonts and the hero image. On a phone's slow link that puts about
+ * 110 KB of scripts in front of the first paint. At low priority the browser still fetches them
+ * at once, but after what the first paint needs; the page works before it hydrates.
+ */
+const MODULE_PRELOAD = 'rel="modulepreload"';
+const LOW_PRIORITY_MODULE_PRELOAD = 'rel="modulepreload" fetchpriority="low"';
+
 // Deferred promises reject after this long, so the stream can still close cleanly.
 export const streamTimeout = 5_000;
 
@@ -52,7 +63,9 @@ export default function handleRequest(
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body);
+          const stream = createReadableStreamFromReadable(
+            body.pipe(createReplaceStream(MODULE_PRELOAD, LOW_PRIORITY_MODULE_PRELOAD)),
+          );
 
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
 
