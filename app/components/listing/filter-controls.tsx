@@ -135,63 +135,69 @@ export function RangeSliders({
   onChange: (value: { min: number; max: number }) => void;
   format: (value: number) => string;
 }) {
-  const minId = useId();
-  const maxId = useId();
   const minText = value.min <= track.min ? 'Any' : format(value.min);
   const maxText = value.max >= track.max ? 'Any' : format(value.max);
-  const sliderClass = 'mt-1 block h-11 w-full cursor-pointer accent-brand-700';
   return (
     <div className="grid gap-x-6 sm:grid-cols-2">
-      <div>
-        <div className="flex items-baseline justify-between gap-2 text-sm">
-          <label htmlFor={minId} className="font-medium text-ink-700">
-            Minimum {label}
-          </label>
-          <output htmlFor={minId} className="font-semibold text-ink-950 tabular-nums">
-            {minText}
-          </output>
-        </div>
-        <input
-          id={minId}
-          type="range"
-          name={`${name}_min`}
-          min={track.min}
-          max={track.max}
-          step={track.step}
-          value={value.min}
-          aria-valuetext={minText}
-          onChange={(event) => {
-            const min = Number(event.target.value);
-            onChange({ min, max: Math.max(min, value.max) });
-          }}
-          className={sliderClass}
-        />
+      <SliderInput
+        label={`Minimum ${label}`}
+        name={`${name}_min`}
+        track={track}
+        value={value.min}
+        valueText={minText}
+        onChange={(min) => onChange({ min, max: Math.max(min, value.max) })}
+      />
+      <SliderInput
+        label={`Maximum ${label}`}
+        name={`${name}_max`}
+        track={track}
+        value={value.max}
+        valueText={maxText}
+        onChange={(max) => onChange({ min: Math.min(value.min, max), max })}
+      />
+    </div>
+  );
+}
+
+/** One labelled native slider with its value shown beside the label. */
+function SliderInput({
+  label,
+  name,
+  track,
+  value,
+  valueText,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  track: Track;
+  value: number;
+  valueText: string;
+  onChange: (value: number) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <div className="flex items-baseline justify-between gap-2 text-sm">
+        <label htmlFor={id} className="font-medium text-ink-700">
+          {label}
+        </label>
+        <output htmlFor={id} className="font-semibold text-ink-950 tabular-nums">
+          {valueText}
+        </output>
       </div>
-      <div>
-        <div className="flex items-baseline justify-between gap-2 text-sm">
-          <label htmlFor={maxId} className="font-medium text-ink-700">
-            Maximum {label}
-          </label>
-          <output htmlFor={maxId} className="font-semibold text-ink-950 tabular-nums">
-            {maxText}
-          </output>
-        </div>
-        <input
-          id={maxId}
-          type="range"
-          name={`${name}_max`}
-          min={track.min}
-          max={track.max}
-          step={track.step}
-          value={value.max}
-          aria-valuetext={maxText}
-          onChange={(event) => {
-            const max = Number(event.target.value);
-            onChange({ min: Math.min(value.min, max), max });
-          }}
-          className={sliderClass}
-        />
-      </div>
+      <input
+        id={id}
+        type="range"
+        name={name}
+        min={track.min}
+        max={track.max}
+        step={track.step}
+        value={value}
+        aria-valuetext={valueText}
+        onChange={(event) => onChange(Number(event.target.value))}
+        className="mt-1 block h-11 w-full cursor-pointer accent-brand-700"
+      />
     </div>
   );
 }
