@@ -69,7 +69,12 @@ export default tseslint.config(
     // contract's zod-free modules (property-constants.ts, enquiry-rules.ts) and only types from
     // the schema modules. The admin is client-rendered and may use the schemas.
     files: ['app/**/*.{ts,tsx}'],
-    ignores: ['app/routes/admin/**', 'app/components/admin/**', 'app/**/*.test.{ts,tsx}'],
+    ignores: [
+      'app/routes/admin/**',
+      'app/components/admin/**',
+      'app/lib/admin/**',
+      'app/**/*.test.{ts,tsx}',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -93,6 +93,9 @@ export default defineConfig({
       PUBLIC_URL: BASE_URL,
       ADMIN_EMAIL: 'admin@veedu.test',
       ADMIN_PASSWORD: 'e2e-password-123',
+      // Tests give each page its own X-Forwarded-For (e2e/admin.ts), so per-client rate limits
+      // apply per test instead of adding up over the whole run.
+      TRUST_PROXY: '1',
       // Never inherit a real database or mail server from the shell running the tests.
       DATABASE_URL: '',
       SMTP_URL: '',

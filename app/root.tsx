@@ -9,6 +9,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
 } from 'react-router';
 
 import type { Route } from './+types/root';
@@ -77,9 +78,14 @@ export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescripto
   return [{ title: siteName }];
 }
 
+const SKIP_LINK_CLASSES =
+  'sr-only z-50 rounded-md bg-brand-800 px-4 py-3 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-3';
+
 export function Layout({ children }: { children: ReactNode }) {
   // Layout also wraps the error boundary, so the loader data may be missing.
   const nonce = useRootData()?.cspNonce;
+  // The back office has its own frame (admin/layout.tsx) and no public header or footer.
+  const isAdmin = useMatches().some((match) => match.id.startsWith('routes/admin/'));
 
   return (
     <html lang="en-IN">
@@ -91,25 +97,33 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links nonce={nonce} />
       </head>
-      {/* The header is fixed: the top padding keeps its 4rem, so nothing moves or hides under it. */}
-      <body className="flex min-h-svh flex-col pt-16">
-        <a
-          href="#main-content"
-          className="sr-only z-50 rounded-md bg-brand-800 px-4 py-3 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-3"
-        >
-          Skip to content
-        </a>
-        <SiteHeader />
-        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+      {isAdmin ? (
+        <body className="min-h-svh bg-ink-50">
+          <a href="#main-content" className={SKIP_LINK_CLASSES}>
+            Skip to content
+          </a>
           {children}
-        </main>
-        <SiteFooter />
-        <OrganizationJsonLd />
-        {/* Every new navigation, query changes included, starts at the top; back and forward
-            restore where the visitor was. */}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-      </body>
+          <ScrollRestoration nonce={nonce} />
+          <Scripts nonce={nonce} />
+        </body>
+      ) : (
+        // The header is fixed: the top padding keeps its 4rem, so nothing moves or hides under it.
+        <body className="flex min-h-svh flex-col pt-16">
+          <a href="#main-content" className={SKIP_LINK_CLASSES}>
+            Skip to content
+          </a>
+          <SiteHeader />
+          <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+          <OrganizationJsonLd />
+          {/* Every new navigation, query changes included, starts at the top; back and forward
+              restore where the visitor was. */}
+          <ScrollRestoration nonce={nonce} />
+          <Scripts nonce={nonce} />
+        </body>
+      )}
     </html>
   );
 }

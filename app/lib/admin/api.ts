@@ -1,0 +1,58 @@
+import { redirect } from 'react-router';
+
+import { ApiError, requestApi } from '../api';
+import { clearSession, readToken } from './session';
+
+export const LOGIN_PATH = '/admin/login';
+
+type AdminRequestOptions = {
+  method?: string;
+  body?: unknown;
+  fallbackMessage?: string;
+};
+
+/** Set by the admin layout so a 401 in an event handler navigates inside the app. */
+let navigateToLogin: (() => void) | undefined;
+
+export function onUnauthorized(handler: (() => void) | undefined): void {
+  navigateToLogin = handler;
+}
+
+/**
+ * A call to the REST API with the admin's token (`Authorization: Token …`). On a 401 the session
+ * is cleared and the browser goes to the sign-in page (SPEC section 8), then the ApiError is
+ * rethrown so the caller stops.
+ */
+export async function adminRequest<T>(path: string, options: AdminRequestOptions = {}): Promise<T> {
+  const token = readToken() ?? undefined;
+  try {
+    return await requestApi<T>(path, { ...options, token });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      clearSession();
+      if (navigateToLogin) navigateToLogin();
+      else window.location.assign(LOGIN_PATH);
+    }
+    throw error;
+  }
+}
+
+/**
+ * For `clientLoader`s: like adminRequest, but a missing session or a 401 becomes a redirect
+ * to the sign-in page, which React Router follows before anything renders.
+ */
+export async function adminLoad<T>(path: string, options: AdminRequestOptions = {}): Promise<T> {
+  const token = readToken();
+  if (!token) throw redirect(LOGIN_PATH);
+  try {
+    return await requestApi<T>(path, { ...options, token });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      clearSession();
+      throw redirect(LOGIN_PATH);
+    }
+    throw error;
+  }
+}
+
+export { ApiError };

@@ -1,0 +1,49 @@
+/**
+ * The admin session in browser storage (SPEC section 4): the token, the `adminAuthenticated`
+ * flag ('true' when signed in) and, when remembered, the e-mail. The flag alone never lets
+ * anyone in: the admin layout checks the token with `GET /api/accounts/me/` (DESIGN section 4).
+ */
+
+const TOKEN_KEY = 'adminToken';
+const FLAG_KEY = 'adminAuthenticated';
+const REMEMBERED_EMAIL_KEY = 'adminEmail';
+const REMEMBER_KEY = 'adminRemember';
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined; // storage disabled by the browser's privacy settings
+  }
+}
+
+/** The stored token, only while the flag also says signed in. */
+export function readToken(): string | null {
+  const store = storage();
+  if (!store || store.getItem(FLAG_KEY) !== 'true') return null;
+  return store.getItem(TOKEN_KEY) || null;
+}
+
+export function saveSession(token: string, email: string): void {
+  const store = storage();
+  if (!store) return;
+  store.setItem(TOKEN_KEY, token);
+  store.setItem(FLAG_KEY, 'true');
+  // The spec's remember flag is never toggled on screen; honour it if something set it.
+  if (store.getItem(REMEMBER_KEY) === 'true') store.setItem(REMEMBERED_EMAIL_KEY, email);
+}
+
+/** Forgets the token and the flag (a 401, a logout or a password reset). */
+export function clearSession(): void {
+  const store = storage();
+  if (!store) return;
+  store.removeItem(TOKEN_KEY);
+  store.removeItem(FLAG_KEY);
+}
+
+/** The e-mail to prefill on the sign-in form, when the remember flag kept it. */
+export function readRememberedEmail(): string {
+  const store = storage();
+  if (!store || store.getItem(REMEMBER_KEY) !== 'true') return '';
+  return store.getItem(REMEMBERED_EMAIL_KEY) ?? '';
+}

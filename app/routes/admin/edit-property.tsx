@@ -1,0 +1,6 @@
+import { PageHeader } from '../../components/admin/page-header';
+
+// Work in progress (issue 5): this screen is being built.
+export default function EditProperty() {
+  return <PageHeader title="Edit Property" />;
+}

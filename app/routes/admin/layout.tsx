@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+
+import type { AdminUser } from '../../../contract/accounts';
+import { AdminShell } from '../../components/admin/admin-shell';
+import { LoadingPanel } from '../../components/admin/spinner';
+import { ToastProvider } from '../../components/admin/toasts';
+import { adminLoad, LOGIN_PATH, onUnauthorized } from '../../lib/admin/api';
+import type { Route } from './+types/layout';
+
+/**
+ * The guarded admin subtree (SPEC section 2; DESIGN section 4): rendered in the browser only,
+ * and only for a token the server still accepts (`GET /api/accounts/me/`), not merely for the
+ * stored flag.
+ */
+export async function clientLoader() {
+  const user = await adminLoad<AdminUser>('/accounts/me/');
+  return { user };
+}
+clientLoader.hydrate = true as const;
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: 'Admin | Veedu' }, { name: 'robots', content: 'noindex, nofollow' }];
+}
+
+export function HydrateFallback() {
+  return (
+    <div className="flex min-h-svh items-center justify-center bg-ink-50">
+      <LoadingPanel label="Checking your session…" />
+    </div>
+  );
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+
+  // Any later 401 (a token revoked elsewhere, expired) clears the session and comes back here.
+  useEffect(() => {
+    onUnauthorized(() => navigate(LOGIN_PATH, { replace: true }));
+    return () => onUnauthorized(undefined);
+  }, [navigate]);
+
+  return (
+    <ToastProvider>
+      <AdminShell user={loaderData.user}>
+        <Outlet />
+      </AdminShell>
+    </ToastProvider>
+  );
+}

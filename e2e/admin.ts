@@ -1,0 +1,43 @@
+// Admin helpers for the browser tests: the e2e server's admin account, a distinct client
+// address per test, and signing in through the API when a test is not about the sign-in screen.
+import { randomInt } from 'node:crypto';
+
+import type { Page } from '@playwright/test';
+
+import { expect } from './fixtures';
+
+/** The account playwright.config.ts gives the e2e server (ADMIN_EMAIL, ADMIN_PASSWORD). */
+export const ADMIN = { email: 'admin@veedu.test', password: 'e2e-password-123' } as const;
+
+/**
+ * Makes every request of this page come from its own client address. The e2e server trusts
+ * X-Forwarded-For (TRUST_PROXY=1), so the per-client rate limits (10 sign-ins, 5 enquiries…)
+ * apply to each test on its own, as they would to separate visitors.
+ */
+export async function asDistinctClient(page: Page): Promise<string> {
+  const address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+  // On the context, so `page.request` (API calls) carries it too.
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': address });
+  return address;
+}
+
+/**
+ * Signs in through the API and stores the session as the sign-in screen does, before any page
+ * script runs. Answers the token, for API calls that set up or check a test's data.
+ */
+export async function signInAsAdmin(page: Page): Promise<string> {
+  await asDistinctClient(page);
+  const response = await page.request.post('/api/accounts/login/', { data: ADMIN });
+  expect(response.status(), await response.text()).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  await page.addInitScript((value) => {
+    window.localStorage.setItem('adminToken', value);
+    window.localStorage.setItem('adminAuthenticated', 'true');
+  }, token);
+  return token;
+}
+
+/** The Authorization header of the REST API for `token`. */
+export function authHeader(token: string): Record<string, string> {
+  return { authorization: `Token ${token}` };
+}
