@@ -1,5 +1,3 @@
-import frauncesLatinUrl from '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url';
-import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -14,6 +12,8 @@ import {
 
 import type { Route } from './+types/root';
 import stylesUrl from './app.css?url';
+import frauncesLatinUrl from './fonts/fraunces-latin.woff2?url';
+import interLatinUrl from './fonts/inter-latin.woff2?url';
 import { JsonLd } from './components/json-ld';
 import { NotFound } from './components/not-found';
 import { SiteFooter } from './components/site-footer';

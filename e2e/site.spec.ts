@@ -87,6 +87,30 @@ test.describe('home page', () => {
   });
 });
 
+test.describe('web fonts', () => {
+  test('a page of prices draws the rupee sign in the site fonts without fetching latin-ext', async ({
+    page,
+  }) => {
+    const fontFiles: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fontFiles.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/property-listing');
+    await expect(page.getByText(/₹/).first()).toBeVisible();
+    // Every face the page uses has loaded, the rupee sign's own face included (prices are set
+    // in the display font).
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts]
+        .filter((face) => face.status === 'loaded')
+        .map((face) => `${face.family} ${face.unicodeRange}`);
+    });
+    expect(loaded).toContain('Fraunces Variable U+20B9');
+    expect(fontFiles.some((file) => file.includes('latin-ext'))).toBe(false);
+    expect(fontFiles.length).toBeGreaterThan(0);
+  });
+});
+
 test.describe('unknown page', () => {
   test('answers 404 with the not-found page, whose home link works', async ({ page }) => {
     allowConsoleMessages(page, NOT_FOUND_LOG);

@@ -11,6 +11,12 @@ import { PropertyPicture } from './property-picture';
 /** Descriptions longer than this get Show More / Show Less (SPEC section 9). */
 const DESCRIPTION_LIMIT = 150;
 
+/** How wide a card's photo is drawn, per layout: a preload must name the same. */
+export const CARD_IMAGE_SIZES = {
+  list: '(min-width: 1024px) 352px, (min-width: 640px) 40vw, 100vw',
+  grid: '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw',
+} as const;
+
 /** A listing in the results: everything SPEC section 2 lists for a card, and a link to it. */
 export function PropertyCard({
   property,
@@ -54,11 +60,7 @@ export function PropertyCard({
           <PropertyPicture
             image={image}
             alt=""
-            sizes={
-              isList
-                ? '(min-width: 1024px) 352px, (min-width: 640px) 40vw, 100vw'
-                : '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw'
-            }
+            sizes={CARD_IMAGE_SIZES[layout]}
             isPriority={isPriority}
             className={`size-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none ${
               isList ? 'sm:absolute sm:inset-0' : ''
