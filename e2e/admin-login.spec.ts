@@ -302,6 +302,11 @@ test.describe('guard and logout', () => {
     await page.evaluate(() => window.localStorage.setItem('adminAuthenticated', 'true'));
     await page.goto('/admin/properties');
     await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fproperties$/);
+
+    // Back to Home leaves the admin for the public site, its header included.
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner')).toBeVisible();
   });
 
   test('a stored flag with a revoked or made-up token goes to sign-in and clears the storage', async ({
@@ -405,16 +410,18 @@ test.describe('password recovery', () => {
     await expectDigits(page, '');
     await expect(boxes[0]!).toBeFocused();
 
-    // A wrong code: the server's message.
+    // Pasting the e-mail's line into any box fills all six; a wrong code gets the server's
+    // message and the focus back on the first box.
     const wrongCode = wrongCodeFor(code);
-    await page.keyboard.type(wrongCode);
+    await pasteInto(page, 3, `Your code is: ${wrongCode}`);
     await expectDigits(page, wrongCode);
     await expect(boxes[5]!).toBeFocused();
     await page.getByRole('button', { name: 'Verify OTP' }).click();
     await expect(form.alert).toHaveText(accountMessages.otpInvalid);
+    await expect(boxes[0]!).toBeFocused();
 
-    // Pasting the e-mail's line into any box fills all six.
-    await pasteInto(page, 3, `Your code is: ${code}`);
+    // Typed over the wrong code (five of its digits are the same), then Enter.
+    await page.keyboard.type(code);
     await expectDigits(page, code);
     await expect(boxes[5]!).toBeFocused();
     await page.keyboard.press('Enter');

@@ -42,6 +42,7 @@ describe('typing into a box', () => {
   it('replaces the digit a box held, whichever side of it the new one was typed', () => {
     expect(applyOtpInput(digitsOf('123'), 1, '29').digits).toEqual(digitsOf('193'));
     expect(applyOtpInput(digitsOf('123'), 1, '92').digits).toEqual(digitsOf('193'));
+    expect(applyOtpInput(digitsOf('0'), 0, '00')).toEqual({ digits: digitsOf('0'), focusIndex: 1 });
     expect(applyOtpInput(digitsOf('123'), 1, '22')).toEqual({
       digits: digitsOf('123'),
       focusIndex: 2,

@@ -36,7 +36,10 @@ export function meta(): Route.MetaDescriptors {
 export function HydrateFallback() {
   return (
     <LoginFrame>
-      <LoadingPanel label="Loading…" />
+      {/* About the sign-in form's height, so the card does not jump when the form arrives. */}
+      <div className="flex min-h-[25rem] items-center justify-center">
+        <LoadingPanel label="Loading…" />
+      </div>
     </LoginFrame>
   );
 }

@@ -6,56 +6,31 @@ import type { StepError } from './use-submission';
 
 type FieldProps = {
   id: string;
-  label: string;
   value: string;
   onChange: (value: string) => void;
   inputRef?: Ref<HTMLInputElement>;
-  autoComplete: string;
   autoFocus?: boolean;
   isInvalid?: boolean;
   /** The id of the step's error message, while one is shown. */
   describedBy?: string;
 };
 
-export function EmailField({
+/** A labelled text box; `trailing` sits inside its right edge. */
+function InputField({
   label,
   onChange,
   inputRef,
   isInvalid,
   describedBy,
+  trailing,
   ...props
-}: FieldProps) {
-  return (
-    <div>
-      <label htmlFor={props.id} className={fieldLabelStyles}>
-        {label}
-      </label>
-      <input
-        {...props}
-        ref={inputRef}
-        type="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={isInvalid || undefined}
-        aria-describedby={describedBy}
-        className={fieldStyles}
-      />
-    </div>
-  );
-}
-
-/** A password with a show/hide button inside the field (SPEC section 2). */
-export function PasswordField({
-  label,
-  onChange,
-  inputRef,
-  isInvalid,
-  describedBy,
-  ...props
-}: FieldProps) {
-  const [isVisible, setIsVisible] = useState(false);
+}: FieldProps & {
+  label: string;
+  type: string;
+  autoComplete: string;
+  inputMode?: 'email' | 'text';
+  trailing?: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={props.id} className={fieldLabelStyles}>
@@ -65,15 +40,47 @@ export function PasswordField({
         <input
           {...props}
           ref={inputRef}
-          type={isVisible ? 'text' : 'password'}
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={isInvalid || undefined}
           aria-describedby={describedBy}
-          className={`${fieldStyles} pr-13`}
+          className={trailing ? `${fieldStyles} pr-13` : fieldStyles}
         />
+        {trailing}
+      </div>
+    </div>
+  );
+}
+
+/** The account's e-mail; `username` to password managers, as on every step. */
+export function EmailField(props: FieldProps) {
+  return (
+    <InputField
+      {...props}
+      label="Email address"
+      type="email"
+      inputMode="email"
+      autoComplete="username"
+    />
+  );
+}
+
+/** A password with a show/hide button inside the field (SPEC section 2). */
+export function PasswordField({
+  label,
+  autoComplete,
+  ...props
+}: FieldProps & { label: string; autoComplete: 'current-password' | 'new-password' }) {
+  const [isVisible, setIsVisible] = useState(false);
+  return (
+    <InputField
+      {...props}
+      label={label}
+      type={isVisible ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      trailing={
         <button
           type="button"
           onClick={() => setIsVisible((visible) => !visible)}
@@ -83,8 +90,8 @@ export function PasswordField({
           <span className="sr-only">{`${isVisible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}</span>
           <EyeIcon isCrossed={isVisible} />
         </button>
-      </div>
-    </div>
+      }
+    />
   );
 }
 

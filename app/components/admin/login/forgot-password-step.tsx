@@ -43,11 +43,9 @@ export function ForgotPasswordStep({
         <FormError id={errorId} error={error} />
         <EmailField
           id={`${id}-email`}
-          label="Email address"
           value={email}
           onChange={onEmailChange}
           inputRef={emailRef}
-          autoComplete="username"
           autoFocus
           isInvalid={error?.field === 'email'}
           describedBy={error ? errorId : undefined}

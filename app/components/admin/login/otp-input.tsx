@@ -39,9 +39,7 @@ export function OtpInput({
   const boxRefs = useRef<Array<HTMLInputElement | null>>([]);
 
   function focusBox(index: number) {
-    const box = boxRefs.current[index];
-    box?.focus();
-    box?.select();
+    boxRefs.current[index]?.focus();
   }
 
   useImperativeHandle(handleRef, () => ({ focus: (index = 0) => focusBox(index) }));
@@ -88,7 +86,13 @@ export function OtpInput({
                 focusBox(target);
               }
             }}
-            onFocus={(event) => event.target.select()}
+            // The caret goes after the digit rather than selecting it: typing the same digit
+            // over a selected one would leave the value unchanged, React would report no
+            // change, and the focus would not move on. Appended, every key changes the value.
+            onFocus={(event) => {
+              const end = event.target.value.length;
+              event.target.setSelectionRange(end, end);
+            }}
             className="h-12 w-full min-w-0 rounded-xl border border-ink-200 bg-white text-center font-display text-2xl font-semibold text-ink-950 tabular-nums shadow-xs transition-colors hover:border-ink-300 focus:border-brand-500 focus-visible:outline-offset-0 aria-invalid:border-red-500 sm:h-14"
           />
         ))}

@@ -45,7 +45,7 @@ export function ResetPasswordStep({
   }
 
   const fieldProps = (field: Field) => ({
-    autoComplete: 'new-password',
+    autoComplete: 'new-password' as const,
     isInvalid: error?.field === field,
     describedBy: error ? errorId : undefined,
   });

@@ -53,11 +53,9 @@ export function SignInStep({
         <FormError id={errorId} error={error} />
         <EmailField
           id={`${id}-email`}
-          label="Email address"
           value={email}
           onChange={onEmailChange}
           inputRef={emailRef}
-          autoComplete="username"
           // Back from a reset the address is filled in: the password is what is missing.
           autoFocus={!email}
           isInvalid={error?.field === 'email'}

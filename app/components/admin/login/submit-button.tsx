@@ -1,3 +1,4 @@
+import { SpinnerRing } from '../spinner';
 import { primaryButtonStyles } from './styles';
 
 /**
@@ -16,31 +17,7 @@ export function SubmitButton({
 }) {
   return (
     <button type="submit" aria-disabled={isBusy || undefined} className={primaryButtonStyles}>
-      {isBusy && (
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5 animate-spin"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <circle
-            cx="12"
-            cy="12"
-            r="9"
-            fill="none"
-            stroke="currentColor"
-            strokeOpacity="0.3"
-            strokeWidth="3"
-          />
-          <path
-            d="M21 12a9 9 0 0 0-9-9"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="3"
-            strokeLinecap="round"
-          />
-        </svg>
-      )}
+      {isBusy && <SpinnerRing className="size-5" />}
       {isBusy ? busyLabel : label}
     </button>
   );

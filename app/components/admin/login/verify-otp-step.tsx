@@ -48,7 +48,7 @@ export function VerifyOtpStep({
       <StepHeader eyebrow="Step 2 of 3" title="Verify OTP">
         <span id={introId}>
           Enter the 6-digit code sent to{' '}
-          <strong className="font-semibold break-all text-ink-900">{email.trim()}</strong>.
+          <strong className="font-semibold break-words text-ink-900">{email.trim()}</strong>.
         </span>
       </StepHeader>
       <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
