@@ -1,9 +1,18 @@
 import { redirect } from 'react-router';
 
 import { ApiError, requestApi } from '../api';
+import { LOGIN_PATH, loginPathFor } from './login-redirect';
 import { clearSession, readToken } from './session';
 
-export const LOGIN_PATH = '/admin/login';
+export { LOGIN_PATH };
+
+/**
+ * The sign-in page, remembering the admin page the browser shows (the page opened, on a first
+ * load) so that signing in again returns there.
+ */
+export function currentLoginPath(): string {
+  return loginPathFor(window.location);
+}
 
 type AdminRequestOptions = {
   method?: string;
@@ -31,7 +40,7 @@ export async function adminRequest<T>(path: string, options: AdminRequestOptions
     if (error instanceof ApiError && error.status === 401) {
       clearSession();
       if (navigateToLogin) navigateToLogin();
-      else window.location.assign(LOGIN_PATH);
+      else window.location.assign(currentLoginPath());
     }
     throw error;
   }
@@ -43,13 +52,13 @@ export async function adminRequest<T>(path: string, options: AdminRequestOptions
  */
 export async function adminLoad<T>(path: string, options: AdminRequestOptions = {}): Promise<T> {
   const token = readToken();
-  if (!token) throw redirect(LOGIN_PATH);
+  if (!token) throw redirect(currentLoginPath());
   try {
     return await requestApi<T>(path, { ...options, token });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       clearSession();
-      throw redirect(LOGIN_PATH);
+      throw redirect(currentLoginPath());
     }
     throw error;
   }

@@ -5,7 +5,7 @@ import type { AdminUser } from '../../../contract/accounts';
 import { AdminShell } from '../../components/admin/admin-shell';
 import { LoadingPanel } from '../../components/admin/spinner';
 import { ToastProvider } from '../../components/admin/toasts';
-import { adminLoad, LOGIN_PATH, onUnauthorized } from '../../lib/admin/api';
+import { adminLoad, currentLoginPath, onUnauthorized } from '../../lib/admin/api';
 import type { Route } from './+types/layout';
 
 /**
@@ -36,7 +36,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
   // Any later 401 (a token revoked elsewhere, expired) clears the session and comes back here.
   useEffect(() => {
-    onUnauthorized(() => navigate(LOGIN_PATH, { replace: true }));
+    onUnauthorized(() => navigate(currentLoginPath(), { replace: true }));
     return () => onUnauthorized(undefined);
   }, [navigate]);
 

@@ -1,0 +1,103 @@
+// The e2e server writes every e-mail as an .eml file under $VEEDU_E2E_DATA_DIR/outbox
+// (no SMTP_URL, DESIGN section 3). These helpers read them as a mail client would.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import { expect } from './fixtures';
+
+export interface OutboxMessage {
+  file: string;
+  headers: Record<string, string>;
+  /** The body, decoded from its transfer encoding. */
+  text: string;
+}
+
+function outboxDir(): string {
+  const dataDir = process.env.VEEDU_E2E_DATA_DIR;
+  if (!dataDir)
+    throw new Error('VEEDU_E2E_DATA_DIR is not set: run the specs with playwright.config.ts');
+  return path.join(dataDir, 'outbox');
+}
+
+/** The outbox's file names, newest first (each name starts with the time it was written). */
+export async function listOutbox(): Promise<string[]> {
+  try {
+    const names = await readdir(outboxDir());
+    return names
+      .filter((name) => name.endsWith('.eml'))
+      .sort()
+      .reverse();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []; // nothing sent yet
+    throw error;
+  }
+}
+
+/** Undoes quoted-printable: soft line breaks go, `=XX` becomes that byte (UTF-8 text). */
+export function decodeQuotedPrintable(encoded: string): string {
+  const unwrapped = encoded.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let index = 0; index < unwrapped.length; index++) {
+    const hex = unwrapped.slice(index + 1, index + 3);
+    if (unwrapped[index] === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      index += 2;
+    } else {
+      bytes.push(...Buffer.from(unwrapped[index] ?? '', 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+export async function readOutboxMessage(name: string): Promise<OutboxMessage> {
+  const raw = (await readFile(path.join(outboxDir(), name), 'utf8')).replace(/\r\n/g, '\n');
+  const split = raw.indexOf('\n\n');
+  const head = split === -1 ? raw : raw.slice(0, split);
+  const body = split === -1 ? '' : raw.slice(split + 2);
+  const headers: Record<string, string> = {};
+  // Folded header lines continue with leading white space.
+  for (const line of head.replace(/\n[ \t]+/g, ' ').split('\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0)
+      headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase();
+  const text =
+    encoding === 'quoted-printable'
+      ? decodeQuotedPrintable(body)
+      : encoding === 'base64'
+        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : body;
+  return { file: name, headers, text };
+}
+
+/**
+ * Waits for a password reset e-mail to `email` that was not in the outbox yet (`seen`: the
+ * names listed before asking for it), and answers the 6-digit code written in it.
+ */
+export async function waitForResetCode(email: string, seen: readonly string[]): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const name of await listOutbox()) {
+          if (seen.includes(name)) continue;
+          const message = await readOutboxMessage(name);
+          const isResetMail =
+            message.headers.to?.toLowerCase().includes(email.toLowerCase()) &&
+            /password reset code/i.test(message.headers.subject ?? '');
+          // The code is the one number of exactly six digits in the text.
+          const match = /(?<!\d)(\d{6})(?!\d)/.exec(message.text);
+          if (isResetMail && match) {
+            code = match[1];
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `a password reset e-mail to ${email} in the outbox`, timeout: 10_000 },
+    )
+    .toBe(true);
+  if (!code) throw new Error('unreachable: the poll found a code');
+  return code;
+}
