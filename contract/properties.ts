@@ -356,7 +356,7 @@ export function propertyFields(currentYear: number) {
 }
 
 /** Fields a new listing must have (SPEC section 5, "Add property"). */
-const REQUIRED_ON_CREATE = [
+export const REQUIRED_ON_CREATE = [
   'title',
   'description',
   'price',

@@ -6,7 +6,7 @@ import {
   parseDistance,
   PROPERTY_FORM_FIELDS,
   type PropertyFormValues,
-  REQUIRED_FIELDS,
+  requiredFields,
   validatePropertyForm,
 } from './property-form';
 
@@ -79,7 +79,7 @@ describe('validatePropertyForm', () => {
     const required = Object.entries(errors)
       .filter(([, message]) => message === propertyMessages.required)
       .map(([field]) => field);
-    expect(required.sort()).toEqual([...REQUIRED_FIELDS.add].sort());
+    expect(required.sort()).toEqual([...requiredFields('add')].sort());
     expect(errors.location).toBe('Please select state, district, and city');
     // Optional on add: maps and video links, built year, parking, cents, furnishing.
     for (const optional of ['google_maps_url', 'youtube_video_link', 'built_year', 'cents']) {
@@ -104,6 +104,16 @@ describe('validatePropertyForm', () => {
       ].sort(),
     );
     expect(new Set(Object.values(errors))).toEqual(new Set([propertyMessages.required]));
+  });
+
+  it('does not ask for the built year of a plot of land on edit', () => {
+    const land = validEditValues({ built_year: '' });
+    expect(validatePropertyForm(land, { mode: 'edit', currentYear: YEAR, isLand: true })).toEqual(
+      {},
+    );
+    expect(validatePropertyForm(land, { mode: 'edit', currentYear: YEAR })).toEqual({
+      built_year: propertyMessages.required,
+    });
   });
 
   it('treats text of spaces as empty', () => {

@@ -5,6 +5,7 @@ import {
   type NearbyPlace,
   propertyFields,
   propertyMessages,
+  REQUIRED_ON_CREATE,
 } from './properties';
 
 /**
@@ -62,28 +63,17 @@ export type PropertyFormMode = 'add' | 'edit';
 
 const LOCATION_FIELDS: readonly PropertyFormField[] = ['state', 'district', 'city'];
 
-const REQUIRED_ON_ADD = [
-  'title',
-  'price',
-  'property_type',
-  'bedrooms',
-  'bathrooms',
-  'area',
-  'contact_name',
-  'email',
-  'phone_number',
-  'whatsapp_number',
-  'latitude',
-  'longitude',
-  'description',
-] as const satisfies readonly PropertyFormField[];
+/** The API's own list; the location is checked as a whole with its own message. */
+const REQUIRED_ON_ADD: readonly PropertyFormField[] = REQUIRED_ON_CREATE.filter(
+  (name) => !LOCATION_FIELDS.includes(name),
+);
 
 /**
  * SPEC section 5. Add: the listed fields (the location has its own message). Edit: the spec's
  * longer list, which also asks for the built year, parking, furnishing and both map links.
  * State, district and city are checked together in both (LOCATION_FIELDS).
  */
-export const REQUIRED_FIELDS: Record<PropertyFormMode, readonly PropertyFormField[]> = {
+const REQUIRED_FIELDS: Record<PropertyFormMode, readonly PropertyFormField[]> = {
   add: REQUIRED_ON_ADD,
   edit: [
     ...REQUIRED_ON_ADD,
@@ -96,6 +86,18 @@ export const REQUIRED_FIELDS: Record<PropertyFormMode, readonly PropertyFormFiel
     'google_embedded_map_link',
   ],
 };
+
+/**
+ * The fields a screen requires. A plot of land has no building, so no built year: asking for one
+ * on edit would make the admin invent a year for every land listing (a third of the demo's).
+ */
+export function requiredFields(
+  mode: PropertyFormMode,
+  { isLand = false }: { isLand?: boolean } = {},
+): readonly PropertyFormField[] {
+  const fields = REQUIRED_FIELDS[mode];
+  return isLand ? fields.filter((name) => name !== 'built_year') : fields;
+}
 
 /** Where a message belongs: a field's name, `location`, `nearby_places`, a row or `images`. */
 export type PropertyFormErrors = Record<string, string>;
@@ -135,7 +137,8 @@ export function nearbyPlacesToSend(rows: NearbyPlaceRow[], mode: PropertyFormMod
 
 /**
  * Every mistake in the form, keyed as PropertyFormErrors, in screen order; empty when it can be
- * saved. `imageCount` is the number of images the listing would have after the save.
+ * saved. `imageCount` is the number of images the listing would have after the save; `isLand`
+ * says the chosen property type is a kind of land.
  */
 export function validatePropertyForm(
   values: PropertyFormValues,
@@ -143,10 +146,11 @@ export function validatePropertyForm(
     mode,
     currentYear,
     imageCount = 0,
-  }: { mode: PropertyFormMode; currentYear: number; imageCount?: number },
+    isLand = false,
+  }: { mode: PropertyFormMode; currentYear: number; imageCount?: number; isLand?: boolean },
 ): PropertyFormErrors {
   const rules = propertyFields(currentYear);
-  const required = REQUIRED_FIELDS[mode];
+  const required = requiredFields(mode, { isLand });
   const errors: PropertyFormErrors = {};
 
   for (const name of PROPERTY_FORM_FIELDS) {

@@ -28,17 +28,17 @@ export interface SaveFailure {
 /** Body keys that carry a message for the whole request rather than a field. */
 const MESSAGE_KEYS = new Set(['message', 'detail', NON_FIELD_ERRORS]);
 
+/** Something other than an answer from the API went wrong: its message, else `fallback`. */
+function thrownFailure(error: unknown, fallback: string): SaveFailure {
+  return { message: (error instanceof Error && error.message) || fallback, lines: [] };
+}
+
 /**
  * Add (SPEC section 8): the server's field errors as 'field: messages' lines; otherwise its detail
  * or message, else 'Failed to create property'; with no response, the connection message.
  */
 export function describeCreateFailure(error: unknown): SaveFailure {
-  if (!(error instanceof ApiError)) {
-    return {
-      message: (error instanceof Error && error.message) || propertyFormMessages.createFailed,
-      lines: [],
-    };
-  }
+  if (!(error instanceof ApiError)) return thrownFailure(error, propertyFormMessages.createFailed);
   if (error.status === 0) return { message: propertyFormMessages.createOffline, lines: [] };
   const lines = Object.entries(error.fieldErrors)
     .filter(([field]) => !MESSAGE_KEYS.has(field))
@@ -53,12 +53,7 @@ export function describeCreateFailure(error: unknown): SaveFailure {
  * response, the connection message.
  */
 export function describeUpdateFailure(error: unknown): SaveFailure {
-  if (!(error instanceof ApiError)) {
-    return {
-      message: (error instanceof Error && error.message) || propertyFormMessages.updateFailed,
-      lines: [],
-    };
-  }
+  if (!(error instanceof ApiError)) return thrownFailure(error, propertyFormMessages.updateFailed);
   if (error.status === 0) return { message: propertyFormMessages.updateOffline, lines: [] };
   // A `detail` body leaves no field errors, and ApiError's message is that detail.
   const message =

@@ -11,11 +11,6 @@ import { loadAddFormData } from '../../lib/admin/property-form-data';
 import { createEmptyFormValues } from '../../lib/admin/property-payload';
 import { propertyFormMessages } from '../../lib/admin/property-save-errors';
 import { useLoad } from '../../lib/admin/use-load';
-import type { Route } from './+types/add-property';
-
-export function meta(): Route.MetaDescriptors {
-  return [{ title: 'Add Property | Veedu Admin' }];
-}
 
 /**
  * Add property (SPEC section 2): the shared property form, blank and for rent. A new listing goes

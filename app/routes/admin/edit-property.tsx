@@ -10,11 +10,6 @@ import { loadEditFormData } from '../../lib/admin/property-form-data';
 import { toFormValues } from '../../lib/admin/property-payload';
 import { propertyFormMessages } from '../../lib/admin/property-save-errors';
 import { useLoad } from '../../lib/admin/use-load';
-import type { Route } from './+types/edit-property';
-
-export function meta(): Route.MetaDescriptors {
-  return [{ title: 'Edit Property | Veedu Admin' }];
-}
 
 /**
  * Edit property (SPEC section 2): a spinner while the listing loads, an error panel with Go Back

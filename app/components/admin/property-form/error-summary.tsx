@@ -107,9 +107,9 @@ export function ErrorSummary({
         </ul>
       )}
       {items.length > 0 && (
-        <ul className="mt-2 list-disc space-y-1 pl-5">
+        <ul className="mt-2 list-disc pl-5 lg:columns-2 lg:gap-10">
           {items.map((item) => (
-            <li key={item.key}>
+            <li key={item.key} className="mb-1 break-inside-avoid">
               <a
                 href={`#${item.targetId}`}
                 onClick={(event) => {

@@ -135,14 +135,17 @@ function FieldFrame({
 }: ControlProps & { children: ReactNode }) {
   return (
     <div className={className}>
-      <label htmlFor={fieldId(name)} className={isLabelHidden ? 'sr-only' : labelStyles}>
-        {FIELD_LABELS[name]}
+      {/* The star stays outside the label, so the field's name is its label alone. */}
+      <div className={isLabelHidden ? 'sr-only' : 'flex gap-0.5'}>
+        <label htmlFor={fieldId(name)} className={labelStyles}>
+          {FIELD_LABELS[name]}
+        </label>
         {api.isRequired(name) && (
-          <span className="ml-0.5 text-red-700" aria-hidden="true">
+          <span className="text-sm font-medium text-red-700" aria-hidden="true">
             *
           </span>
         )}
-      </label>
+      </div>
       {children}
       {hint && (
         <p id={`${fieldId(name)}-hint`} className="mt-1.5 text-xs text-ink-500">

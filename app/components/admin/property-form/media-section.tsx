@@ -1,4 +1,4 @@
-import { type DragEvent, useEffect, useRef, useState } from 'react';
+import { type DragEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 
 import type { PropertyImage } from '../../../../contract/properties';
 import { IMAGES_ERROR_KEY } from '../../../../contract/property-form';
@@ -16,6 +16,51 @@ import type { PreviewImage } from './use-image-previews';
 const DELETE_ERROR_MS = 3_000;
 
 const TRASH_PATH = 'M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3';
+
+function ImageGrid({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <ul aria-label={label} className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+      {children}
+    </ul>
+  );
+}
+
+/** A thumbnail with one button in its corner: delete a saved photo, or remove a new one. */
+function ImageTile({
+  actionLabel,
+  icon,
+  isDanger = false,
+  isDisabled,
+  onAction,
+  children,
+}: {
+  actionLabel: string;
+  /** The outline icon's path. */
+  icon: string;
+  isDanger?: boolean;
+  isDisabled: boolean;
+  onAction: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <li className="relative overflow-hidden rounded-xl border border-ink-100 bg-ink-50">
+      {children}
+      <button
+        type="button"
+        onClick={onAction}
+        disabled={isDisabled}
+        className={`${iconButtonStyles} absolute top-2 right-2 bg-white/95 shadow-sm hover:bg-white ${
+          isDanger ? 'text-red-700 hover:text-red-800' : 'hover:text-red-700'
+        }`}
+      >
+        <StrokeIcon className="size-5">
+          <path d={icon} />
+        </StrokeIcon>
+        <span className="sr-only">{actionLabel}</span>
+      </button>
+    </li>
+  );
+}
 
 /**
  * The listing's saved photos on edit, each deleted at once after a confirmation (SPEC section 4).
@@ -69,14 +114,15 @@ function ExistingImages({
       {images.length === 0 ? (
         <p className="mt-2 text-sm text-ink-500">This listing has no images.</p>
       ) : (
-        <ul
-          aria-label="Current images"
-          className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
-        >
+        <ImageGrid label="Current images">
           {images.map((image, index) => (
-            <li
+            <ImageTile
               key={image.id}
-              className="relative overflow-hidden rounded-xl border border-ink-100 bg-ink-50"
+              actionLabel={`Delete image ${index + 1}`}
+              icon={TRASH_PATH}
+              isDanger
+              isDisabled={isSaving || isDeleting}
+              onAction={() => setPending({ image, position: index + 1 })}
             >
               <div className="aspect-[4/3]">
                 <PropertyPicture
@@ -86,20 +132,9 @@ function ExistingImages({
                   className="size-full object-cover"
                 />
               </div>
-              <button
-                type="button"
-                onClick={() => setPending({ image, position: index + 1 })}
-                disabled={isSaving || isDeleting}
-                className={`${iconButtonStyles} absolute top-2 right-2 bg-white/95 text-red-700 shadow-sm hover:bg-white hover:text-red-800`}
-              >
-                <StrokeIcon className="size-5">
-                  <path d={TRASH_PATH} />
-                </StrokeIcon>
-                <span className="sr-only">Delete image {index + 1}</span>
-              </button>
-            </li>
+            </ImageTile>
           ))}
-        </ul>
+        </ImageGrid>
       )}
       <ConfirmDialog
         isOpen={pending !== null}
@@ -134,6 +169,19 @@ function NewImages({
   const [isDragging, setIsDragging] = useState(false);
   const [refusals, setRefusals] = useState<string[]>([]);
   const inputId = fieldId(IMAGES_ERROR_KEY);
+
+  // A photo dropped a little beside the zone would make the browser open it and lose the form.
+  useEffect(() => {
+    const keepPage = (event: globalThis.DragEvent) => {
+      if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
+    };
+    window.addEventListener('dragover', keepPage);
+    window.addEventListener('drop', keepPage);
+    return () => {
+      window.removeEventListener('dragover', keepPage);
+      window.removeEventListener('drop', keepPage);
+    };
+  }, []);
 
   function take(files: Iterable<File>) {
     const { accepted, refusals: refused } = sortImageFiles(files);
@@ -202,7 +250,12 @@ function NewImages({
             </StrokeIcon>
           </span>
           <span className="text-sm font-semibold text-ink-900">
-            Drag and drop images here, or <span className="text-brand-700 underline">browse</span>
+            {/* Phones and tablets have no files to drag: they only pick. */}
+            <span className="pointer-coarse:hidden">Drag and drop images here, or </span>
+            <span className="text-brand-700 underline pointer-coarse:no-underline">
+              <span className="pointer-coarse:hidden">browse</span>
+              <span className="hidden pointer-coarse:inline">Tap to choose images</span>
+            </span>
           </span>
           <span id={`${inputId}-hint`} className="text-xs text-ink-500">
             JPEG, PNG, GIF or WebP, up to 10 MB each. Several at once. Uploaded when you save.
@@ -223,14 +276,14 @@ function NewImages({
       <FieldError errorKey={IMAGES_ERROR_KEY} message={error} />
 
       {images.length > 0 && (
-        <ul
-          aria-label="New images"
-          className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
-        >
+        <ImageGrid label="New images">
           {images.map((image, index) => (
-            <li
+            <ImageTile
               key={image.key}
-              className="relative overflow-hidden rounded-xl border border-ink-100 bg-ink-50"
+              actionLabel={`Remove new image ${index + 1}`}
+              icon="M6 6l12 12M18 6 6 18"
+              isDisabled={isSaving}
+              onAction={() => onRemove(image.key)}
             >
               <img
                 src={image.url}
@@ -240,20 +293,9 @@ function NewImages({
               <p className="truncate px-2.5 py-1.5 text-xs text-ink-600" title={image.file.name}>
                 {image.file.name}
               </p>
-              <button
-                type="button"
-                onClick={() => onRemove(image.key)}
-                disabled={isSaving}
-                className={`${iconButtonStyles} absolute top-2 right-2 bg-white/95 shadow-sm hover:bg-white hover:text-red-700`}
-              >
-                <StrokeIcon className="size-5">
-                  <path d="M6 6l12 12M18 6 6 18" />
-                </StrokeIcon>
-                <span className="sr-only">Remove new image {index + 1}</span>
-              </button>
-            </li>
+            </ImageTile>
           ))}
-        </ul>
+        </ImageGrid>
       )}
     </div>
   );

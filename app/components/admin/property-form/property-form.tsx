@@ -1,14 +1,15 @@
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
 import { formatPrice } from '../../../../contract/format';
-import type {
-  Furnishing,
-  Ownership,
-  Property,
-  PropertyFor,
-  PropertyImage,
-  PropertyStatus,
+import {
+  type Furnishing,
+  MAX_ROOMS,
+  type Ownership,
+  type Property,
+  type PropertyFor,
+  type PropertyImage,
+  type PropertyStatus,
 } from '../../../../contract/properties';
 import {
   LOCATION_ERROR_KEY,
@@ -17,11 +18,12 @@ import {
   type PropertyFormField,
   type PropertyFormMode,
   type PropertyFormValues,
-  REQUIRED_FIELDS,
+  requiredFields,
   validatePropertyForm,
 } from '../../../../contract/property-form';
 import type { ReferenceItem } from '../../../../contract/reference';
 import { ApiError } from '../../../lib/admin/api';
+import { areaUnitFor } from '../../../lib/search-options';
 import { buildPropertyFormData } from '../../../lib/admin/property-payload';
 import {
   describeCreateFailure,
@@ -62,6 +64,16 @@ const FURNISHING_LABELS: Record<Furnishing, string> = {
   semi_furnished: 'Semi-furnished',
   furnished: 'Furnished',
 };
+
+/** Number boxes: whole rooms up to the spec's 10, and amounts (rupees, sq.ft, cents). */
+const ROOMS_INPUT = {
+  type: 'number',
+  inputMode: 'numeric',
+  min: 0,
+  max: MAX_ROOMS,
+  step: 1,
+} as const;
+const AMOUNT_INPUT = { type: 'number', inputMode: 'decimal', min: 0, step: 'any' } as const;
 
 function optionsOf<T extends string>(labels: Record<T, string>) {
   return (Object.entries(labels) as [T, string][]).map(([value, label]) => ({ value, label }));
@@ -117,10 +129,13 @@ export function PropertyForm({
   const currentYear = new Date().getFullYear();
   const imageCount = existingImages.length + newImages.images.length;
 
-  const clientErrors = useMemo(
-    () => (hasTriedToSave ? validatePropertyForm(values, { mode, currentYear, imageCount }) : {}),
-    [hasTriedToSave, values, mode, currentYear, imageCount],
-  );
+  const typeName = reference.propertyTypes.find(
+    (type) => String(type.id) === values.property_type,
+  )?.name;
+  const isLand = areaUnitFor(typeName ?? property?.property_type_details?.name) === 'cents';
+  const rules = { mode, currentYear, imageCount, isLand };
+  // Checked again on every change once Save was tried, so each message goes as it is fixed.
+  const clientErrors = hasTriedToSave ? validatePropertyForm(values, rules) : {};
   const errors = { ...serverErrors, ...clientErrors };
 
   useEffect(() => {
@@ -130,7 +145,7 @@ export function PropertyForm({
     summary?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, [summaryFocusRequest]);
 
-  const requiredFields = REQUIRED_FIELDS[mode];
+  const required = requiredFields(mode, { isLand });
   const api: PropertyFormApi = {
     mode,
     values,
@@ -144,7 +159,7 @@ export function PropertyForm({
       );
     },
     isRequired: (name: PropertyFormField) =>
-      requiredFields.includes(name) || ['state', 'district', 'city'].includes(name),
+      required.includes(name) || ['state', 'district', 'city'].includes(name),
   };
 
   async function save(event: FormEvent<HTMLFormElement>) {
@@ -153,7 +168,7 @@ export function PropertyForm({
     setHasTriedToSave(true);
     setFailure(null);
     setServerErrors({});
-    const found = validatePropertyForm(values, { mode, currentYear, imageCount });
+    const found = validatePropertyForm(values, rules);
     if (Object.keys(found).length > 0) {
       setSummaryFocusRequest((count) => count + 1);
       return;
@@ -226,7 +241,7 @@ export function PropertyForm({
           api={api}
           name="price"
           hint={Number.isFinite(price) && price > 0 ? formatPrice(price) : 'In rupees'}
-          inputProps={{ type: 'number', inputMode: 'decimal', min: 0, step: 'any' }}
+          inputProps={AMOUNT_INPUT}
         />
         <SelectField api={api} name="property_for" options={optionsOf(PROPERTY_FOR_LABELS)} />
         <SelectField api={api} name="property_ownership" options={optionsOf(OWNERSHIP_LABELS)} />
@@ -245,27 +260,10 @@ export function PropertyForm({
           placeholder="Select type"
           options={typeOptions}
         />
-        <TextField
-          api={api}
-          name="bedrooms"
-          inputProps={{ type: 'number', inputMode: 'numeric', min: 0, max: 10, step: 1 }}
-        />
-        <TextField
-          api={api}
-          name="bathrooms"
-          inputProps={{ type: 'number', inputMode: 'numeric', min: 0, max: 10, step: 1 }}
-        />
-        <TextField
-          api={api}
-          name="area"
-          inputProps={{ type: 'number', inputMode: 'decimal', min: 0, step: 'any' }}
-        />
-        <TextField
-          api={api}
-          name="cents"
-          hint="For land; optional."
-          inputProps={{ type: 'number', inputMode: 'decimal', min: 0, step: 'any' }}
-        />
+        <TextField api={api} name="bedrooms" inputProps={ROOMS_INPUT} />
+        <TextField api={api} name="bathrooms" inputProps={ROOMS_INPUT} />
+        <TextField api={api} name="area" inputProps={AMOUNT_INPUT} />
+        <TextField api={api} name="cents" hint="For land; optional." inputProps={AMOUNT_INPUT} />
         <TextField
           api={api}
           name="built_year"
@@ -278,11 +276,7 @@ export function PropertyForm({
             placeholder: String(currentYear),
           }}
         />
-        <TextField
-          api={api}
-          name="parking_spaces"
-          inputProps={{ type: 'number', inputMode: 'numeric', min: 0, max: 10, step: 1 }}
-        />
+        <TextField api={api} name="parking_spaces" inputProps={ROOMS_INPUT} />
         <SelectField
           api={api}
           name="furnishing"
@@ -332,8 +326,8 @@ export function PropertyForm({
 
       {/* Sticky, so Save is at hand anywhere on this long form. */}
       <div className="sticky bottom-0 z-10 -mx-3 -mb-6 border-t border-ink-100 bg-white/95 px-3 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
-          <div className="min-h-6 flex-1 text-sm text-ink-600">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
+          <div className="flex-1 text-sm text-ink-600">
             {isSaving && (
               <div className="flex items-center gap-3">
                 <Spinner className="size-5" label="Saving…" />
