@@ -259,16 +259,28 @@ test.describe('admin add and edit property', () => {
       await choose(city, 'Kakkanad');
       await choose(district, 'Thrissur');
       await expect(city).toHaveValue('');
+      // Back to the first district, the city it had is not chosen again: it was cleared.
+      await choose(district, 'Ernakulam');
+      await expect(city.locator('option', { hasText: 'Kakkanad' })).toBeAttached();
+      await expect(city).toHaveValue('');
+      await choose(city, 'Kakkanad');
       await choose(state, 'Karnataka');
       await expect(district).toHaveValue('');
       await expect(city).toHaveValue('');
       await expect(city).toBeDisabled();
       await choose(state, 'Kerala');
+      await expect(district.locator('option', { hasText: 'Ernakulam' })).toBeAttached();
+      await expect(district).toHaveValue('');
+      await expect(city).toBeDisabled();
       await choose(district, 'Ernakulam');
       await choose(city, 'Kakkanad');
 
-      await field(page, 'Latitude').fill('10.0159');
-      await field(page, 'Longitude').fill('76.3419');
+      // 'Use my location' fills in the coordinates from the browser's position.
+      await page.context().grantPermissions(['geolocation']);
+      await page.context().setGeolocation({ latitude: 10.0159, longitude: 76.3419 });
+      await page.getByRole('button', { name: 'Use my location' }).click();
+      await expect(field(page, 'Latitude')).toHaveValue('10.015900');
+      await expect(field(page, 'Longitude')).toHaveValue('76.341900');
       await page
         .getByRole('textbox', { name: 'Description' })
         .fill('A quiet villa near the IT park, with a garden.');
@@ -310,6 +322,8 @@ test.describe('admin add and edit property', () => {
         furnishing: 'semi_furnished',
         property_type_details: { name: 'Villa' },
         location: { state: 'Kerala', district: 'Ernakulam', city: 'Kakkanad' },
+        latitude: 10.0159,
+        longitude: 76.3419,
         nearby_places: [{ place: 'Lulu Mall', distance: 2.5 }],
         youtube_video_link: null,
       });
@@ -569,7 +583,7 @@ test.describe('admin add and edit property', () => {
     }
   });
 
-  test('an edit that cannot be saved says why: no connection, then a listing deleted meanwhile', async ({
+  test('an edit offline says so, a photo that cannot be deleted says so for 3 s, and a listing deleted meanwhile is reported', async ({
     page,
   }) => {
     const token = await signInAsAdmin(page);
@@ -586,6 +600,21 @@ test.describe('admin add and edit property', () => {
       await expect(summary.getByRole('heading')).toHaveText(
         'Failed to update property. Please check your connection and try again.',
       );
+
+      // A photo that cannot be deleted says so for 3 s (SPEC section 9), and stays.
+      await page.getByRole('button', { name: 'Delete image 1' }).click();
+      await page
+        .getByRole('dialog', { name: 'Delete this image?' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      const deleteError = page.getByText('Failed to delete image. Please try again.');
+      await expect(deleteError).toBeVisible();
+      const shownAt = Date.now();
+      await expect(deleteError).toBeHidden({ timeout: 5_000 });
+      expect(Date.now() - shownAt).toBeGreaterThan(2_000);
+      await expect(
+        page.getByRole('list', { name: 'Current images' }).getByRole('listitem'),
+      ).toHaveCount(2);
       await page.context().setOffline(false);
       expect((await readListing(page.request, token, listing.id)).price).toBe(3_500_000);
 

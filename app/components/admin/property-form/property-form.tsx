@@ -125,6 +125,13 @@ export function PropertyForm({
   const [existingImages, setExistingImages] = useState<PropertyImage[]>(property?.images ?? []);
   const newImages = useImagePreviews();
   const summaryRef = useRef<HTMLDivElement>(null);
+  const isMounted = useRef(true);
+  useEffect(() => {
+    isMounted.current = true;
+    return () => {
+      isMounted.current = false;
+    };
+  }, []);
   const [summaryFocusRequest, setSummaryFocusRequest] = useState(0);
   const currentYear = new Date().getFullYear();
   const imageCount = existingImages.length + newImages.images.length;
@@ -194,7 +201,8 @@ export function PropertyForm({
             mode === 'add' ? propertyFormMessages.createFailed : propertyFormMessages.updateFailed,
         },
       );
-      onSaved(saved);
+      // The admin may have gone to another screen while the photos were sending: stay there.
+      if (isMounted.current) onSaved(saved);
     } catch (error) {
       setIsSaving(false);
       // A 401 has signed the admin out and is on its way to the sign-in page.
