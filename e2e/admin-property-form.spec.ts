@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { formatPrice } from '../contract/format';
 import type { Property } from '../contract/properties';
 import { authHeader, signInAsAdmin } from './admin';
-import { allowConsoleMessages, expect, test } from './fixtures';
+import { allowConsoleMessages, expect, expectNoHorizontalOverflow, test } from './fixtures';
 
 /** A small real photo: a coloured JPEG or PNG that the server's image pipeline accepts. */
 async function photo(
@@ -386,6 +386,7 @@ test.describe('admin add and edit property', () => {
     ]) {
       await expect(summary.getByRole('link', { name: line })).toBeVisible();
     }
+    await expectNoHorizontalOverflow(page);
     // Optional on add (SPEC section 5).
     await expect(summary).not.toContainText('Built year');
     await expect(summary).not.toContainText('Video link');

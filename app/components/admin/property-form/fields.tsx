@@ -74,7 +74,7 @@ export function FieldError({ errorKey, message }: { errorKey: string; message?: 
 }
 
 /** The card every section of the form sits on. */
-export const sectionCardStyles = 'rounded-2xl border border-ink-100 bg-white p-5 shadow-sm sm:p-6';
+export const sectionCardStyles = 'rounded-2xl border border-ink-100 bg-white p-4 shadow-sm sm:p-6';
 
 /** A card with a heading: one section of the form, a region named by its heading. */
 export function FormSection({
@@ -96,7 +96,7 @@ export function FormSection({
   const grid = {
     1: 'grid-cols-1',
     2: 'grid-cols-1 sm:grid-cols-2',
-    3: 'grid-cols-1 sm:grid-cols-2 xl:grid-cols-3',
+    3: 'grid-cols-1 sm:grid-cols-2 md:grid-cols-3',
   }[columns];
   return (
     <section aria-labelledby={headingId} className={sectionCardStyles}>

@@ -131,7 +131,7 @@ export function LocationSection({ api, places }: { api: PropertyFormApi; places:
         hint={listHint(cities.list, 'cities')}
       />
       {locationError && (
-        <div className="sm:col-span-2 xl:col-span-3 -mt-3">
+        <div className="sm:col-span-2 md:col-span-3 -mt-3">
           <FieldError errorKey={LOCATION_ERROR_KEY} message={locationError} />
         </div>
       )}
@@ -139,13 +139,13 @@ export function LocationSection({ api, places }: { api: PropertyFormApi; places:
       <TextField
         api={api}
         name="google_maps_url"
-        className="sm:col-span-2 xl:col-span-3"
+        className="sm:col-span-2 md:col-span-3"
         inputProps={{ type: 'url', inputMode: 'url', placeholder: 'https://maps.google.com/…' }}
       />
       <TextAreaField
         api={api}
         name="google_embedded_map_link"
-        className="sm:col-span-2 xl:col-span-3"
+        className="sm:col-span-2 md:col-span-3"
         rows={3}
         hint="Paste the map's embed code or link from Google Maps (Share › Embed a map)."
       />

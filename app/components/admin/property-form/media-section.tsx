@@ -104,7 +104,7 @@ function ExistingImages({
   }
 
   return (
-    <div className="sm:col-span-2 xl:col-span-3">
+    <div className="sm:col-span-2 md:col-span-3">
       <h3 className="text-sm font-medium text-ink-800">Current images</h3>
       {error && (
         <p role="alert" className="mt-2 text-sm font-medium text-red-700">
@@ -210,7 +210,7 @@ function NewImages({
     .join(' ');
 
   return (
-    <div className="sm:col-span-2 xl:col-span-3">
+    <div className="sm:col-span-2 md:col-span-3">
       <h3 className="text-sm font-medium text-ink-800">Add images</h3>
       <div
         data-testid="image-drop-zone"
