@@ -130,7 +130,8 @@ export type Property = z.infer<typeof property>;
 // ---------------------------------------------------------------------------------------------
 // Nearby places: any of the spec's input forms in, `{place, distance}` out
 
-const BRACKETS_OR_QUOTES = /[[\]{}()<>"'`]/;
+/** Refused in nearby place names (SPEC section 5), by the API and by the admin form. */
+export const BRACKETS_OR_QUOTES = /[[\]{}()<>"'`]/;
 
 /** 'Shopping Mall 1.5km' -> {place: 'Shopping Mall', distance: 1.5}; a bare name has no distance. */
 export function parseNearbyText(text: string): NearbyPlace {
@@ -355,7 +356,7 @@ export function propertyFields(currentYear: number) {
 }
 
 /** Fields a new listing must have (SPEC section 5, "Add property"). */
-const REQUIRED_ON_CREATE = [
+export const REQUIRED_ON_CREATE = [
   'title',
   'description',
   'price',

@@ -5,7 +5,7 @@ import type { FieldErrors } from '../../contract/errors';
  * and every failure turned into one message a person can read plus the server's field errors.
  */
 
-const REQUEST_TIMEOUT_MS = 10_000;
+export const REQUEST_TIMEOUT_MS = 10_000;
 
 export const NETWORK_ERROR_MESSAGE =
   'Unable to connect to server. Please check your internet connection.';
@@ -35,6 +35,15 @@ function messageOf(body: unknown): { message?: string; fieldErrors: FieldErrors 
   }
   const first = Object.values(fieldErrors)[0]?.[0];
   return first === undefined ? { fieldErrors } : { message: first, fieldErrors };
+}
+
+/**
+ * The ApiError for a response that is not ok: the server's message, else `fallbackMessage`, and
+ * its field errors. Shared by fetch here and the admin's XMLHttpRequest uploads.
+ */
+export function toApiError(status: number, body: unknown, fallbackMessage: string): ApiError {
+  const { message, fieldErrors } = messageOf(body);
+  return new ApiError(message ?? fallbackMessage, status, fieldErrors);
 }
 
 /**
@@ -73,9 +82,6 @@ export async function requestApi<T>(
   }
   if (response.status === 204) return undefined as T;
   const parsed: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const { message, fieldErrors } = messageOf(parsed);
-    throw new ApiError(message ?? fallbackMessage, response.status, fieldErrors);
-  }
+  if (!response.ok) throw toApiError(response.status, parsed, fallbackMessage);
   return parsed as T;
 }

@@ -28,6 +28,18 @@ export function onUnauthorized(handler: (() => void) | undefined): void {
 }
 
 /**
+ * SPEC section 8: a 401 on any call clears the session and goes to the sign-in page. Call it with
+ * whatever a request threw, before rethrowing.
+ */
+export function handleUnauthorized(error: unknown): void {
+  if (error instanceof ApiError && error.status === 401) {
+    clearSession();
+    if (navigateToLogin) navigateToLogin();
+    else window.location.assign(currentLoginPath());
+  }
+}
+
+/**
  * A call to the REST API with the admin's token (`Authorization: Token …`). On a 401 the session
  * is cleared and the browser goes to the sign-in page (SPEC section 8), then the ApiError is
  * rethrown so the caller stops.
@@ -37,11 +49,7 @@ export async function adminRequest<T>(path: string, options: AdminRequestOptions
   try {
     return await requestApi<T>(path, { ...options, token });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      clearSession();
-      if (navigateToLogin) navigateToLogin();
-      else window.location.assign(currentLoginPath());
-    }
+    handleUnauthorized(error);
     throw error;
   }
 }

@@ -1,0 +1,382 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+
+import { formatPrice } from '../../../../contract/format';
+import {
+  type Furnishing,
+  MAX_ROOMS,
+  type Ownership,
+  type Property,
+  type PropertyFor,
+  type PropertyImage,
+  type PropertyStatus,
+} from '../../../../contract/properties';
+import {
+  LOCATION_ERROR_KEY,
+  NEARBY_ERROR_KEY,
+  type PropertyFormErrors,
+  type PropertyFormField,
+  type PropertyFormMode,
+  type PropertyFormValues,
+  requiredFields,
+  validatePropertyForm,
+} from '../../../../contract/property-form';
+import type { ReferenceItem } from '../../../../contract/reference';
+import { ApiError } from '../../../lib/admin/api';
+import { areaUnitFor } from '../../../lib/search-options';
+import { buildPropertyFormData } from '../../../lib/admin/property-payload';
+import {
+  describeCreateFailure,
+  describeUpdateFailure,
+  propertyFormMessages,
+  type SaveFailure,
+  toFormErrors,
+} from '../../../lib/admin/property-save-errors';
+import { adminUpload } from '../../../lib/admin/upload';
+import { Spinner } from '../spinner';
+import { buttonStyles } from '../ui';
+import { ErrorSummary } from './error-summary';
+import { FeaturesSection } from './features-section';
+import { FormSection, type PropertyFormApi, SelectField, TextAreaField, TextField } from './fields';
+import { LocationSection, type PlaceLists } from './location-section';
+import { MediaSection } from './media-section';
+import { NearbyPlacesSection } from './nearby-places-section';
+import { useImagePreviews } from './use-image-previews';
+
+export const PROPERTIES_PATH = '/admin/properties';
+
+const PROPERTY_FOR_LABELS: Record<PropertyFor, string> = {
+  rent: 'For Rent',
+  sell: 'For Sale',
+};
+const OWNERSHIP_LABELS: Record<Ownership, string> = {
+  management: 'Management',
+  direct_owner: 'Owner',
+};
+const STATUS_LABELS: Record<PropertyStatus, string> = {
+  available: 'Available',
+  draft: 'Draft (hidden from the site)',
+  sold: 'Sold',
+  rented: 'Rented',
+};
+const FURNISHING_LABELS: Record<Furnishing, string> = {
+  unfurnished: 'Unfurnished',
+  semi_furnished: 'Semi-furnished',
+  furnished: 'Furnished',
+};
+
+/** Number boxes: whole rooms up to the spec's 10, and amounts (rupees, sq.ft, cents). */
+const ROOMS_INPUT = {
+  type: 'number',
+  inputMode: 'numeric',
+  min: 0,
+  max: MAX_ROOMS,
+  step: 1,
+} as const;
+const AMOUNT_INPUT = { type: 'number', inputMode: 'decimal', min: 0, step: 'any' } as const;
+
+function optionsOf<T extends string>(labels: Record<T, string>) {
+  return (Object.entries(labels) as [T, string][]).map(([value, label]) => ({ value, label }));
+}
+
+/** The lists the form's selects and checkboxes offer. */
+export interface PropertyFormReference {
+  propertyTypes: ReferenceItem[];
+  features: ReferenceItem[];
+  places: PlaceLists;
+}
+
+/** Which errors a change of these values makes stale (the server's, until the next save). */
+function keysChangedBy(changes: Partial<PropertyFormValues>): (key: string) => boolean {
+  const names = Object.keys(changes);
+  const touchesLocation = names.some((name) => ['state', 'district', 'city'].includes(name));
+  return (key) =>
+    names.includes(key) ||
+    (touchesLocation && key === LOCATION_ERROR_KEY) ||
+    (names.includes('nearby_places') && key.startsWith(NEARBY_ERROR_KEY));
+}
+
+/**
+ * The add and edit property form (SPEC sections 2 to 5): every field of a listing in sections,
+ * checked with the contract's rules on Save (then again as the admin corrects them), errors next
+ * to their fields and in a summary that takes the focus, and the save sent as multipart with an
+ * upload progress bar.
+ */
+export function PropertyForm({
+  mode,
+  initialValues,
+  reference,
+  property,
+  onSaved,
+}: {
+  mode: PropertyFormMode;
+  initialValues: PropertyFormValues;
+  reference: PropertyFormReference;
+  /** The listing being edited. */
+  property?: Property;
+  onSaved: (saved: Property) => void;
+}) {
+  const [values, setFormValues] = useState(initialValues);
+  const [hasTriedToSave, setHasTriedToSave] = useState(false);
+  const [serverErrors, setServerErrors] = useState<PropertyFormErrors>({});
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const [progress, setProgress] = useState(0);
+  const [existingImages, setExistingImages] = useState<PropertyImage[]>(property?.images ?? []);
+  const newImages = useImagePreviews();
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const isMounted = useRef(true);
+  useEffect(() => {
+    isMounted.current = true;
+    return () => {
+      isMounted.current = false;
+    };
+  }, []);
+  const [summaryFocusRequest, setSummaryFocusRequest] = useState(0);
+  const currentYear = new Date().getFullYear();
+  const imageCount = existingImages.length + newImages.images.length;
+
+  const typeName = reference.propertyTypes.find(
+    (type) => String(type.id) === values.property_type,
+  )?.name;
+  const isLand = areaUnitFor(typeName ?? property?.property_type_details?.name) === 'cents';
+  const rules = { mode, currentYear, imageCount, isLand };
+  // Checked again on every change once Save was tried, so each message goes as it is fixed.
+  const clientErrors = hasTriedToSave ? validatePropertyForm(values, rules) : {};
+  const errors = { ...serverErrors, ...clientErrors };
+
+  useEffect(() => {
+    if (summaryFocusRequest === 0) return;
+    const summary = summaryRef.current;
+    summary?.focus({ preventScroll: true });
+    summary?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [summaryFocusRequest]);
+
+  const required = requiredFields(mode, { isLand });
+  const api: PropertyFormApi = {
+    mode,
+    values,
+    errors,
+    isSaving,
+    setValues: (changes) => {
+      setFormValues((current) => ({ ...current, ...changes }));
+      const isStale = keysChangedBy(changes);
+      setServerErrors((current) =>
+        Object.fromEntries(Object.entries(current).filter(([key]) => !isStale(key))),
+      );
+    },
+    isRequired: (name: PropertyFormField) =>
+      required.includes(name) || ['state', 'district', 'city'].includes(name),
+  };
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isSaving) return;
+    setHasTriedToSave(true);
+    setFailure(null);
+    setServerErrors({});
+    const found = validatePropertyForm(values, rules);
+    if (Object.keys(found).length > 0) {
+      setSummaryFocusRequest((count) => count + 1);
+      return;
+    }
+
+    const body = buildPropertyFormData({
+      values,
+      mode,
+      initial: initialValues,
+      files: newImages.images.map((image) => image.file),
+      existingImageIds: existingImages.map((image) => image.id),
+    });
+    setIsSaving(true);
+    setProgress(0);
+    try {
+      const saved = await adminUpload<Property>(
+        property ? `/properties/properties/${property.id}/` : '/properties/properties/',
+        {
+          method: property ? 'PATCH' : 'POST',
+          body,
+          onProgress: setProgress,
+          fallbackMessage:
+            mode === 'add' ? propertyFormMessages.createFailed : propertyFormMessages.updateFailed,
+        },
+      );
+      // The admin may have gone to another screen while the photos were sending: stay there.
+      if (isMounted.current) onSaved(saved);
+    } catch (error) {
+      setIsSaving(false);
+      // A 401 has signed the admin out and is on its way to the sign-in page.
+      if (error instanceof ApiError && error.status === 401) return;
+      setFailure(mode === 'add' ? describeCreateFailure(error) : describeUpdateFailure(error));
+      setServerErrors(toFormErrors(error));
+      setSummaryFocusRequest((count) => count + 1);
+    }
+  }
+
+  const price = Number(values.price);
+  const typeOptions = reference.propertyTypes.map((type) => ({
+    value: String(type.id),
+    label: type.name,
+  }));
+  // A listing keeps its type on screen even if the list of types could not be loaded.
+  if (property?.property_type_details && typeOptions.length === 0) {
+    const { id, name } = property.property_type_details;
+    typeOptions.push({ value: String(id), label: name });
+  }
+  const uploadPercent = Math.round(progress * 100);
+  const hasUploads = newImages.images.length > 0;
+  // Once the photos are sent, the server still resizes them: say so rather than sit at 100 %.
+  const savingLabel =
+    hasUploads && uploadPercent < 100 ? `Uploading images… ${uploadPercent}%` : 'Saving…';
+
+  return (
+    <form noValidate onSubmit={(event) => void save(event)} className="flex flex-col gap-6">
+      <ErrorSummary
+        summaryRef={summaryRef}
+        failure={failure}
+        errors={failure ? {} : clientErrors}
+        values={values}
+      />
+
+      <FormSection title="Basic Information">
+        <TextField
+          api={api}
+          name="title"
+          className="sm:col-span-2"
+          inputProps={{ maxLength: 200, placeholder: 'e.g. 3 BHK villa with garden in Kakkanad' }}
+        />
+        <TextField
+          api={api}
+          name="price"
+          hint={Number.isFinite(price) && price > 0 ? formatPrice(price) : 'In rupees'}
+          inputProps={AMOUNT_INPUT}
+        />
+        <SelectField api={api} name="property_for" options={optionsOf(PROPERTY_FOR_LABELS)} />
+        <SelectField api={api} name="property_ownership" options={optionsOf(OWNERSHIP_LABELS)} />
+        <SelectField
+          api={api}
+          name="status"
+          options={optionsOf(STATUS_LABELS)}
+          hint="Only available listings appear on the site."
+        />
+      </FormSection>
+
+      <FormSection title="Property Details">
+        <SelectField
+          api={api}
+          name="property_type"
+          placeholder="Select type"
+          options={typeOptions}
+        />
+        <TextField api={api} name="bedrooms" inputProps={ROOMS_INPUT} />
+        <TextField api={api} name="bathrooms" inputProps={ROOMS_INPUT} />
+        <TextField api={api} name="area" inputProps={AMOUNT_INPUT} />
+        <TextField api={api} name="cents" hint="For land; optional." inputProps={AMOUNT_INPUT} />
+        <TextField
+          api={api}
+          name="built_year"
+          inputProps={{
+            type: 'number',
+            inputMode: 'numeric',
+            min: 1800,
+            max: currentYear,
+            step: 1,
+            placeholder: String(currentYear),
+          }}
+        />
+        <TextField api={api} name="parking_spaces" inputProps={ROOMS_INPUT} />
+        <SelectField
+          api={api}
+          name="furnishing"
+          placeholder={mode === 'add' ? 'Not specified' : 'Select furnishing'}
+          options={optionsOf(FURNISHING_LABELS)}
+        />
+      </FormSection>
+
+      <FormSection title="Contact Information" columns={2}>
+        <TextField api={api} name="contact_name" inputProps={{ autoComplete: 'off' }} />
+        <TextField
+          api={api}
+          name="email"
+          inputProps={{ type: 'email', inputMode: 'email', autoComplete: 'off' }}
+        />
+        <TextField
+          api={api}
+          name="phone_number"
+          inputProps={{ type: 'tel', inputMode: 'tel', placeholder: '+919846012345' }}
+        />
+        <TextField
+          api={api}
+          name="whatsapp_number"
+          inputProps={{ type: 'tel', inputMode: 'tel', placeholder: '+919846012345' }}
+        />
+      </FormSection>
+
+      <LocationSection api={api} places={reference.places} />
+
+      <FormSection title="Description" columns={1}>
+        <TextAreaField api={api} name="description" rows={7} isLabelHidden />
+      </FormSection>
+
+      <FeaturesSection api={api} features={reference.features} />
+      <NearbyPlacesSection api={api} />
+      <MediaSection
+        api={api}
+        propertyId={property?.id}
+        existingImages={existingImages}
+        onExistingImageDeleted={(imageId) =>
+          setExistingImages((current) => current.filter((image) => image.id !== imageId))
+        }
+        newImages={newImages.images}
+        onAddImages={newImages.add}
+        onRemoveImage={newImages.remove}
+      />
+
+      {/* Sticky, so Save is at hand anywhere on this long form. */}
+      <div className="sticky bottom-0 z-10 -mx-3 -mb-6 border-t border-ink-100 bg-white/95 px-3 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
+          <div className="flex-1 text-sm text-ink-600">
+            {isSaving && (
+              <div className="flex items-center gap-3">
+                <Spinner className="size-5" label="Saving…" />
+                <span className="shrink-0" aria-hidden="true">
+                  {savingLabel}
+                </span>
+                {hasUploads && (
+                  <div
+                    role="progressbar"
+                    aria-label="Upload progress"
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={uploadPercent}
+                    className="h-2 w-full max-w-64 overflow-hidden rounded-full bg-ink-100"
+                  >
+                    <div
+                      className="h-full rounded-full bg-brand-600 transition-[width] duration-200"
+                      style={{ width: `${uploadPercent}%` }}
+                    />
+                  </div>
+                )}
+              </div>
+            )}
+          </div>
+          <div className="grid grid-cols-2 gap-3 sm:flex">
+            <Link
+              to={PROPERTIES_PATH}
+              className={buttonStyles.secondary}
+              aria-disabled={isSaving || undefined}
+              onClick={(event) => {
+                if (isSaving) event.preventDefault();
+              }}
+            >
+              Cancel
+            </Link>
+            <button type="submit" className={buttonStyles.primary} disabled={isSaving}>
+              {mode === 'add' ? 'Create Property' : 'Save Changes'}
+            </button>
+          </div>
+        </div>
+      </div>
+    </form>
+  );
+}

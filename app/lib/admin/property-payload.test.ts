@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+
+import type { Property } from '../../../contract/properties';
+import type { PropertyFormValues } from '../../../contract/property-form';
+import {
+  buildPropertyFormData,
+  createEmptyFormValues,
+  createNearbyRow,
+  toFormValues,
+} from './property-payload';
+
+/** The text fields of a multipart body, each with every value sent. */
+function fieldsOf(body: FormData): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const [name, value] of body.entries()) {
+    if (typeof value === 'string') (fields[name] ??= []).push(value);
+  }
+  return fields;
+}
+
+function filledValues(changes: Partial<PropertyFormValues> = {}): PropertyFormValues {
+  return {
+    ...createEmptyFormValues(),
+    title: '  Riverside villa  ',
+    price: '8500000',
+    property_type: '3',
+    bedrooms: '4',
+    bathrooms: '3',
+    area: '2400',
+    contact_name: 'Joseph K',
+    email: 'joseph@example.com',
+    phone_number: '+919847000111',
+    whatsapp_number: '+919847000111',
+    state: '18',
+    district: '7',
+    city: '120',
+    latitude: '10.0159',
+    longitude: '76.3419',
+    description: 'Quiet plot by the river.\n',
+    ...changes,
+  };
+}
+
+const listing: Property = {
+  id: 41,
+  created_at: '2026-01-05T10:00:00Z',
+  updated_at: '2026-01-05T10:00:00Z',
+  status: 'available',
+  title: 'Old tharavad',
+  description: 'Heritage home.',
+  price: 12_000_000,
+  property_for: 'sell',
+  property_ownership: 'direct_owner',
+  property_type: 1,
+  property_type_details: { id: 1, name: 'House' },
+  bedrooms: 14,
+  bathrooms: 12,
+  area: 3200,
+  cents: 40,
+  parking_spaces: 25,
+  built_year: 2031,
+  furnishing: 'semi_furnished',
+  contact_name: 'Meera',
+  phone_number: '+919846012345',
+  whatsapp_number: '+919846012345',
+  email: 'meera@example.com',
+  location: {
+    city: 'Thrissur',
+    district: 'Thrissur',
+    state: 'Kerala',
+    city_id: 300,
+    district_id: 8,
+    state_id: 18,
+  },
+  latitude: 10.52,
+  longitude: 76.21,
+  google_maps_url: 'https://maps.google.com/?q=10.52,76.21',
+  google_embedded_map_link: null,
+  youtube_video_link: 'https://youtu.be/abc',
+  features: [2, 5],
+  feature_details: [
+    { id: 2, name: 'Garden' },
+    { id: 5, name: 'Parking' },
+  ],
+  nearby_places: [
+    { place: 'Vadakkunnathan Temple', distance: 1.2 },
+    { place: 'Market', distance: null },
+  ],
+  images: [],
+};
+
+describe('createEmptyFormValues', () => {
+  it('starts for rent, managed, available, with one empty nearby row (SPEC section 9)', () => {
+    const values = createEmptyFormValues();
+    expect(values.property_for).toBe('rent');
+    expect(values.property_ownership).toBe('management');
+    expect(values.status).toBe('available');
+    expect(values.title).toBe('');
+    expect(values.nearby_places).toHaveLength(1);
+  });
+});
+
+describe('toFormValues', () => {
+  it('caps rooms and parking at 10 and the built year at the current year (SPEC section 5)', () => {
+    const values = toFormValues(listing, 2026);
+    expect(values.bedrooms).toBe('10');
+    expect(values.bathrooms).toBe('10');
+    expect(values.parking_spaces).toBe('10');
+    expect(values.built_year).toBe('2026');
+  });
+
+  it('fills the cascade with ids, empty text for nulls, and nearby rows', () => {
+    const values = toFormValues(listing, 2026);
+    expect([values.state, values.district, values.city]).toEqual(['18', '8', '300']);
+    expect(values.google_embedded_map_link).toBe('');
+    expect(values.features).toEqual([2, 5]);
+    expect(values.nearby_places.map(({ place, distance }) => [place, distance])).toEqual([
+      ['Vadakkunnathan Temple', '1.2'],
+      ['Market', ''],
+    ]);
+  });
+});
+
+describe('buildPropertyFormData', () => {
+  it('add: trims text and omits empty fields', () => {
+    const fields = fieldsOf(buildPropertyFormData({ values: filledValues(), mode: 'add' }));
+    expect(fields.title).toEqual(['Riverside villa']);
+    expect(fields.description).toEqual(['Quiet plot by the river.']);
+    expect(fields.property_for).toEqual(['rent']);
+    expect(fields.status).toEqual(['available']);
+    for (const omitted of [
+      'cents',
+      'built_year',
+      'parking_spaces',
+      'furnishing',
+      'google_maps_url',
+      'youtube_video_link',
+      'features',
+      'nearby_places',
+      'existing_image_ids',
+    ]) {
+      expect(fields, omitted).not.toHaveProperty(omitted);
+    }
+  });
+
+  it('repeats features and sends nearby places as a JSON list of complete rows', () => {
+    const values = filledValues({
+      features: [4, 9],
+      nearby_places: [
+        createNearbyRow('Lulu Mall', '2.46'),
+        createNearbyRow('School', ''),
+        createNearbyRow('', '1'),
+      ],
+    });
+    const fields = fieldsOf(buildPropertyFormData({ values, mode: 'add' }));
+    expect(fields.features).toEqual(['4', '9']);
+    expect(JSON.parse(fields.nearby_places?.[0] ?? '')).toEqual([
+      { place: 'Lulu Mall', distance: 2.5 },
+    ]);
+  });
+
+  it('adds the new images as uploaded_images, with their names', () => {
+    const photos = [
+      new File([new Uint8Array([1, 2])], 'front.jpg', { type: 'image/jpeg' }),
+      new File([new Uint8Array([3])], 'hall.png', { type: 'image/png' }),
+    ];
+    const body = buildPropertyFormData({ values: filledValues(), mode: 'add', files: photos });
+    const sent = body.getAll('uploaded_images') as File[];
+    expect(sent.map((file) => file.name)).toEqual(['front.jpg', 'hall.png']);
+  });
+
+  it('edit: sends existing_image_ids as a JSON list, even when none are kept', () => {
+    const initial = toFormValues(listing, 2026);
+    const kept = fieldsOf(
+      buildPropertyFormData({ values: initial, mode: 'edit', initial, existingImageIds: [7, 9] }),
+    );
+    expect(kept.existing_image_ids).toEqual(['[7,9]']);
+    const none = fieldsOf(buildPropertyFormData({ values: initial, mode: 'edit', initial }));
+    expect(none.existing_image_ids).toEqual(['[]']);
+  });
+
+  it('edit: a value emptied since loading is sent empty, so the server clears it', () => {
+    const initial = toFormValues(listing, 2026);
+    const values: PropertyFormValues = {
+      ...initial,
+      youtube_video_link: '  ',
+      cents: '',
+      features: [],
+      nearby_places: [createNearbyRow()],
+    };
+    const fields = fieldsOf(buildPropertyFormData({ values, mode: 'edit', initial }));
+    expect(fields.youtube_video_link).toEqual(['']);
+    expect(fields.cents).toEqual(['']);
+    expect(fields.features).toEqual(['']);
+    expect(fields.nearby_places).toEqual(['[]']);
+    // Empty before and after: still omitted.
+    expect(fields).not.toHaveProperty('google_embedded_map_link');
+  });
+
+  it('edit: keeps a nearby place without a distance and drops empty lines', () => {
+    const initial = toFormValues(listing, 2026);
+    const values = {
+      ...initial,
+      nearby_places: [...initial.nearby_places, createNearbyRow('  ', '')],
+    };
+    const fields = fieldsOf(buildPropertyFormData({ values, mode: 'edit', initial }));
+    expect(JSON.parse(fields.nearby_places?.[0] ?? '')).toEqual([
+      { place: 'Vadakkunnathan Temple', distance: 1.2 },
+      { place: 'Market', distance: null },
+    ]);
+  });
+});

@@ -1,0 +1,128 @@
+import { MAX_ROOMS, type Property } from '../../../contract/properties';
+import {
+  type NearbyPlaceRow,
+  nearbyPlacesToSend,
+  PROPERTY_FORM_FIELDS,
+  type PropertyFormMode,
+  type PropertyFormValues,
+} from '../../../contract/property-form';
+
+/**
+ * From a listing to the admin form's values and back to the multipart body of SPEC section 7:
+ * text trimmed, empty fields omitted, features repeated, nearby places as a JSON list, the new
+ * images as `uploaded_images` and, on edit, the images kept as `existing_image_ids`.
+ */
+
+let lastRowKey = 0;
+
+/** A Nearby Places row with a key of its own, so React keeps each input with its row. */
+export function createNearbyRow(place = '', distance = ''): NearbyPlaceRow {
+  lastRowKey += 1;
+  return { key: `nearby-${lastRowKey}`, place, distance };
+}
+
+/** A blank add form: for rent (SPEC section 9), managed by the company, listed as available. */
+export function createEmptyFormValues(): PropertyFormValues {
+  const values = Object.fromEntries(PROPERTY_FORM_FIELDS.map((name) => [name, ''])) as Record<
+    (typeof PROPERTY_FORM_FIELDS)[number],
+    string
+  >;
+  return {
+    ...values,
+    property_for: 'rent',
+    property_ownership: 'management',
+    status: 'available',
+    features: [],
+    nearby_places: [createNearbyRow()],
+  };
+}
+
+const textOf = (value: number | string | null | undefined): string =>
+  value === null || value === undefined ? '' : String(value);
+
+/**
+ * A listing as the edit form shows it. SPEC section 5: bedrooms, bathrooms and parking are
+ * capped at 10 and the built year at the current year, so an old record never blocks a save.
+ */
+export function toFormValues(property: Property, currentYear: number): PropertyFormValues {
+  const capped = (value: number | null, max: number) =>
+    value === null ? '' : String(Math.min(value, max));
+  return {
+    title: property.title,
+    property_for: property.property_for,
+    property_ownership: property.property_ownership,
+    price: textOf(property.price),
+    status: property.status,
+    property_type: textOf(property.property_type),
+    bedrooms: capped(property.bedrooms, MAX_ROOMS),
+    bathrooms: capped(property.bathrooms, MAX_ROOMS),
+    area: textOf(property.area),
+    cents: textOf(property.cents),
+    built_year: capped(property.built_year, currentYear),
+    parking_spaces: capped(property.parking_spaces, MAX_ROOMS),
+    furnishing: textOf(property.furnishing),
+    contact_name: property.contact_name,
+    email: property.email,
+    phone_number: property.phone_number,
+    whatsapp_number: property.whatsapp_number,
+    state: textOf(property.location.state_id),
+    district: textOf(property.location.district_id),
+    city: textOf(property.location.city_id),
+    google_maps_url: textOf(property.google_maps_url),
+    google_embedded_map_link: textOf(property.google_embedded_map_link),
+    latitude: textOf(property.latitude),
+    longitude: textOf(property.longitude),
+    description: property.description,
+    youtube_video_link: textOf(property.youtube_video_link),
+    features: [...property.features],
+    nearby_places:
+      property.nearby_places.length > 0
+        ? property.nearby_places.map((item) => createNearbyRow(item.place, textOf(item.distance)))
+        : [createNearbyRow()],
+  };
+}
+
+/**
+ * The multipart body of a create (`add`) or an update (`edit`). Empty fields are omitted; on edit
+ * a field that had a value when the form was loaded and is now empty is sent empty, which clears
+ * it (otherwise a video link, say, could never be removed). The same goes for the features and
+ * nearby places lists.
+ */
+export function buildPropertyFormData({
+  values,
+  mode,
+  initial,
+  files = [],
+  existingImageIds = [],
+}: {
+  values: PropertyFormValues;
+  mode: PropertyFormMode;
+  /** The values the edit form was loaded with. */
+  initial?: PropertyFormValues;
+  files?: readonly File[];
+  existingImageIds?: readonly number[];
+}): FormData {
+  const body = new FormData();
+  const isClearing = (wasSet: boolean) => mode === 'edit' && wasSet;
+
+  for (const name of PROPERTY_FORM_FIELDS) {
+    const text = values[name].trim();
+    if (text !== '') body.append(name, text);
+    else if (isClearing((initial?.[name].trim() ?? '') !== '')) body.append(name, '');
+  }
+
+  for (const id of values.features) body.append('features', String(id));
+  if (values.features.length === 0 && isClearing((initial?.features.length ?? 0) > 0)) {
+    body.append('features', '');
+  }
+
+  const places = nearbyPlacesToSend(values.nearby_places, mode);
+  const hadPlaces = initial ? nearbyPlacesToSend(initial.nearby_places, mode).length > 0 : false;
+  if (places.length > 0 || isClearing(hadPlaces)) {
+    body.append('nearby_places', JSON.stringify(places));
+  }
+
+  if (mode === 'edit') body.append('existing_image_ids', JSON.stringify(existingImageIds));
+  for (const file of files) body.append('uploaded_images', file, file.name);
+  return body;
+}
