@@ -10,12 +10,17 @@ import { loadEditFormData } from '../../lib/admin/property-form-data';
 import { toFormValues } from '../../lib/admin/property-payload';
 import { propertyFormMessages } from '../../lib/admin/property-save-errors';
 import { useLoad } from '../../lib/admin/use-load';
+import { adminMeta } from '../../lib/admin/meta';
 
 /**
  * Edit property (SPEC section 2): a spinner while the listing loads, an error panel with Go Back
  * when it cannot, else the shared property form filled in (values capped as SPEC section 5 says).
  * Save Changes and Cancel both return to the property list.
  */
+export function meta() {
+  return adminMeta('Edit Property');
+}
+
 export default function EditProperty() {
   const { id } = useParams();
   const [state] = useLoad(() => loadEditFormData(id), id ?? '');

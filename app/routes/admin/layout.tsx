@@ -6,6 +6,7 @@ import { AdminShell } from '../../components/admin/admin-shell';
 import { LoadingPanel } from '../../components/admin/spinner';
 import { ToastProvider } from '../../components/admin/toasts';
 import { adminLoad, currentLoginPath, onUnauthorized } from '../../lib/admin/api';
+import { adminMeta } from '../../lib/admin/meta';
 import type { Route } from './+types/layout';
 
 /**
@@ -20,7 +21,7 @@ export async function clientLoader() {
 clientLoader.hydrate = true as const;
 
 export function meta(): Route.MetaDescriptors {
-  return [{ title: 'Admin | Veedu' }, { name: 'robots', content: 'noindex, nofollow' }];
+  return adminMeta();
 }
 
 export function HydrateFallback() {
