@@ -19,6 +19,15 @@ import { readToken } from '../../lib/admin/session';
 import type { Route } from './+types/dashboard';
 
 /**
+ * A promise handed to <Await>, which may render only after it has failed: marked as handled now,
+ * so the browser does not report the failure as uncaught (Await still shows it).
+ */
+function deferred<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
+}
+
+/**
  * Both loads start at once and the page shows straight away: each part has placeholders of its
  * own size until its data arrives (no layout shift), and its own error with a retry.
  */
@@ -32,7 +41,7 @@ export function clientLoader() {
     `/properties/properties/?status=all&sort=newest&page=1&page_size=${DASHBOARD_RECENT_COUNT}`,
     { fallbackMessage: adminPropertyMessages.fetchFailed },
   ).then((page) => page.data);
-  return { stats, recent, now: new Date() };
+  return { stats: deferred(stats), recent: deferred(recent), now: new Date() };
 }
 
 export function meta(): Route.MetaDescriptors {
