@@ -6,7 +6,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 import type { DashboardStats } from '../contract/dashboard';
 import { authHeader, signInAsAdmin } from './admin';
-import { allowConsoleMessages, expect, test } from './fixtures';
+import { allowConsoleMessages, expect, expectNoHorizontalOverflow, test } from './fixtures';
 
 interface Listing {
   id: number;
@@ -176,6 +176,7 @@ test('the dashboard shows a new listing first and counts it, and the enquiries o
     new RegExp(`^Draft\\s*${by_status.draft}\\s*Hidden`),
   );
   await expect(visible(recent.getByText('Available', { exact: true })).first()).toBeVisible();
+  await expectNoHorizontalOverflow(page);
 });
 
 test('the list searches by title, filters sale and rent, and keeps it all in the URL', async ({
@@ -224,6 +225,7 @@ test('the list searches by title, filters sale and rent, and keeps it all in the
   await expect(page.getByRole('searchbox', { name: 'Search properties' })).toHaveValue('');
   await expect(page.getByRole('radio', { name: 'All' })).toBeChecked();
   await expect(page.getByText(/^Showing 1–\d+ of \d+ propert/)).toBeVisible();
+  await expectNoHorizontalOverflow(page);
 });
 
 test('pagination moves between pages of 12 and the URL follows', async ({ page }) => {
@@ -245,6 +247,7 @@ test('pagination moves between pages of 12 and the URL follows', async ({ page }
   await expect(page.getByText('Showing 13–13 of 13 properties')).toBeVisible();
   await expect(listedTitles(page)).toHaveText([`Paged flat 1 ${word}`]);
   await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expectNoHorizontalOverflow(page);
 
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`\\?q=${word}$`));

@@ -135,11 +135,11 @@ export function PropertyList({
         </table>
       </div>
 
-      <ul className="grid gap-3 sm:grid-cols-2 xl:hidden">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:hidden">
         {properties.map((property) => (
           <li
             key={property.id}
-            className="flex flex-col rounded-2xl border border-ink-100 bg-white p-4 shadow-sm"
+            className="flex min-w-0 flex-col rounded-2xl border border-ink-100 bg-white p-4 shadow-sm"
           >
             <div className="flex gap-3">
               <ListingThumb property={property} className="h-16 w-20" />
