@@ -6,6 +6,7 @@ import type { DashboardStats } from '../../../contract/dashboard';
 import type { Page } from '../../../contract/pagination';
 import type { Property } from '../../../contract/properties';
 import {
+  ArrowLink,
   EnquiriesCard,
   PurposeCard,
   StatusTiles,
@@ -81,12 +82,7 @@ function RecentCard({ children }: { children: ReactNode }) {
         <h2 id="recent-heading" className="font-display text-lg font-semibold text-ink-950">
           Recent properties
         </h2>
-        <Link
-          to="/admin/properties"
-          className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
-        >
-          View all <span aria-hidden="true">→</span>
-        </Link>
+        <ArrowLink to="/admin/properties">View all</ArrowLink>
       </div>
       {children}
     </section>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { STATUS_LABELS } from '../../../../contract/admin-properties';
@@ -18,6 +19,26 @@ const STATUS_NOTES: Record<PropertyStatus, string> = {
   sold: 'Closed, page kept',
   rented: 'Closed, page kept',
 };
+
+/** A text link to another screen, with an arrow. */
+export function ArrowLink({
+  to,
+  children,
+  className = '',
+}: {
+  to: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <Link
+      to={to}
+      className={`inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-800 hover:underline ${className}`}
+    >
+      {children} <span aria-hidden="true">→</span>
+    </Link>
+  );
+}
 
 /** A number, or a placeholder exactly its height while it loads. */
 function Figure({ value, className }: { value: number | undefined; className: string }) {
@@ -61,11 +82,15 @@ export function StatusTiles({ stats }: { stats: DashboardStats | undefined }) {
   );
 }
 
+/** Sale and rent: their colours in the bar, and the list each links to. */
+const PURPOSES = [
+  { key: 'sell', label: 'For Sale', type: 'sale', dot: 'bg-brand-600' },
+  { key: 'rent', label: 'For Rent', type: 'rent', dot: 'bg-sand-400' },
+] as const;
+
 export function PurposeCard({ stats }: { stats: DashboardStats | undefined }) {
-  const sell = stats?.listings.by_purpose.sell;
-  const rent = stats?.listings.by_purpose.rent;
   const total = stats?.listings.total;
-  const sellShare = total ? ((sell ?? 0) / total) * 100 : 50;
+  const sellShare = stats && total ? (stats.listings.by_purpose.sell / total) * 100 : 50;
   return (
     <section aria-labelledby="purpose-heading" className={`${cardStyles} p-5 sm:p-6`}>
       <h2 id="purpose-heading" className="text-sm font-medium text-ink-600">
@@ -90,34 +115,25 @@ export function PurposeCard({ stats }: { stats: DashboardStats | undefined }) {
         ) : null}
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
-        <div>
-          <dt className="flex items-center gap-2 text-ink-600">
-            <span aria-hidden="true" className="size-2 rounded-full bg-brand-600" />
-            <Link to="/admin/properties?type=sale" className="hover:text-brand-800 hover:underline">
-              For Sale
-            </Link>
-          </dt>
-          <dd>
-            <Figure
-              value={sell}
-              className="mt-1 h-7 text-xl leading-7 font-semibold text-ink-900"
-            />
-          </dd>
-        </div>
-        <div>
-          <dt className="flex items-center gap-2 text-ink-600">
-            <span aria-hidden="true" className="size-2 rounded-full bg-sand-400" />
-            <Link to="/admin/properties?type=rent" className="hover:text-brand-800 hover:underline">
-              For Rent
-            </Link>
-          </dt>
-          <dd>
-            <Figure
-              value={rent}
-              className="mt-1 h-7 text-xl leading-7 font-semibold text-ink-900"
-            />
-          </dd>
-        </div>
+        {PURPOSES.map(({ key, label, type, dot }) => (
+          <div key={key}>
+            <dt className="flex items-center gap-2 text-ink-600">
+              <span aria-hidden="true" className={`size-2 rounded-full ${dot}`} />
+              <Link
+                to={`/admin/properties?type=${type}`}
+                className="hover:text-brand-800 hover:underline"
+              >
+                {label}
+              </Link>
+            </dt>
+            <dd>
+              <Figure
+                value={stats?.listings.by_purpose[key]}
+                className="mt-1 h-7 text-xl leading-7 font-semibold text-ink-900"
+              />
+            </dd>
+          </div>
+        ))}
       </dl>
     </section>
   );
@@ -143,12 +159,9 @@ export function EnquiriesCard({ stats }: { stats: DashboardStats | undefined }) 
           <span className="h-3 w-32 animate-pulse rounded bg-ink-100" />
         )}
       </p>
-      <Link
-        to="/admin/enquiries"
-        className="mt-auto inline-flex min-h-11 items-center gap-1 self-start pt-3 text-sm font-semibold text-brand-800 hover:underline"
-      >
-        View enquiries <span aria-hidden="true">→</span>
-      </Link>
+      <ArrowLink to="/admin/enquiries" className="mt-auto self-start pt-3">
+        View enquiries
+      </ArrowLink>
     </section>
   );
 }

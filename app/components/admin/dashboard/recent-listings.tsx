@@ -1,18 +1,11 @@
-import { Link } from 'react-router';
-
 import { DASHBOARD_RECENT_COUNT } from '../../../../contract/admin-properties';
 import type { Property } from '../../../../contract/properties';
 import { priceLabel } from '../../../lib/property-links';
-import {
-  describeDetails,
-  formatAdded,
-  formatFullDate,
-  purposeLabel,
-  shortPlace,
-} from '../properties/listing-summary';
+import { describeDetails, purposeLabel, shortPlace } from '../properties/listing-summary';
 import { ListingThumb } from '../properties/listing-thumb';
-import { editHref } from '../properties/property-list';
+import { AddedDate, TitleLink } from '../properties/listing-parts';
 import { StatusBadge } from '../properties/status-badge';
+import { TableHead } from '../properties/table-head';
 
 /** Loaded or not, a card row is this tall: the list does not move when the data arrives. */
 const CARD_ROW = 'h-[144px] overflow-hidden px-4 py-4 text-sm sm:px-5';
@@ -33,14 +26,6 @@ function Bone({ className }: { className: string }) {
   return <span className={`block animate-pulse rounded bg-ink-100 ${className}`} />;
 }
 
-function AddedDate({ property, now }: { property: Property; now: Date }) {
-  return (
-    <time dateTime={property.created_at} title={formatFullDate(property.created_at)}>
-      {formatAdded(property.created_at, now)}
-    </time>
-  );
-}
-
 /**
  * The newest listings of every status (SPEC section 2, admin dashboard) with the spec's columns:
  * a table from 1280 px, cards below. Without `properties`, rows of placeholders of the same
@@ -58,19 +43,7 @@ export function RecentListings({ properties, now }: { properties?: Property[]; n
   return (
     <>
       <table className="hidden w-full table-fixed text-left text-sm xl:table">
-        <thead className="border-y border-ink-100 bg-ink-50/70 text-xs font-semibold tracking-wide text-ink-500 uppercase">
-          <tr>
-            {COLUMNS.map(([column, width], index) => (
-              <th
-                key={column}
-                scope="col"
-                className={`${width} py-3 ${index === 0 ? 'pr-3 pl-5' : index === COLUMNS.length - 1 ? 'pr-5 pl-3' : 'px-3'}`}
-              >
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={COLUMNS} className="border-t" />
         <tbody className="divide-y divide-ink-100">
           {properties
             ? properties.map((property) => (
@@ -78,13 +51,7 @@ export function RecentListings({ properties, now }: { properties?: Property[]; n
                   <td className="py-3 pr-3 pl-5">
                     <div className="flex items-center gap-3">
                       <ListingThumb property={property} />
-                      <Link
-                        to={editHref(property)}
-                        title={property.title}
-                        className="line-clamp-2 leading-5 font-semibold text-ink-900 hover:text-brand-800 hover:underline"
-                      >
-                        {property.title}
-                      </Link>
+                      <TitleLink property={property} lines={2} className="leading-5" />
                     </div>
                   </td>
                   <td className="px-3 py-3 leading-5 text-ink-700">
@@ -135,12 +102,7 @@ export function RecentListings({ properties, now }: { properties?: Property[]; n
                 <div className="flex h-14 items-center gap-3">
                   <ListingThumb property={property} className="h-14 w-16" />
                   <div className="min-w-0 flex-1">
-                    <Link
-                      to={editHref(property)}
-                      className="line-clamp-1 text-base leading-6 font-semibold text-ink-900 hover:text-brand-800 hover:underline"
-                    >
-                      {property.title}
-                    </Link>
+                    <TitleLink property={property} className="text-base leading-6" />
                     <p className="truncate leading-5 text-ink-600">{shortPlace(property)}</p>
                   </div>
                 </div>

@@ -47,7 +47,7 @@ export function PropertiesToolbar({
   }, [typed, filters, onSearch]);
 
   return (
-    <div className="mb-5 flex flex-col gap-3 lg:flex-row lg:items-end">
+    <div className="mb-5 flex flex-col gap-3 xl:flex-row xl:items-end">
       <form
         role="search"
         className="flex-1"

@@ -4,9 +4,11 @@ import type { Property, PropertyStatus } from '../../../../contract/properties';
 import { priceLabel } from '../../../lib/property-links';
 import { StrokeIcon } from '../../stroke-icon';
 import { iconButtonStyles } from '../ui';
-import { formatAdded, formatFullDate, purposeLabel, shortPlace } from './listing-summary';
+import { AddedDate, editHref, TitleLink } from './listing-parts';
+import { purposeLabel, shortPlace } from './listing-summary';
 import { ListingThumb } from './listing-thumb';
 import { StatusSelect } from './status-badge';
+import { TableHead } from './table-head';
 
 export interface ListingActions {
   /** The status shown: the one being saved, else the stored one. */
@@ -16,7 +18,14 @@ export interface ListingActions {
   onDelete: (property: Property) => void;
 }
 
-export const editHref = (property: Pick<Property, 'id'>) => `/admin/edit-property/${property.id}`;
+const LIST_COLUMNS = [
+  ['Property'],
+  ['Location'],
+  ['Price'],
+  ['Status'],
+  ['Added'],
+  ['Actions', 'text-right'],
+] as const;
 
 const PENCIL = <path d="M4 20h4L18.5 9.5a2.1 2.1 0 0 0-4-4L4 16v4ZM13.5 6.5l4 4" />;
 const BIN = (
@@ -25,6 +34,17 @@ const BIN = (
 
 function kindOf(property: Property): string {
   return [property.property_type_details?.name, purposeLabel(property)].filter(Boolean).join(' · ');
+}
+
+function RowStatus({ property, actions }: { property: Property; actions: ListingActions }) {
+  return (
+    <StatusSelect
+      value={actions.statusOf(property)}
+      listingTitle={property.title}
+      isSaving={actions.isSaving(property)}
+      onChange={(status) => actions.onStatusChange(property, status)}
+    />
+  );
 }
 
 function RowActions({
@@ -70,28 +90,7 @@ export function PropertyList({
       <div className="hidden overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-sm xl:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Properties</caption>
-          <thead className="border-b border-ink-100 bg-ink-50/70 text-xs font-semibold tracking-wide text-ink-500 uppercase">
-            <tr>
-              <th scope="col" className="py-3 pr-3 pl-5">
-                Property
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Location
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Price
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Status
-              </th>
-              <th scope="col" className="px-3 py-3">
-                Added
-              </th>
-              <th scope="col" className="py-3 pr-5 pl-3 text-right">
-                Actions
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={LIST_COLUMNS} />
           <tbody className="divide-y divide-ink-100">
             {properties.map((property) => (
               <tr key={property.id} className="hover:bg-ink-50/60">
@@ -99,12 +98,7 @@ export function PropertyList({
                   <div className="flex items-center gap-3">
                     <ListingThumb property={property} />
                     <div className="min-w-0">
-                      <Link
-                        to={editHref(property)}
-                        className="line-clamp-1 font-semibold text-ink-900 hover:text-brand-800 hover:underline"
-                      >
-                        {property.title}
-                      </Link>
+                      <TitleLink property={property} />
                       <p className="mt-0.5 text-xs text-ink-500">{kindOf(property)}</p>
                     </div>
                   </div>
@@ -114,17 +108,10 @@ export function PropertyList({
                   {priceLabel(property)}
                 </td>
                 <td className="px-3 py-3">
-                  <StatusSelect
-                    value={actions.statusOf(property)}
-                    listingTitle={property.title}
-                    isSaving={actions.isSaving(property)}
-                    onChange={(status) => actions.onStatusChange(property, status)}
-                  />
+                  <RowStatus property={property} actions={actions} />
                 </td>
                 <td className="px-3 py-3 whitespace-nowrap text-ink-600">
-                  <time dateTime={property.created_at} title={formatFullDate(property.created_at)}>
-                    {formatAdded(property.created_at, now)}
-                  </time>
+                  <AddedDate property={property} now={now} />
                 </td>
                 <td className="py-3 pr-5 pl-3">
                   <RowActions property={property} onDelete={actions.onDelete} />
@@ -144,12 +131,7 @@ export function PropertyList({
             <div className="flex gap-3">
               <ListingThumb property={property} className="h-16 w-20" />
               <div className="min-w-0 flex-1">
-                <Link
-                  to={editHref(property)}
-                  className="line-clamp-2 font-semibold text-ink-900 hover:text-brand-800 hover:underline"
-                >
-                  {property.title}
-                </Link>
+                <TitleLink property={property} lines={2} />
                 <p className="mt-0.5 truncate text-sm text-ink-600">{shortPlace(property)}</p>
               </div>
             </div>
@@ -160,18 +142,11 @@ export function PropertyList({
               <dd className="text-ink-600">{kindOf(property)}</dd>
               <dt className="sr-only">Added</dt>
               <dd className="text-ink-500">
-                <time dateTime={property.created_at} title={formatFullDate(property.created_at)}>
-                  {formatAdded(property.created_at, now)}
-                </time>
+                <AddedDate property={property} now={now} />
               </dd>
             </dl>
             <div className="mt-auto flex items-center justify-between gap-2 border-t border-ink-100 pt-3">
-              <StatusSelect
-                value={actions.statusOf(property)}
-                listingTitle={property.title}
-                isSaving={actions.isSaving(property)}
-                onChange={(status) => actions.onStatusChange(property, status)}
-              />
+              <RowStatus property={property} actions={actions} />
               <RowActions property={property} onDelete={actions.onDelete} />
             </div>
           </li>
