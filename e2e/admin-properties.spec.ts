@@ -294,11 +294,15 @@ test('deleting a listing through the dialog removes it', async ({ page }) => {
   await expect(dialog).toBeHidden();
   await expect(listedTitles(page)).toHaveText([listing.title]);
 
-  await visible(page.getByRole('button', { name: `Delete ${listing.title}` })).click();
-  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  // This time by keyboard.
+  await visible(page.getByRole('button', { name: `Delete ${listing.title}` })).press('Enter');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).press('Enter');
   await expect(
     page.getByRole('status').filter({ hasText: 'Property deleted successfully' }),
   ).toBeVisible();
+  // The focus stays in the page, though the row and its button are gone.
+  await expect(page.locator('#main-content')).toBeFocused();
   await expect(dialog).toBeHidden();
   await expect(
     page.getByRole('heading', { name: 'No properties match your search' }),

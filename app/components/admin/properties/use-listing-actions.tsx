@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 
 import { adminPropertyMessages } from '../../../../contract/admin-properties';
@@ -27,6 +27,7 @@ export function useListingActions() {
   const saves = useRef(new Map<number, Promise<void>>());
   const [toDelete, setToDelete] = useState<Property | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
+  const isRefocusPending = useRef(false);
 
   function changeStatus(property: Property, status: PropertyStatus) {
     setSavingStatus((current) => new Map(current).set(property.id, status));
@@ -76,8 +77,24 @@ export function useListingActions() {
     setIsDeleting(false);
     setToDelete(null);
     // The list changed, or was out of date (404): reload it either way, unless signed out.
-    if (!isSignedOut) await revalidator.revalidate();
+    if (isSignedOut) return;
+    isRefocusPending.current = true;
+    await revalidator.revalidate();
   }
+
+  // The delete button had the focus back from the dialog; when the reloaded list drops its row,
+  // the focus would fall to the document: keep it in the page instead.
+  const wasReloading = useRef(false);
+  useEffect(() => {
+    const isReloading = revalidator.state === 'loading';
+    if (isRefocusPending.current && document.activeElement === document.body) {
+      isRefocusPending.current = false;
+      document.getElementById('main-content')?.focus({ preventScroll: true });
+    } else if (wasReloading.current && !isReloading) {
+      isRefocusPending.current = false; // reloaded, and the focus is still somewhere
+    }
+    wasReloading.current = isReloading;
+  });
 
   const actions: ListingActions = {
     statusOf: (property) => savingStatus.get(property.id) ?? property.status,
