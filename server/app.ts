@@ -16,6 +16,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { bannersRoutes } from './modules/banners/banners.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await catalogue.register(propertiesRoutes);
           await catalogue.register(bannersRoutes);
           await catalogue.register(enquiriesRoutes, { rateLimit: rateLimits.contact });
+          await catalogue.register(dashboardRoutes);
         },
         { prefix: '/properties' },
       );

@@ -5,6 +5,7 @@ import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createBannersService } from './modules/banners/banners.service';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createEnquiriesService } from './modules/enquiries/enquiries.service';
 import { createImageStore } from './media/image-store';
 import { createPropertiesService } from './modules/properties/properties.service';
@@ -32,6 +33,7 @@ export function createServices(deps: {
       mailer,
       site: { name: config.site.name, email: config.site.email, publicUrl: config.publicUrl },
     }),
+    dashboard: createDashboardService({ db }),
   };
 }
 

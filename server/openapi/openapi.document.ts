@@ -8,6 +8,7 @@ import {
   verifyOtpInput,
 } from '../../contract/accounts';
 import { banner } from '../../contract/banners';
+import { dashboardStats } from '../../contract/dashboard';
 import { enquiry, enquiryInput } from '../../contract/enquiries';
 import { pageQuery } from '../../contract/pagination';
 import {
@@ -408,6 +409,18 @@ function operations(): Operation[] {
       pathId: 'id',
       responses: { 204: noContent, 401: unauthorized, 404: notFound },
     },
+    {
+      method: 'get',
+      path: `${catalogue}/dashboard/`,
+      tag: 'Dashboard',
+      summary:
+        'Figures for the admin dashboard: listings by status and by sale/rent (every status), and enquiries of the last 7 days.',
+      admin: true,
+      responses: {
+        200: { description: 'The figures, counted now.', schema: ref('DashboardStats') },
+        401: unauthorized,
+      },
+    },
   ];
 }
 
@@ -483,6 +496,7 @@ export function buildOpenApiDocument(options: { siteName: string; publicUrl: str
         LocationSuggestion: toSchema(locationSuggestion),
         Banner: toSchema(banner),
         Enquiry: toSchema(enquiry),
+        DashboardStats: toSchema(dashboardStats),
         Detail: {
           type: 'object',
           required: ['detail'],

@@ -50,6 +50,7 @@ describe('the API description', () => {
       'POST /api/properties/contacts/',
       'GET /api/properties/contacts/',
       'DELETE /api/properties/contacts/{id}/',
+      'GET /api/properties/dashboard/',
     ]) {
       expect(operations).toContain(expected);
     }

@@ -1,6 +1,145 @@
-import { PageHeader } from '../../components/admin/page-header';
+import { type ReactNode, Suspense } from 'react';
+import { Await, Link, redirect, useAsyncError, useRevalidator } from 'react-router';
 
-// Work in progress (issue 5): this screen is being built.
-export default function AdminDashboard() {
-  return <PageHeader title="Dashboard" />;
+import { adminPropertyMessages, DASHBOARD_RECENT_COUNT } from '../../../contract/admin-properties';
+import type { DashboardStats } from '../../../contract/dashboard';
+import type { Page } from '../../../contract/pagination';
+import type { Property } from '../../../contract/properties';
+import {
+  ArrowLink,
+  EnquiriesCard,
+  PurposeCard,
+  StatusTiles,
+} from '../../components/admin/dashboard/dashboard-figures';
+import { RecentListings } from '../../components/admin/dashboard/recent-listings';
+import { PageHeader } from '../../components/admin/page-header';
+import { LoadErrorPanel } from '../../components/admin/properties/list-panels';
+import { buttonStyles, cardStyles } from '../../components/admin/ui';
+import { adminRequest, ApiError, LOGIN_PATH } from '../../lib/admin/api';
+import { readToken } from '../../lib/admin/session';
+import type { Route } from './+types/dashboard';
+
+/**
+ * A promise handed to <Await>, which may render only after it has failed: marked as handled now,
+ * so the browser does not report the failure as uncaught (Await still shows it).
+ */
+function deferred<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
+}
+
+/**
+ * Both loads start at once and the page shows straight away: each part has placeholders of its
+ * own size until its data arrives (no layout shift), and its own error with a retry.
+ */
+export function clientLoader() {
+  // Without a session the layout sends the visitor to sign in; ask the API for nothing.
+  if (!readToken()) throw redirect(LOGIN_PATH);
+  const stats = adminRequest<DashboardStats>('/properties/dashboard/', {
+    fallbackMessage: adminPropertyMessages.statsFailed,
+  });
+  const recent = adminRequest<Page<Property>>(
+    `/properties/properties/?status=all&sort=newest&page=1&page_size=${DASHBOARD_RECENT_COUNT}`,
+    { fallbackMessage: adminPropertyMessages.fetchFailed },
+  ).then((page) => page.data);
+  return { stats: deferred(stats), recent: deferred(recent), now: new Date() };
+}
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: 'Dashboard | Veedu Admin' }];
+}
+
+/** The message of the load that failed, under the spec's title for it, and a retry. */
+function LoadFailure({ title }: { title: string }) {
+  const error = useAsyncError();
+  const revalidator = useRevalidator();
+  return (
+    <LoadErrorPanel
+      title={title}
+      reason={error instanceof ApiError ? error.message : undefined}
+      onRetry={() => void revalidator.revalidate()}
+      isRetrying={revalidator.state === 'loading'}
+    />
+  );
+}
+
+function Figures({ stats }: { stats: DashboardStats | undefined }) {
+  return (
+    <div className="space-y-4" aria-busy={stats === undefined}>
+      <StatusTiles stats={stats} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <PurposeCard stats={stats} />
+        <EnquiriesCard stats={stats} />
+      </div>
+    </div>
+  );
+}
+
+function RecentCard({ children }: { children: ReactNode }) {
+  return (
+    <section aria-labelledby="recent-heading" className={`${cardStyles} overflow-hidden`}>
+      <div className="flex items-center justify-between gap-3 px-5 py-4">
+        <h2 id="recent-heading" className="font-display text-lg font-semibold text-ink-950">
+          Recent properties
+        </h2>
+        <ArrowLink to="/admin/properties">View all</ArrowLink>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** SPEC section 2, admin dashboard: the five newest listings; beyond it, the figures above. */
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const { stats, recent, now } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        description="Your listings and enquiries at a glance."
+        actions={
+          <>
+            <Link to="/admin/properties" className={buttonStyles.secondary}>
+              All properties
+            </Link>
+            <Link to="/admin/add-property" className={buttonStyles.primary}>
+              Add Property
+            </Link>
+          </>
+        }
+      />
+      <div className="space-y-6">
+        <Suspense fallback={<Figures stats={undefined} />}>
+          <Await
+            resolve={stats}
+            errorElement={<LoadFailure title={adminPropertyMessages.statsFailed} />}
+          >
+            {(value) => <Figures stats={value} />}
+          </Await>
+        </Suspense>
+
+        <RecentCard>
+          <Suspense
+            fallback={
+              <div aria-busy="true">
+                <span className="sr-only">Loading recent properties…</span>
+                <RecentListings now={now} />
+              </div>
+            }
+          >
+            <Await
+              resolve={recent}
+              errorElement={
+                <div className="px-5 pb-5">
+                  <LoadFailure title={adminPropertyMessages.fetchFailed} />
+                </div>
+              }
+            >
+              {(properties) => <RecentListings properties={properties} now={now} />}
+            </Await>
+          </Suspense>
+        </RecentCard>
+      </div>
+    </>
+  );
 }

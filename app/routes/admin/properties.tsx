@@ -1,6 +1,159 @@
-import { PageHeader } from '../../components/admin/page-header';
+import { useCallback } from 'react';
+import { Link, redirect, useNavigate, useNavigation, useRevalidator } from 'react-router';
 
-// Work in progress (issue 5): this screen is being built.
-export default function AdminProperties() {
-  return <PageHeader title="Properties" />;
+import { adminPropertyMessages, STATUS_LABELS } from '../../../contract/admin-properties';
+import type { Page } from '../../../contract/pagination';
+import type { Property } from '../../../contract/properties';
+import { PageHeader } from '../../components/admin/page-header';
+import { EmptyPanel, LoadErrorPanel } from '../../components/admin/properties/list-panels';
+import { PropertiesToolbar } from '../../components/admin/properties/properties-toolbar';
+import {
+  type AdminPropertyFilters,
+  DEFAULT_FILTERS,
+  isFiltered,
+  parseAdminPropertyFilters,
+  PURPOSE_LABELS,
+  toAdminPropertyApiPath,
+  toAdminPropertySearch,
+} from '../../components/admin/properties/property-filters';
+import { PropertyList } from '../../components/admin/properties/property-list';
+import { useListingActions } from '../../components/admin/properties/use-listing-actions';
+import { Spinner } from '../../components/admin/spinner';
+import { buttonStyles } from '../../components/admin/ui';
+import { PageLinks } from '../../components/page-links';
+import { StrokeIcon } from '../../components/stroke-icon';
+import { adminLoad, ApiError } from '../../lib/admin/api';
+import type { Route } from './+types/properties';
+
+const LIST_PATH = '/admin/properties';
+const listHref = (filters: AdminPropertyFilters) => `${LIST_PATH}${toAdminPropertySearch(filters)}`;
+
+/** The page of listings the URL asks for (`?q=&type=&status=&page=`), every status by default. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const filters = parseAdminPropertyFilters(new URL(request.url).searchParams);
+  const now = new Date();
+  try {
+    const page = await adminLoad<Page<Property>>(toAdminPropertyApiPath(filters), {
+      fallbackMessage: adminPropertyMessages.fetchFailed,
+    });
+    // Past the last page (its last listing was just deleted, an old link): show the last one.
+    if (page.data.length === 0 && filters.page > page.total_pages) {
+      throw redirect(listHref({ ...filters, page: page.total_pages }));
+    }
+    return { filters, page, error: null, now };
+  } catch (error) {
+    if (error instanceof Response) throw error; // the sign-in redirect, or the one above
+    const reason = error instanceof ApiError ? error.message : undefined;
+    return { filters, page: null, error: reason ?? adminPropertyMessages.fetchFailed, now };
+  }
+}
+
+export function meta(): Route.MetaDescriptors {
+  return [{ title: 'Properties | Veedu Admin' }];
+}
+
+function AddPropertyLink() {
+  return (
+    <Link to="/admin/add-property" className={buttonStyles.primary}>
+      <StrokeIcon className="size-4">
+        <path d="M12 5v14M5 12h14" />
+      </StrokeIcon>
+      Add Property
+    </Link>
+  );
+}
+
+/** SPEC section 2, admin property list: search, type and status filters, 12 a page. */
+export default function AdminProperties({ loaderData }: Route.ComponentProps) {
+  const { filters, page, error, now } = loaderData;
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const { actions, dialog, isReloading } = useListingActions();
+
+  const search = useCallback(
+    (next: AdminPropertyFilters, options?: { replace: boolean }) =>
+      void navigate(listHref(next), { replace: options?.replace ?? false }),
+    [navigate],
+  );
+  const isLoading =
+    isReloading || (navigation.state === 'loading' && navigation.location.pathname === LIST_PATH);
+
+  const first = page ? (page.page - 1) * page.page_size + 1 : 0;
+  const last = page ? first + page.data.length - 1 : 0;
+
+  return (
+    <>
+      <PageHeader
+        title="Properties"
+        description="Every listing on the site, drafts and closed ones included."
+        actions={<AddPropertyLink />}
+      />
+      <PropertiesToolbar filters={filters} onSearch={search} />
+
+      <section aria-labelledby="results-summary" aria-busy={isLoading}>
+        <div className="mb-3 flex min-h-6 items-center gap-2 text-sm text-ink-600">
+          <p id="results-summary" aria-live="polite">
+            {page && page.count > 0
+              ? `Showing ${first}–${last} of ${page.count} ${page.count === 1 ? 'property' : 'properties'}`
+              : page
+                ? 'No properties to show'
+                : ''}
+          </p>
+          {isLoading && <Spinner label="Loading properties…" className="size-4" />}
+        </div>
+
+        <div className={`transition-opacity ${isLoading ? 'opacity-60' : ''}`}>
+          {error !== null || !page ? (
+            <LoadErrorPanel
+              title={adminPropertyMessages.fetchFailed}
+              reason={error ?? undefined}
+              onRetry={() => void revalidator.revalidate()}
+              isRetrying={revalidator.state === 'loading'}
+            />
+          ) : page.data.length > 0 ? (
+            <PropertyList properties={page.data} now={now} actions={actions} />
+          ) : isFiltered(filters) ? (
+            <EmptyPanel
+              title="No properties match your search"
+              action={
+                <Link to={listHref(DEFAULT_FILTERS)} className={buttonStyles.secondary}>
+                  Clear filters
+                </Link>
+              }
+            >
+              Nothing matches {describeSearch(filters)}. Try other words, or clear the filters to
+              see every listing.
+            </EmptyPanel>
+          ) : (
+            <EmptyPanel title="No properties yet" action={<AddPropertyLink />}>
+              Listings you add appear here, newest first.
+            </EmptyPanel>
+          )}
+        </div>
+
+        {page && page.total_pages > 1 && (
+          <PageLinks
+            current={filters.page}
+            totalPages={page.total_pages}
+            hrefFor={(number) => listHref({ ...filters, page: number })}
+            className="mt-8"
+            isCompactOnPhones
+          />
+        )}
+      </section>
+      {dialog}
+    </>
+  );
+}
+
+/** 'Search “villa” · For Rent · Sold', for the empty state. */
+function describeSearch(filters: AdminPropertyFilters): string {
+  return [
+    filters.q ? `“${filters.q}”` : '',
+    filters.type !== 'all' ? PURPOSE_LABELS[filters.type] : '',
+    filters.status !== 'all' ? STATUS_LABELS[filters.status] : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }

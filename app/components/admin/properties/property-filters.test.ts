@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  DEFAULT_FILTERS,
+  isFiltered,
+  parseAdminPropertyFilters,
+  toAdminPropertyApiPath,
+  toAdminPropertySearch,
+  withFilter,
+} from './property-filters';
+
+const parse = (search: string) => parseAdminPropertyFilters(new URLSearchParams(search));
+
+describe('parseAdminPropertyFilters', () => {
+  it('reads every filter of the URL', () => {
+    expect(parse('?q=villa+kochi&type=rent&status=sold&page=3')).toEqual({
+      q: 'villa kochi',
+      type: 'rent',
+      status: 'sold',
+      page: 3,
+    });
+  });
+
+  it('defaults to every listing, page 1', () => {
+    expect(parse('')).toEqual(DEFAULT_FILTERS);
+    expect(DEFAULT_FILTERS).toEqual({ q: '', type: 'all', status: 'all', page: 1 });
+  });
+
+  it.each(['sale', 'sell', 'buy', 'SALE'])('reads type=%s as for sale', (type) => {
+    expect(parse(`?type=${type}`).type).toBe('sale');
+  });
+
+  it.each([
+    ['type=house', { type: 'all' }],
+    ['status=archived', { status: 'all' }],
+    ['status=all', { status: 'all' }],
+    ['page=0', { page: 1 }],
+    ['page=-2', { page: 1 }],
+    ['page=2.5', { page: 1 }],
+    ['page=abc', { page: 1 }],
+    ['page=1e9', { page: 1 }],
+  ])('falls back to the default for %s', (search, expected) => {
+    expect(parse(`?${search}`)).toMatchObject(expected);
+  });
+
+  it('trims the keyword, folds its spaces and cuts it at 200 characters', () => {
+    expect(parse('?q=%20%20sea%20%20%20view%20').q).toBe('sea view');
+    expect(parse(`?q=${'a'.repeat(250)}`).q).toHaveLength(200);
+  });
+});
+
+describe('toAdminPropertySearch', () => {
+  it('leaves the defaults out', () => {
+    expect(toAdminPropertySearch(DEFAULT_FILTERS)).toBe('');
+  });
+
+  it('round-trips through the URL', () => {
+    const filters = { q: 'flat & garden', type: 'sale', status: 'draft', page: 4 } as const;
+    const search = toAdminPropertySearch(filters);
+    expect(search).toBe('?q=flat+%26+garden&type=sale&status=draft&page=4');
+    expect(parse(search)).toEqual(filters);
+  });
+});
+
+describe('toAdminPropertyApiPath', () => {
+  it('asks for every status, newest first, 12 a page', () => {
+    expect(toAdminPropertyApiPath(DEFAULT_FILTERS)).toBe(
+      '/properties/properties/?status=all&type=all&sort=newest&page=1&page_size=12',
+    );
+  });
+
+  it("sends the API's words: sell for sale, the keyword as q", () => {
+    const path = toAdminPropertyApiPath({ q: 'villa', type: 'sale', status: 'sold', page: 2 });
+    const params = new URL(path, 'http://x').searchParams;
+    expect(Object.fromEntries(params)).toEqual({
+      status: 'sold',
+      type: 'sell',
+      sort: 'newest',
+      page: '2',
+      page_size: '12',
+      q: 'villa',
+    });
+  });
+});
+
+describe('isFiltered and withFilter', () => {
+  it('knows when the list is narrowed', () => {
+    expect(isFiltered(DEFAULT_FILTERS)).toBe(false);
+    expect(isFiltered({ ...DEFAULT_FILTERS, page: 5 })).toBe(false);
+    expect(isFiltered({ ...DEFAULT_FILTERS, q: 'x' })).toBe(true);
+    expect(isFiltered({ ...DEFAULT_FILTERS, type: 'rent' })).toBe(true);
+    expect(isFiltered({ ...DEFAULT_FILTERS, status: 'draft' })).toBe(true);
+  });
+
+  it('goes back to page 1 when a filter changes', () => {
+    expect(withFilter({ ...DEFAULT_FILTERS, page: 7 }, { type: 'rent' })).toEqual({
+      ...DEFAULT_FILTERS,
+      type: 'rent',
+      page: 1,
+    });
+  });
+});

@@ -1,0 +1,157 @@
+import { Link } from 'react-router';
+
+import type { Property, PropertyStatus } from '../../../../contract/properties';
+import { priceLabel } from '../../../lib/property-links';
+import { StrokeIcon } from '../../stroke-icon';
+import { iconButtonStyles } from '../ui';
+import { AddedDate, editHref, TitleLink } from './listing-parts';
+import { purposeLabel, shortPlace } from './listing-summary';
+import { ListingThumb } from './listing-thumb';
+import { StatusSelect } from './status-badge';
+import { TableHead } from './table-head';
+
+export interface ListingActions {
+  /** The status shown: the one being saved, else the stored one. */
+  statusOf: (property: Property) => PropertyStatus;
+  isSaving: (property: Property) => boolean;
+  onStatusChange: (property: Property, status: PropertyStatus) => void;
+  onDelete: (property: Property) => void;
+}
+
+const LIST_COLUMNS = [
+  ['Property'],
+  ['Location'],
+  ['Price'],
+  ['Status'],
+  ['Added'],
+  ['Actions', 'text-right'],
+] as const;
+
+const PENCIL = <path d="M4 20h4L18.5 9.5a2.1 2.1 0 0 0-4-4L4 16v4ZM13.5 6.5l4 4" />;
+const BIN = (
+  <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+);
+
+function kindOf(property: Property): string {
+  return [property.property_type_details?.name, purposeLabel(property)].filter(Boolean).join(' · ');
+}
+
+function RowStatus({ property, actions }: { property: Property; actions: ListingActions }) {
+  return (
+    <StatusSelect
+      value={actions.statusOf(property)}
+      listingTitle={property.title}
+      isSaving={actions.isSaving(property)}
+      onChange={(status) => actions.onStatusChange(property, status)}
+    />
+  );
+}
+
+function RowActions({
+  property,
+  onDelete,
+}: {
+  property: Property;
+  onDelete: (property: Property) => void;
+}) {
+  return (
+    <div className="flex justify-end gap-1">
+      <Link to={editHref(property)} className={iconButtonStyles}>
+        <StrokeIcon className="size-[18px]">{PENCIL}</StrokeIcon>
+        <span className="sr-only">Edit {property.title}</span>
+      </Link>
+      <button
+        type="button"
+        onClick={() => onDelete(property)}
+        className={`${iconButtonStyles} hover:bg-red-50 hover:text-red-700`}
+      >
+        <StrokeIcon className="size-[18px]">{BIN}</StrokeIcon>
+        <span className="sr-only">Delete {property.title}</span>
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The admin's listings: a table from 1280 px, cards below (phones, tablets, and a laptop with
+ * the side navigation open). Both carry the same controls; only one is displayed.
+ */
+export function PropertyList({
+  properties,
+  now,
+  actions,
+}: {
+  properties: Property[];
+  now: Date;
+  actions: ListingActions;
+}) {
+  return (
+    <>
+      <div className="hidden overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-sm xl:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Properties</caption>
+          <TableHead columns={LIST_COLUMNS} />
+          <tbody className="divide-y divide-ink-100">
+            {properties.map((property) => (
+              <tr key={property.id} className="hover:bg-ink-50/60">
+                <td className="py-3 pr-3 pl-5">
+                  <div className="flex items-center gap-3">
+                    <ListingThumb property={property} />
+                    <div className="min-w-0">
+                      <TitleLink property={property} />
+                      <p className="mt-0.5 text-xs text-ink-500">{kindOf(property)}</p>
+                    </div>
+                  </div>
+                </td>
+                <td className="px-3 py-3 text-ink-700">{shortPlace(property)}</td>
+                <td className="px-3 py-3 font-semibold whitespace-nowrap text-ink-900">
+                  {priceLabel(property)}
+                </td>
+                <td className="px-3 py-3">
+                  <RowStatus property={property} actions={actions} />
+                </td>
+                <td className="px-3 py-3 whitespace-nowrap text-ink-600">
+                  <AddedDate property={property} now={now} />
+                </td>
+                <td className="py-3 pr-5 pl-3">
+                  <RowActions property={property} onDelete={actions.onDelete} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:hidden">
+        {properties.map((property) => (
+          <li
+            key={property.id}
+            className="flex min-w-0 flex-col rounded-2xl border border-ink-100 bg-white p-4 shadow-sm"
+          >
+            <div className="flex gap-3">
+              <ListingThumb property={property} className="h-16 w-20" />
+              <div className="min-w-0 flex-1">
+                <TitleLink property={property} lines={2} />
+                <p className="mt-0.5 truncate text-sm text-ink-600">{shortPlace(property)}</p>
+              </div>
+            </div>
+            <dl className="mt-3 mb-3 flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
+              <dt className="sr-only">Price</dt>
+              <dd className="font-semibold text-ink-900">{priceLabel(property)}</dd>
+              <dt className="sr-only">Type</dt>
+              <dd className="text-ink-600">{kindOf(property)}</dd>
+              <dt className="sr-only">Added</dt>
+              <dd className="text-ink-500">
+                <AddedDate property={property} now={now} />
+              </dd>
+            </dl>
+            <div className="mt-auto flex items-center justify-between gap-2 border-t border-ink-100 pt-3">
+              <RowStatus property={property} actions={actions} />
+              <RowActions property={property} onDelete={actions.onDelete} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import type { PropertyStatus } from './property-constants';
+
+/**
+ * The back office's listing screens (SPEC sections 2, 8 and 9: admin dashboard and property
+ * list): their constants and every message they show.
+ */
+
+/** SPEC section 9. */
+export const ADMIN_PAGE_SIZE = 12;
+export const DASHBOARD_RECENT_COUNT = 5;
+
+export const STATUS_LABELS: Record<PropertyStatus, string> = {
+  available: 'Available',
+  draft: 'Draft',
+  sold: 'Sold',
+  rented: 'Rented',
+};
+
+export const adminPropertyMessages = {
+  /** SPEC section 8: load failure of the list and the dashboard. */
+  fetchFailed: 'Failed to fetch properties',
+  statsFailed: 'Failed to fetch the dashboard figures',
+  /** SPEC section 8: delete failures by status, then the server's detail, then this. */
+  deleteNotFound: 'Property not found. It may have been already deleted.',
+  deleteForbidden: 'You do not have permission to delete this property.',
+  deleteUnauthorized: 'Please login again to perform this action.',
+  deleteFailed: 'Failed to delete property. Please try again.',
+  deleted: 'Property deleted successfully',
+  statusChanged: (title: string, status: PropertyStatus) =>
+    `"${title}" is now ${STATUS_LABELS[status].toLowerCase()}.`,
+  statusFailed: 'Failed to change the status. Please try again.',
+} as const;

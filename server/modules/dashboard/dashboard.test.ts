@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type DashboardStats, RECENT_ENQUIRY_DAYS } from '../../../contract/dashboard';
+import type { Property } from '../../../contract/properties';
+import { enquiries, properties } from '../../db/schema';
+import { encodeMultipart } from '../../media/test-uploads';
+import { findPlace, findTypeId, insertListing } from '../../testing/listings';
+import { BAD_TOKEN_HEADERS, createTestApp, type TestApp } from '../../testing/test-app';
+
+const URL = '/api/properties/dashboard/';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+let t: TestApp;
+let admin: Record<string, string>;
+let listingForm: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.adminHeaders();
+  const place = await findPlace(t.database.db, 'Kakkanad');
+  listingForm = {
+    title: '3 BHK apartment near Infopark',
+    description: 'A bright flat on the ninth floor with a view of the backwaters.',
+    price: '8500000',
+    property_type: String(await findTypeId(t.database.db, 'Apartment')),
+    bedrooms: '3',
+    bathrooms: '2',
+    area: '1450',
+    contact_name: 'Anitha Menon',
+    phone_number: '+919846012345',
+    whatsapp_number: '+919846012345',
+    email: 'anitha@example.in',
+    state: String(place.stateId),
+    district: String(place.districtId),
+    city: String(place.cityId),
+    latitude: '10.0159',
+    longitude: '76.3419',
+  };
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.resetRateLimits();
+  await t.database.db.delete(enquiries);
+  await t.database.db.delete(properties);
+});
+
+async function readStats(): Promise<DashboardStats> {
+  const response = await t.app.inject({ url: URL, headers: admin });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<DashboardStats>();
+}
+
+async function sendForm(method: 'POST' | 'PATCH', url: string, values: Record<string, string>) {
+  const { payload, headers } = await encodeMultipart(
+    Object.entries(values).map(([name, value]) => ({ name, value })),
+  );
+  const response = await t.app.inject({ method, url, payload, headers: { ...admin, ...headers } });
+  expect(response.statusCode, response.body).toBe(method === 'POST' ? 201 : 200);
+  return response.json<Property>();
+}
+
+function createListing(values: Record<string, string> = {}) {
+  return sendForm('POST', '/api/properties/properties/', { ...listingForm, ...values });
+}
+
+function sendEnquiry(name: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/properties/contacts/',
+    payload: {
+      name,
+      email: 'visitor@example.in',
+      phone_number: '+919846012345',
+      property_type: 'Residential',
+      message: 'Please call me about a flat in Kochi.',
+    },
+  });
+}
+
+describe('GET /api/properties/dashboard/', () => {
+  it.each(BAD_TOKEN_HEADERS)('answers 401 without a valid admin token (%o)', async (headers) => {
+    const response = await t.app.inject({ url: URL, headers });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ detail: expect.any(String) });
+  });
+
+  it('answers zeros on an empty database, never cached', async () => {
+    const response = await t.app.inject({ url: URL, headers: admin });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const stats = response.json<DashboardStats>();
+    expect(stats).toEqual({
+      listings: {
+        total: 0,
+        by_status: { available: 0, draft: 0, sold: 0, rented: 0 },
+        by_purpose: { sell: 0, rent: 0 },
+      },
+      enquiries: { total: 0, recent: 0, since: expect.any(String), days: RECENT_ENQUIRY_DAYS },
+    });
+    const windowMs = Date.now() - Date.parse(stats.enquiries.since);
+    expect(windowMs).toBeGreaterThanOrEqual(RECENT_ENQUIRY_DAYS * DAY_MS);
+    expect(windowMs).toBeLessThan(RECENT_ENQUIRY_DAYS * DAY_MS + 60_000);
+  });
+
+  it('counts listings by status and purpose right after they are created, changed and deleted', async () => {
+    const villa = await createListing({ property_for: 'sell', status: 'available' });
+    await createListing({ property_for: 'rent' });
+    const draft = await createListing({ property_for: 'rent', status: 'draft' });
+    // The list's search counts are cached; the dashboard's must not lag behind a write.
+    expect((await readStats()).listings).toEqual({
+      total: 3,
+      by_status: { available: 2, draft: 1, sold: 0, rented: 0 },
+      by_purpose: { sell: 1, rent: 2 },
+    });
+
+    await sendForm('PATCH', `/api/properties/properties/${villa.id}/`, { status: 'sold' });
+    await sendForm('PATCH', `/api/properties/properties/${draft.id}/`, {
+      status: 'rented',
+      property_for: 'sell',
+    });
+    expect((await readStats()).listings).toEqual({
+      total: 3,
+      by_status: { available: 1, draft: 0, sold: 1, rented: 1 },
+      by_purpose: { sell: 2, rent: 1 },
+    });
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/properties/properties/${villa.id}/`,
+      headers: admin,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await readStats()).listings).toEqual({
+      total: 2,
+      by_status: { available: 1, draft: 0, sold: 0, rented: 1 },
+      by_purpose: { sell: 1, rent: 1 },
+    });
+  });
+
+  it('counts the enquiries of the last 7 days, and all of them', async () => {
+    expect((await sendEnquiry('Fathima Rahman')).statusCode).toBe(201);
+    expect((await sendEnquiry('Joseph Mathew')).statusCode).toBe(201);
+    expect((await readStats()).enquiries).toMatchObject({ total: 2, recent: 2 });
+
+    const daysAgo = (days: number, extraMs = 0) => new Date(Date.now() - days * DAY_MS + extraMs);
+    const base = {
+      email: 'old@example.in',
+      phoneNumber: '+919846012345',
+      subject: 'Property Inquiry',
+      message: 'An older enquiry.',
+    };
+    await t.database.db.insert(enquiries).values([
+      // Just inside the window (a minute to spare for the time the request takes) and just outside.
+      { ...base, name: 'Inside', createdAt: daysAgo(RECENT_ENQUIRY_DAYS, 60_000) },
+      { ...base, name: 'Outside', createdAt: daysAgo(RECENT_ENQUIRY_DAYS, -60_000) },
+      { ...base, name: 'Last month', createdAt: daysAgo(30) },
+    ]);
+    const stats = await readStats();
+    expect(stats.enquiries).toMatchObject({ total: 5, recent: 3 });
+  });
+
+  it('counts listings inserted with any status, whatever their age', async () => {
+    await insertListing(t.database.db, {
+      title: 'Old plot',
+      city: 'Kakkanad',
+      type: 'Land',
+      daysAgo: 400,
+    });
+    await insertListing(t.database.db, {
+      title: 'Shop in Kakkanad',
+      city: 'Kakkanad',
+      type: 'Shop',
+      status: 'rented',
+      propertyFor: 'rent',
+    });
+    expect((await readStats()).listings).toEqual({
+      total: 2,
+      by_status: { available: 1, draft: 0, sold: 0, rented: 1 },
+      by_purpose: { sell: 1, rent: 1 },
+    });
+  });
+});
