@@ -18,6 +18,7 @@ import { buttonStyles, cardStyles } from '../../components/admin/ui';
 import { adminRequest, ApiError, LOGIN_PATH } from '../../lib/admin/api';
 import { readToken } from '../../lib/admin/session';
 import type { Route } from './+types/dashboard';
+import { adminMeta } from '../../lib/admin/meta';
 
 /**
  * A promise handed to <Await>, which may render only after it has failed: marked as handled now,
@@ -45,8 +46,8 @@ export function clientLoader() {
   return { stats: deferred(stats), recent: deferred(recent), now: new Date() };
 }
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: 'Dashboard | Veedu Admin' }];
+export function meta() {
+  return adminMeta('Dashboard');
 }
 
 /** The message of the load that failed, under the spec's title for it, and a retry. */

@@ -24,6 +24,7 @@ import { PageLinks } from '../../components/page-links';
 import { StrokeIcon } from '../../components/stroke-icon';
 import { adminLoad, ApiError } from '../../lib/admin/api';
 import type { Route } from './+types/properties';
+import { adminMeta } from '../../lib/admin/meta';
 
 const LIST_PATH = '/admin/properties';
 const listHref = (filters: AdminPropertyFilters) => `${LIST_PATH}${toAdminPropertySearch(filters)}`;
@@ -48,8 +49,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   }
 }
 
-export function meta(): Route.MetaDescriptors {
-  return [{ title: 'Properties | Veedu Admin' }];
+export function meta() {
+  return adminMeta('Properties');
 }
 
 function AddPropertyLink() {
