@@ -2,7 +2,32 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
+const FRAMEWORK_MODULE =
+  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
+const SHARED_SITE_MODULE = /[\\/]app[\\/](lib|components)[\\/]/;
+const ADMIN_MODULE = /[\\/]admin[\\/]/;
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Fewer, larger files for the first load: on a phone link each request costs a round
+        // trip, and a public page used to ask for ~20 scripts of 1-2 KB (docs/performance.md).
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: FRAMEWORK_MODULE, priority: 20 },
+            {
+              // The public site's shared pieces; the admin's stay out (they bring zod along).
+              name: 'site',
+              test: (id: string) => SHARED_SITE_MODULE.test(id) && !ADMIN_MODULE.test(id),
+              minShareCount: 2,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

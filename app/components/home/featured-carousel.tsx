@@ -81,7 +81,9 @@ export function FeaturedCarousel({ listings }: { listings: FeaturedListing[] }) 
     <section
       aria-labelledby={titleId}
       aria-roledescription="carousel"
-      className="bg-white"
+      // Below the fold: the browser skips its layout, and fetches its photos, until the
+      // visitor scrolls near it, so they do not compete with the hero on a slow link.
+      className="bg-white [contain-intrinsic-size:auto_60rem] [content-visibility:auto]"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setHasFocus(true)}
