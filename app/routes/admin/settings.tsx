@@ -1,6 +1,24 @@
 import { PageHeader } from '../../components/admin/page-header';
+import { SettingsPanel } from '../../components/admin/settings/settings-panel';
+import { SETTINGS_LISTS } from '../../components/admin/settings/settings-texts';
+import { adminMeta } from '../../lib/admin/meta';
 
-// Work in progress (issue 5): this screen is being built.
+export function meta() {
+  return adminMeta('Settings');
+}
+
+/** SPEC section 2, Settings: the features and the property types listings choose from. */
 export default function AdminSettings() {
-  return <PageHeader title="Settings" />;
+  return (
+    <>
+      <PageHeader
+        title="Settings"
+        description="The features and property types that listings and the search filters use."
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <SettingsPanel list={SETTINGS_LISTS.features} />
+        <SettingsPanel list={SETTINGS_LISTS.propertyTypes} />
+      </div>
+    </>
+  );
 }
