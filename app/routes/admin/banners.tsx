@@ -1,6 +1,122 @@
-import { PageHeader } from '../../components/admin/page-header';
+import { useCallback, useEffect, useState } from 'react';
 
-// Work in progress (issue 5): this screen is being built.
+import type { Banner, BannerKind } from '../../../contract/banners';
+import { AddBannerDialog } from '../../components/admin/banners/add-banner-dialog';
+import { BannerSection } from '../../components/admin/banners/banner-section';
+import { BANNER_SECTIONS } from '../../components/admin/banners/banner-texts';
+import { ConfirmDialog } from '../../components/admin/confirm-dialog';
+import { PageHeader } from '../../components/admin/page-header';
+import { useToast } from '../../components/admin/toasts';
+import { buttonStyles } from '../../components/admin/ui';
+import { StrokeIcon } from '../../components/stroke-icon';
+import { adminRequest } from '../../lib/admin/api';
+import { adminMeta } from '../../lib/admin/meta';
+
+export function meta() {
+  return adminMeta('Banners');
+}
+
+type BannerLists = Record<BannerKind, Banner[] | null>;
+
+/** A list, or an empty one: SPEC section 8 keeps banner load errors silent. */
+async function fetchBanners(kind: BannerKind): Promise<Banner[]> {
+  return adminRequest<Banner[]>(`/properties/${BANNER_SECTIONS[kind].path}/`).catch(() => []);
+}
+
+/** SPEC section 2, Banner management: the hero and offer banners, added and deleted. */
 export default function AdminBanners() {
-  return <PageHeader title="Banners" />;
+  const toast = useToast();
+  const [lists, setLists] = useState<BannerLists>({ hero: null, offer: null });
+  const [addingKind, setAddingKind] = useState<BannerKind | null>(null);
+  const [pendingDelete, setPendingDelete] = useState<{ kind: BannerKind; banner: Banner } | null>(
+    null,
+  );
+  const [isDeleting, setIsDeleting] = useState(false);
+
+  const reload = useCallback(async (kind: BannerKind) => {
+    const banners = await fetchBanners(kind);
+    setLists((current) => ({ ...current, [kind]: banners }));
+  }, []);
+
+  useEffect(() => {
+    let isCurrent = true;
+    void Promise.all([fetchBanners('hero'), fetchBanners('offer')]).then(([hero, offer]) => {
+      if (isCurrent) setLists({ hero, offer });
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+
+  async function confirmDelete() {
+    if (!pendingDelete) return;
+    const { kind, banner } = pendingDelete;
+    setIsDeleting(true);
+    try {
+      await adminRequest(`/properties/${BANNER_SECTIONS[kind].path}/${banner.id}/`, {
+        method: 'DELETE',
+      });
+      toast.success('Banner deleted successfully');
+    } catch {
+      // SPEC section 8: banner delete errors are silent; the reloaded list shows what is left.
+    } finally {
+      setIsDeleting(false);
+      setPendingDelete(null);
+    }
+    await reload(kind);
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Banners"
+        description="The pictures of the home page: the hero at the top and the offer panel."
+        actions={
+          <button
+            type="button"
+            className={buttonStyles.primary}
+            onClick={() => setAddingKind('hero')}
+          >
+            <StrokeIcon className="size-4">
+              <path d="M12 5v14M5 12h14" />
+            </StrokeIcon>
+            Add Banner
+          </button>
+        }
+      />
+      <div className="flex flex-col gap-6">
+        {(['hero', 'offer'] as const).map((kind) => (
+          <BannerSection
+            key={kind}
+            kind={kind}
+            banners={lists[kind]}
+            onAdd={() => setAddingKind(kind)}
+            onDelete={(banner) => setPendingDelete({ kind, banner })}
+          />
+        ))}
+      </div>
+
+      {addingKind && (
+        <AddBannerDialog
+          isOpen
+          initialKind={addingKind}
+          onClose={() => setAddingKind(null)}
+          onAdded={(kind) => {
+            setAddingKind(null);
+            toast.success('Banner added successfully');
+            void reload(kind);
+          }}
+        />
+      )}
+
+      <ConfirmDialog
+        isOpen={pendingDelete !== null}
+        title="Delete this banner?"
+        message="It disappears from the site at once. This action cannot be undone."
+        isBusy={isDeleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPendingDelete(null)}
+      />
+    </>
+  );
 }
