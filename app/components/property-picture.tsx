@@ -13,6 +13,23 @@ export function buildSrcSet(image: PropertyImage, format: 'avif' | 'webp'): stri
     .join(', ');
 }
 
+/**
+ * A `<link rel=preload>` for the picture that paints largest, as a `meta` descriptor (`links`
+ * cannot see loader data; React puts it in `<head>` all the same). Same `srcset` and `sizes` as
+ * the `<picture>`, so the browser downloads one file for both.
+ */
+export function imagePreload(image: PropertyImage, sizes: string) {
+  return {
+    tagName: 'link',
+    rel: 'preload',
+    as: 'image',
+    type: 'image/avif',
+    imageSrcSet: buildSrcSet(image, 'avif'),
+    imageSizes: sizes,
+    fetchPriority: 'high',
+  } as const;
+}
+
 /** AVIF and WebP renditions of an image for `<picture>`, widest last. */
 export function PropertyPicture({
   image,

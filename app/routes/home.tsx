@@ -5,7 +5,7 @@ import { ClosingCta } from '../components/home/closing-cta';
 import { FeaturedCarousel } from '../components/home/featured-carousel';
 import { type FeaturedListing, toFeaturedListing } from '../components/home/featured-listing';
 import { Hero } from '../components/home/hero';
-import { buildSrcSet } from '../components/property-picture';
+import { imagePreload } from '../components/property-picture';
 import { OfferBanner } from '../components/home/offer-banner';
 import { SearchPanel } from '../components/home/search-panel';
 import { Testimonials } from '../components/home/testimonials';
@@ -69,19 +69,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescrip
     image: hero?.image,
   });
   if (!hero) return tags;
-  // `links` cannot see loader data, so the hero's preload rides with the meta tags (also in <head>).
-  return [
-    ...tags,
-    {
-      tagName: 'link',
-      rel: 'preload',
-      as: 'image',
-      type: 'image/avif',
-      imageSrcSet: buildSrcSet(hero, 'avif'),
-      imageSizes: '100vw',
-      fetchPriority: 'high',
-    },
-  ];
+  return [...tags, imagePreload(hero, '100vw')];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -12,7 +12,7 @@ import {
 } from '../components/listing/result-states';
 import { SortControl } from '../components/listing/sort-control';
 import { CARD_IMAGE_SIZES, PropertyCard } from '../components/property-card';
-import { buildSrcSet } from '../components/property-picture';
+import { imagePreload } from '../components/property-picture';
 import {
   clearedFilters,
   describeFilters,
@@ -83,19 +83,7 @@ export function meta({ matches, loaderData, location }: Route.MetaArgs): Route.M
   // instead of when the parser reaches the card (`links` cannot see loader data).
   const firstImage = loaderData?.page?.data[0]?.images[0];
   if (!firstImage) return tags;
-  const view = viewOf(location.search);
-  return [
-    ...tags,
-    {
-      tagName: 'link',
-      rel: 'preload',
-      as: 'image',
-      type: 'image/avif',
-      imageSrcSet: buildSrcSet(firstImage, 'avif'),
-      imageSizes: CARD_IMAGE_SIZES[view],
-      fetchPriority: 'high',
-    },
-  ];
+  return [...tags, imagePreload(firstImage, CARD_IMAGE_SIZES[viewOf(location.search)])];
 }
 
 function viewOf(search: string): ListingView {

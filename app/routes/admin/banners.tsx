@@ -8,9 +8,9 @@ import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { PageHeader } from '../../components/admin/page-header';
 import { useToast } from '../../components/admin/toasts';
 import { buttonStyles } from '../../components/admin/ui';
-import { StrokeIcon } from '../../components/stroke-icon';
 import { adminRequest } from '../../lib/admin/api';
 import { adminMeta } from '../../lib/admin/meta';
+import { ActionIcon } from '../../components/admin/icons';
 
 export function meta() {
   return adminMeta('Banners');
@@ -77,9 +77,7 @@ export default function AdminBanners() {
             className={buttonStyles.primary}
             onClick={() => setAddingKind('hero')}
           >
-            <StrokeIcon className="size-4">
-              <path d="M12 5v14M5 12h14" />
-            </StrokeIcon>
+            <ActionIcon name="add" />
             Add Banner
           </button>
         }

@@ -2,10 +2,10 @@ import { useId } from 'react';
 
 import type { Banner, BannerKind } from '../../../../contract/banners';
 import { PropertyPicture } from '../../property-picture';
-import { StrokeIcon } from '../../stroke-icon';
 import { Spinner } from '../spinner';
 import { buttonStyles, cardStyles } from '../ui';
 import { BANNER_SECTIONS } from './banner-texts';
+import { ActionIcon } from '../icons';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
@@ -42,9 +42,7 @@ export function BannerSection({
           <p className="mt-1 text-sm text-ink-600">{section.description}</p>
         </div>
         <button type="button" className={buttonStyles.secondary} onClick={onAdd}>
-          <StrokeIcon className="size-4">
-            <path d="M12 5v14M5 12h14" />
-          </StrokeIcon>
+          <ActionIcon name="add" />
           Add {section.singular.toLowerCase()}
         </button>
       </div>
@@ -85,9 +83,7 @@ export function BannerSection({
                   onClick={() => onDelete(banner)}
                   className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-red-700 hover:bg-red-50"
                 >
-                  <StrokeIcon className="size-4">
-                    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-                  </StrokeIcon>
+                  <ActionIcon name="trash" />
                   Delete
                   <span className="sr-only"> this {section.singular.toLowerCase()}</span>
                 </button>

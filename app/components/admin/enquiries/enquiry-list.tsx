@@ -1,9 +1,9 @@
 import { useState } from 'react';
 
 import type { Enquiry } from '../../../../contract/enquiries';
-import { StrokeIcon } from '../../stroke-icon';
 import { cardStyles, iconButtonStyles } from '../ui';
 import { ENQUIRY_MESSAGE_LIMIT, formatReceived, truncateMessage } from './enquiry-format';
+import { ActionIcon } from '../icons';
 
 /** The message cut at 200 characters, with a toggle to read the rest. */
 function EnquiryMessage({ message }: { message: string }) {
@@ -77,9 +77,7 @@ function DeleteButton({ enquiry, onDelete }: { enquiry: Enquiry; onDelete: () =>
       className={`${iconButtonStyles} hover:bg-red-50 hover:text-red-700`}
     >
       <span className="sr-only">Delete the enquiry from {enquiry.name}</span>
-      <StrokeIcon className="size-4">
-        <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-      </StrokeIcon>
+      <ActionIcon name="trash" />
     </button>
   );
 }

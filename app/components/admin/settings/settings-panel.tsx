@@ -2,12 +2,12 @@ import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 
 
 import type { ReferenceItem } from '../../../../contract/reference';
 import { adminRequest } from '../../../lib/admin/api';
-import { StrokeIcon } from '../../stroke-icon';
 import { ConfirmDialog } from '../confirm-dialog';
 import { Spinner } from '../spinner';
 import { useToast } from '../toasts';
 import { buttonStyles, cardStyles, iconButtonStyles, inputStyles } from '../ui';
 import { deleteQuestion, failureMessage, type SettingsList } from './settings-texts';
+import { ActionIcon } from '../icons';
 
 type Editing = { id: number; name: string };
 
@@ -160,9 +160,7 @@ export function SettingsPanel({ list }: { list: SettingsList }) {
           className={`${buttonStyles.primary} shrink-0`}
           aria-disabled={isAdding}
         >
-          <StrokeIcon className="size-4">
-            <path d="M12 5v14M5 12h14" />
-          </StrokeIcon>
+          <ActionIcon name="add" />
           {isAdding ? 'Adding…' : 'Add'}
         </button>
       </form>
@@ -224,9 +222,7 @@ export function SettingsPanel({ list }: { list: SettingsList }) {
                       aria-disabled={isSavingEdit}
                     >
                       <span className="sr-only">Save {item.name}</span>
-                      <StrokeIcon className="size-5">
-                        <path d="m5 12.5 4.5 4.5L19 7.5" />
-                      </StrokeIcon>
+                      <ActionIcon name="confirm" className="size-5" />
                     </button>
                     <button
                       type="button"
@@ -234,9 +230,7 @@ export function SettingsPanel({ list }: { list: SettingsList }) {
                       onClick={() => stopEditing(item.id)}
                     >
                       <span className="sr-only">Cancel editing {item.name}</span>
-                      <StrokeIcon className="size-5">
-                        <path d="M6 6l12 12M18 6 6 18" />
-                      </StrokeIcon>
+                      <ActionIcon name="close" className="size-5" />
                     </button>
                   </form>
                 ) : (
@@ -252,9 +246,7 @@ export function SettingsPanel({ list }: { list: SettingsList }) {
                       onClick={() => setEditing({ id: item.id, name: item.name })}
                     >
                       <span className="sr-only">Edit {item.name}</span>
-                      <StrokeIcon className="size-4">
-                        <path d="M4 20h4L19 9l-4-4L4 16zM14 6l4 4" />
-                      </StrokeIcon>
+                      <ActionIcon name="edit" />
                     </button>
                     <button
                       type="button"
@@ -262,9 +254,7 @@ export function SettingsPanel({ list }: { list: SettingsList }) {
                       onClick={() => setPendingDelete(item)}
                     >
                       <span className="sr-only">Delete {item.name}</span>
-                      <StrokeIcon className="size-4">
-                        <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-                      </StrokeIcon>
+                      <ActionIcon name="trash" />
                     </button>
                   </>
                 )}
