@@ -537,6 +537,41 @@ test.describe('admin add and edit property', () => {
     }
   });
 
+  test('leaving an edit with unsaved changes asks first; an untouched form lets the admin go', async ({
+    page,
+  }) => {
+    const token = await signInAsAdmin(page);
+    const listing = await createListing(page.request, token, `Form test leave ${uniqueSuffix()}`);
+    const sideLink = page
+      .getByRole('complementary', { name: 'Admin' })
+      .getByRole('link', { name: 'Properties', exact: true });
+    const question = page.getByRole('dialog', { name: 'Leave without saving?' });
+    try {
+      await page.goto(`/admin/edit-property/${listing.id}`);
+      await expect(field(page, 'Price (₹)')).toHaveValue('3500000');
+      await sideLink.click();
+      await expect(page).toHaveURL(/\/admin\/properties$/);
+      await expect(question).toBeHidden();
+
+      await page.goto(`/admin/edit-property/${listing.id}`);
+      await field(page, 'Price (₹)').fill('3700000');
+      await sideLink.click();
+      await expect(question).toBeVisible();
+      await expect(question).toContainText('Your changes to this listing have not been saved');
+      await question.getByRole('button', { name: 'Stay on this page' }).click();
+      await expect(question).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`/admin/edit-property/${listing.id}$`));
+      await expect(field(page, 'Price (₹)')).toHaveValue('3700000');
+
+      await sideLink.click();
+      await question.getByRole('button', { name: 'Leave' }).click();
+      await expect(page).toHaveURL(/\/admin\/properties$/);
+      expect((await readListing(page.request, token, listing.id)).price).toBe(3500000);
+    } finally {
+      await deleteListing(page.request, token, listing.id);
+    }
+  });
+
   test("a refusal by the server shows its field errors as 'field: messages' lines, and the form stays", async ({
     page,
   }) => {

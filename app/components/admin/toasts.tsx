@@ -1,5 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 
+import { ActionIcon } from './icons';
+
 /** SPEC section 9: success toasts stay 3 s, error toasts 5 s. */
 export const TOAST_DURATION_MS = { success: 3_000, error: 5_000 } as const;
 
@@ -62,14 +64,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               className="-my-1 -mr-2 inline-flex size-8 shrink-0 items-center justify-center rounded-full hover:bg-black/5"
             >
               <span className="sr-only">Dismiss</span>
-              <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" focusable="false">
-                <path
-                  d="M6 6l12 12M18 6 6 18"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <ActionIcon name="close" />
             </button>
           </div>
         ))}

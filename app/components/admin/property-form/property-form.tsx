@@ -42,6 +42,7 @@ import { LocationSection, type PlaceLists } from './location-section';
 import { MediaSection } from './media-section';
 import { NearbyPlacesSection } from './nearby-places-section';
 import { useImagePreviews } from './use-image-previews';
+import { useLeaveGuard } from './use-leave-guard';
 
 export const PROPERTIES_PATH = '/admin/properties';
 
@@ -133,6 +134,9 @@ export function PropertyForm({
     };
   }, []);
   const [summaryFocusRequest, setSummaryFocusRequest] = useState(0);
+  const hasUnsavedChanges =
+    newImages.images.length > 0 || JSON.stringify(values) !== JSON.stringify(initialValues);
+  const leaveGuard = useLeaveGuard(hasUnsavedChanges && !isSaving);
   const currentYear = new Date().getFullYear();
   const imageCount = existingImages.length + newImages.images.length;
 
@@ -202,7 +206,10 @@ export function PropertyForm({
         },
       );
       // The admin may have gone to another screen while the photos were sending: stay there.
-      if (isMounted.current) onSaved(saved);
+      if (isMounted.current) {
+        leaveGuard.leaveOnPurpose();
+        onSaved(saved);
+      }
     } catch (error) {
       setIsSaving(false);
       // A 401 has signed the admin out and is on its way to the sign-in page.
@@ -367,6 +374,8 @@ export function PropertyForm({
               aria-disabled={isSaving || undefined}
               onClick={(event) => {
                 if (isSaving) event.preventDefault();
+                // Cancel means: drop the changes.
+                else leaveGuard.leaveOnPurpose();
               }}
             >
               Cancel
@@ -377,6 +386,7 @@ export function PropertyForm({
           </div>
         </div>
       </div>
+      {leaveGuard.dialog}
     </form>
   );
 }
