@@ -7,6 +7,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 
 import type { Banner } from '../contract/banners';
+import { referenceMessages } from '../contract/reference';
 import { asDistinctClient, authHeader, signInAsAdmin } from './admin';
 import { allowConsoleMessages, expect, test } from './fixtures';
 
@@ -79,6 +80,8 @@ test.describe('admin banners', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Banner deleted successfully')).toBeVisible();
     await expect(card).toHaveCount(0);
+    // The deleted card's button is gone; the keyboard carries on from the section's Add.
+    await expect(page.getByRole('button', { name: 'Add hero banner' })).toBeFocused();
     expect((await heroBanners(page.request)).map((banner) => banner.id)).not.toContain(added.id);
 
     const source = await homeHeroSource(page);
@@ -300,7 +303,9 @@ test.describe('admin settings', () => {
     allowConsoleMessages(page, /status of 400/);
     await input.fill(name.toUpperCase());
     await features.getByRole('button', { name: 'Add' }).click();
-    await expect(toast(page, /^Failed to add feature: /)).toBeVisible();
+    await expect(
+      toast(page, `Failed to add feature: ${referenceMessages.featureExists}`),
+    ).toBeVisible();
 
     // Rename: Escape cancels, Enter confirms.
     await features.getByRole('button', { name: `Edit ${name}` }).click();
@@ -311,6 +316,15 @@ test.describe('admin settings', () => {
     await expect(features.getByRole('button', { name: `Edit ${name}` })).toBeFocused();
     const renamed = `${name} (rooftop)`;
     await features.getByRole('button', { name: `Edit ${name}` }).click();
+    // A blank new name does nothing: still editing, nothing sent.
+    let patches = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH') patches++;
+    });
+    await editBox.fill('  ');
+    await editBox.press('Enter');
+    await expect(editBox).toBeFocused();
+    expect(patches).toBe(0);
     await editBox.fill(renamed);
     await editBox.press('Enter');
     await expect(toast(page, 'Feature updated successfully')).toBeVisible();
@@ -327,21 +341,31 @@ test.describe('admin settings', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Feature deleted successfully')).toBeVisible();
     await expect(features.getByRole('listitem').filter({ hasText: renamed })).toHaveCount(0);
+    await expect(input).toBeFocused();
     expect((await listed(page.request, 'features/')).map((item) => item.name)).not.toContain(
       renamed,
     );
   });
 
-  test('a property type still used by a listing is not deleted; once unused it is', async ({
+  test('a property type is renamed; still used by a listing it is not deleted; once unused it is', async ({
     page,
   }) => {
     const token = await signInAsAdmin(page);
     await page.goto('/admin/settings');
     const types = panel(page, 'Property Types');
-    const name = `Houseboat ${suffix()}`;
-    await types.getByPlaceholder('Add new property type').fill(name);
+    const first = `Boat house ${suffix()}`;
+    await types.getByPlaceholder('Add new property type').fill(first);
     await types.getByRole('button', { name: 'Add' }).click();
     await expect(toast(page, 'Property type added successfully')).toBeVisible();
+
+    // Renamed with the row's confirm button.
+    const name = `Houseboat ${suffix()}`;
+    await types.getByRole('button', { name: `Edit ${first}` }).click();
+    await types.getByLabel(`New name for ${first}`).fill(name);
+    await types.getByRole('button', { name: `Save ${first}` }).click();
+    await expect(toast(page, 'Property type updated successfully')).toBeVisible();
+    await expect(types.getByRole('listitem').filter({ hasText: name })).toBeVisible();
+    await expect(types.getByRole('listitem').filter({ hasText: first })).toHaveCount(0);
     const type = (await listed(page.request, 'property-types/')).find((item) => item.name === name);
     expect(type).toBeDefined();
 
@@ -384,7 +408,9 @@ test.describe('admin settings', () => {
     await types.getByRole('button', { name: `Delete ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Property Type' });
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await expect(toast(page, /^Failed to delete propertyType: /)).toBeVisible();
+    await expect(
+      toast(page, `Failed to delete propertyType: ${referenceMessages.propertyTypeInUse(1)}`),
+    ).toBeVisible();
     await expect(types.getByRole('listitem').filter({ hasText: name })).toBeVisible();
 
     const removed = await page.request.delete(`/api/properties/properties/${listing.id}/`, {

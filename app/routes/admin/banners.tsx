@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 import type { Banner, BannerKind } from '../../../contract/banners';
 import { AddBannerDialog } from '../../components/admin/banners/add-banner-dialog';
@@ -32,6 +32,10 @@ export default function AdminBanners() {
     null,
   );
   const [isDeleting, setIsDeleting] = useState(false);
+  const addButtons = useRef<Record<BannerKind, HTMLButtonElement | null>>({
+    hero: null,
+    offer: null,
+  });
 
   const reload = useCallback(async (kind: BannerKind) => {
     const banners = await fetchBanners(kind);
@@ -52,10 +56,12 @@ export default function AdminBanners() {
     if (!pendingDelete) return;
     const { kind, banner } = pendingDelete;
     setIsDeleting(true);
+    let isDeleted = false;
     try {
       await adminRequest(`/properties/${BANNER_SECTIONS[kind].path}/${banner.id}/`, {
         method: 'DELETE',
       });
+      isDeleted = true;
       toast.success('Banner deleted successfully');
     } catch {
       // SPEC section 8: banner delete errors are silent; the reloaded list shows what is left.
@@ -64,6 +70,8 @@ export default function AdminBanners() {
       setPendingDelete(null);
     }
     await reload(kind);
+    // The card and its Delete button are gone: keyboard users continue from the section's Add.
+    if (isDeleted) addButtons.current[kind]?.focus();
   }
 
   return (
@@ -90,6 +98,9 @@ export default function AdminBanners() {
             banners={lists[kind]}
             onAdd={() => setAddingKind(kind)}
             onDelete={(banner) => setPendingDelete({ kind, banner })}
+            addButtonRef={(button) => {
+              addButtons.current[kind] = button;
+            }}
           />
         ))}
       </div>

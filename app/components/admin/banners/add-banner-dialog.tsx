@@ -1,10 +1,11 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 
 import { type BannerKind, bannerMessages } from '../../../../contract/banners';
 import { IMAGE_INPUT_ACCEPT, sortImageFiles } from '../../../lib/admin/image-files';
 import { adminUpload } from '../../../lib/admin/upload';
 import { Dialog } from '../../dialog';
 import { StrokeIcon } from '../../stroke-icon';
+import { useImagePreviews } from '../property-form/use-image-previews';
 import { buttonStyles, errorBoxStyles } from '../ui';
 import { BANNER_SECTIONS } from './banner-texts';
 
@@ -24,7 +25,9 @@ export function AddBannerDialog({
   onAdded: (kind: BannerKind) => void;
 }) {
   const [kind, setKind] = useState<BannerKind>(initialKind);
-  const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
+  // One image at a time; the shared hook releases its preview URL when replaced or closed.
+  const previews = useImagePreviews();
+  const chosen = previews.images[0] ?? null;
   const [error, setError] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
   const [isDragging, setIsDragging] = useState(false);
@@ -33,13 +36,6 @@ export function AddBannerDialog({
   const errorId = useId();
   const isSending = progress !== null;
 
-  // The preview's object URL is released when another file is chosen or the dialog goes away.
-  useEffect(
-    () => () => {
-      if (chosen) URL.revokeObjectURL(chosen.url);
-    },
-    [chosen],
-  );
   const file = chosen?.file ?? null;
 
   function choose(files: Iterable<File>) {
@@ -47,14 +43,12 @@ export function AddBannerDialog({
     if (!first) return;
     const { accepted, refusals } = sortImageFiles([first]);
     setError(refusals[0] ?? '');
-    const [image] = accepted;
-    setChosen(image ? { file: image, url: URL.createObjectURL(image) } : null);
+    for (const shown of previews.images) previews.remove(shown.key);
+    previews.add(accepted);
   }
 
   function close() {
     if (isSending) return;
-    setChosen(null);
-    setError('');
     onClose();
   }
 
@@ -75,7 +69,6 @@ export function AddBannerDialog({
         onProgress: setProgress,
         fallbackMessage: 'Failed to add the banner. Please try again.',
       });
-      setChosen(null);
       onAdded(kind);
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : 'Failed to add the banner.');

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type Ref, useId } from 'react';
 
 import type { Banner, BannerKind } from '../../../../contract/banners';
 import { PropertyPicture } from '../../property-picture';
@@ -20,12 +20,15 @@ export function BannerSection({
   banners,
   onAdd,
   onDelete,
+  addButtonRef,
 }: {
   kind: BannerKind;
   /** null while loading. */
   banners: Banner[] | null;
   onAdd: () => void;
   onDelete: (banner: Banner) => void;
+  /** Where the focus goes once a deleted banner's card (and its button) has gone. */
+  addButtonRef?: Ref<HTMLButtonElement>;
 }) {
   const section = BANNER_SECTIONS[kind];
   const headingId = useId();
@@ -41,7 +44,7 @@ export function BannerSection({
           </h2>
           <p className="mt-1 text-sm text-ink-600">{section.description}</p>
         </div>
-        <button type="button" className={buttonStyles.secondary} onClick={onAdd}>
+        <button ref={addButtonRef} type="button" className={buttonStyles.secondary} onClick={onAdd}>
           <ActionIcon name="add" />
           Add {section.singular.toLowerCase()}
         </button>

@@ -28,6 +28,7 @@ export function SettingsPanel({ list }: { list: SettingsList }) {
   const [pendingDelete, setPendingDelete] = useState<ReferenceItem | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
   const editButtons = useRef(new Map<number, HTMLButtonElement>());
+  const newNameInput = useRef<HTMLInputElement>(null);
 
   /** The list from the server, or null (and an error toast) when it could not be fetched. */
   const fetchItems = useCallback(async (): Promise<ReferenceItem[] | null> => {
@@ -117,11 +118,13 @@ export function SettingsPanel({ list }: { list: SettingsList }) {
   async function confirmDelete() {
     if (!pendingDelete) return;
     setIsDeleting(true);
+    let isDeleted = false;
     try {
       await adminRequest(`${list.path}${pendingDelete.id}/`, {
         method: 'DELETE',
         fallbackMessage: list.messages.deleteFailed,
       });
+      isDeleted = true;
       toast.success(list.messages.deleted);
     } catch (error) {
       toast.error(failureMessage(list.messages.deleteFailed, error));
@@ -130,6 +133,8 @@ export function SettingsPanel({ list }: { list: SettingsList }) {
       setPendingDelete(null);
     }
     await refresh();
+    // The row and its Delete button are gone: keyboard users continue from the panel's text box.
+    if (isDeleted) newNameInput.current?.focus();
   }
 
   return (
@@ -147,6 +152,7 @@ export function SettingsPanel({ list }: { list: SettingsList }) {
           {list.placeholder}
         </label>
         <input
+          ref={newNameInput}
           id={newNameId}
           value={newName}
           onChange={(event) => setNewName(event.target.value)}
