@@ -147,7 +147,8 @@ export function SettingsPanel({ list }: { list: SettingsList }) {
       </div>
       <p className="mt-1 text-sm text-ink-600">{list.description}</p>
 
-      <form onSubmit={add} className="mt-5 flex gap-2">
+      {/* The button drops below the box when the panel is too narrow for the whole placeholder. */}
+      <form onSubmit={add} className="mt-5 flex flex-wrap gap-2">
         <label htmlFor={newNameId} className="sr-only">
           {list.placeholder}
         </label>
@@ -159,11 +160,11 @@ export function SettingsPanel({ list }: { list: SettingsList }) {
           placeholder={list.placeholder}
           maxLength={100}
           autoComplete="off"
-          className={inputStyles}
+          className={`${inputStyles} flex-1 basis-48`}
         />
         <button
           type="submit"
-          className={`${buttonStyles.primary} shrink-0`}
+          className={`${buttonStyles.primary} grow sm:grow-0`}
           aria-disabled={isAdding}
         >
           <ActionIcon name="add" />
