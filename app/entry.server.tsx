@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, pipeline } from 'node:stream';
 
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -63,9 +63,15 @@ export default function handleRequest(
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(
-            body.pipe(createReplaceStream(MODULE_PRELOAD, LOW_PRIORITY_MODULE_PRELOAD)),
+          // pipeline, not pipe: when the visitor leaves, destroying the last stream reaches
+          // `body` too, and React stops rendering. The only errors here are such departures.
+          const html = pipeline(
+            body,
+            createReplaceStream(MODULE_PRELOAD, LOW_PRIORITY_MODULE_PRELOAD),
+            () => {},
           );
+          html.on('error', () => {});
+          const stream = createReadableStreamFromReadable(html);
 
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
 

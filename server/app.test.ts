@@ -59,6 +59,36 @@ describe('compression', () => {
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
   });
 
+  it('honours weights and refusals in Accept-Encoding', async () => {
+    const url = '/api/properties/states/';
+    const noBrotli = await t.app.inject({ url, headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(noBrotli.headers['content-encoding']).toBe('gzip');
+    const none = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip;q=0, br;q=0' } });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.headers.vary).toMatch(/accept-encoding/i);
+    const unknown = await t.app.inject({ url, headers: { 'accept-encoding': 'zstd, deflate' } });
+    expect(unknown.headers['content-encoding']).toBeUndefined();
+    expect(unknown.json()).toEqual((await t.app.inject({ url })).json());
+  });
+
+  it('sends an accurate Content-Length with a compressed answer', async () => {
+    const response = await t.app.inject({
+      url: '/api/properties/states/',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+  });
+
+  it('leaves HEAD answers unencoded', async () => {
+    const response = await t.app.inject({
+      method: 'HEAD',
+      url: '/api/properties/states/',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.rawPayload.length).toBe(0);
+  });
+
   it('leaves small answers alone', async () => {
     const response = await t.app.inject({
       url: '/healthz',

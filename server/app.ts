@@ -1,8 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { randomUUID } from 'node:crypto';
-import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyError,
@@ -12,6 +10,14 @@ import Fastify, {
 import type { DatabaseHandle } from './db/client';
 import type { Config } from './env';
 import { AppError } from './errors';
+import { VeeduLogController } from './http/client-abort';
+import { registerCompression } from './http/compression';
+import { registerRequestContext } from './http/request-context';
+import {
+  registerRequestTimeouts,
+  REQUEST_TIMEOUTS,
+  type RequestTimeouts,
+} from './http/request-timeouts';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -36,6 +42,8 @@ export interface AppOptions {
   mailer?: Mailer;
   rateLimits?: Partial<RateLimits>;
   logger?: FastifyServerOptions['logger'];
+  /** How long a client may take to send a request; tests shorten them. */
+  timeouts?: Partial<RequestTimeouts>;
 }
 
 /** Never written to a log, whatever level: credentials, codes and tokens (DESIGN section 6). */
@@ -61,6 +69,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 /** Builds the whole HTTP application: API, media, health checks and the server-rendered site. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const timeouts: RequestTimeouts = { ...REQUEST_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     genReqId: () => randomUUID(),
@@ -68,7 +77,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    logController: new VeeduLogController(),
+    // A client that sends its request too slowly loses the connection (408), so a few slow or
+    // hostile clients cannot hold every socket. Body progress is watched in request-timeouts.ts.
+    connectionTimeout: timeouts.idleMs,
+    requestTimeout: timeouts.requestMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: 1_000 },
   });
+  registerRequestTimeouts(app, timeouts);
+  registerRequestContext(app);
 
   const mailer =
     options.mailer ??
@@ -97,15 +114,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
   app.setErrorHandler(handleError);
-  // Pages and API answers are compressed as they stream out, at a quick brotli level: on a slow
-  // phone network the bytes saved matter far more than the little CPU spent. Built assets come
-  // compressed already (preCompressed) and images are not compressible, so both pass untouched.
-  await app.register(fastifyCompress, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  // Pages and API answers are compressed as they leave, at a quick brotli level: on a slow phone
+  // network the bytes saved matter far more than the little CPU spent.
+  registerCompression(app);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {

@@ -1,32 +1,19 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from './paths';
-
-/** The built server (`npm run build`) as a real process, as `npm start` runs it. */
-const mainScript = path.join(projectRoot, 'dist', 'server', 'main.js');
-const cliScript = path.join(projectRoot, 'dist', 'server', 'cli.js');
+import {
+  assertBuilt,
+  cliScript,
+  freePort,
+  mainScript,
+  type RunningServer,
+  startServer as startBuiltServer,
+} from './testing/process-server';
 
 let dataDir: string;
 let port: number;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 function serverEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   return {
@@ -40,34 +27,8 @@ function serverEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
   };
 }
 
-interface RunningServer {
-  child: ChildProcess;
-  output(): string;
-  stop(): Promise<number | null>;
-}
-
-async function startServer(): Promise<RunningServer> {
-  const child = spawn(process.execPath, [mainScript], { env: serverEnv(), cwd: os.tmpdir() });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null);
-    if (ready?.ok) break;
-    if (Date.now() > deadline) throw new Error(`server did not become ready:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    child,
-    output: () => output,
-    async stop() {
-      child.kill('SIGTERM');
-      return exited;
-    },
-  };
+function startServer(): Promise<RunningServer> {
+  return startBuiltServer({ env: serverEnv(), port });
 }
 
 function runCli(args: string[], input?: string) {
@@ -88,7 +49,7 @@ async function login(email: string, password: string) {
 }
 
 beforeAll(async () => {
-  if (!existsSync(mainScript)) throw new Error('Run "npm run build" before the process tests.');
+  assertBuilt();
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'veedu-process-'));
   port = await freePort();
 });

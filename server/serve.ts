@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, readConfig, type Config } from './env';
+import { createProcessGuards, installProcessGuards } from './process-guards';
 import { seedDemoContent } from './seed/seed-demo';
 import type { WebSource } from './ssr/ssr.plugin';
 import { openConfiguredDatabase, prepareDatabase } from './start';
@@ -78,7 +79,8 @@ async function run(loadWeb: () => Promise<Web>): Promise<void> {
   }
 
   let closing = false;
-  const shutdown = (signal: string) => {
+  /** Stops taking requests, drains, closes; exits 0, or 1 when an error forced the stop. */
+  const shutdown = (signal: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: draining requests');
@@ -92,8 +94,8 @@ async function run(loadWeb: () => Promise<Web>): Promise<void> {
       .then(() => web.close?.())
       .then(() => database.close())
       .then(() => {
-        app.log.info('shut down cleanly');
-        process.exit(0);
+        app.log.info(exitCode === 0 ? 'shut down cleanly' : 'shut down after an error');
+        process.exit(exitCode);
       })
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
@@ -102,6 +104,7 @@ async function run(loadWeb: () => Promise<Web>): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  installProcessGuards(createProcessGuards(app.log, (reason) => shutdown(reason, 1)));
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

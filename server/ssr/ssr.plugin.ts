@@ -57,7 +57,7 @@ export const ssrPlugin: FastifyPluginAsync<SsrOptions> = async (
     handler: async (request, reply) => {
       const cspNonce = randomBytes(16).toString('base64');
       const context: WebLoadContext = { cspNonce, site, catalogue };
-      const response = await handle(toFetchRequest(request, reply), context);
+      const response = await handle(toFetchRequest(request, reply, site.publicUrl), context);
       reply.header('content-security-policy', contentSecurityPolicy(cspNonce, { dev: isDev }));
       return sendFetchResponse(reply, response);
     },
@@ -98,8 +98,20 @@ function serveThroughVite(app: FastifyInstance, vite: ViteDevServer): void {
   });
 }
 
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+/**
+ * The page's URL on PUBLIC_URL, whatever the Host header says: a missing or malformed Host (an
+ * HTTP/1.0 request, `Host: a b`) must not break a page, and a forged one must not leak into it.
+ * The path is appended to the origin as text, so `//other.host/x` stays a path here.
+ */
+export function pageUrl(rawUrl: string, publicUrl: string): URL {
+  const origin = new URL(publicUrl).origin;
+  // An absolute-form request target (`GET http://host/path`) keeps only its path.
+  const pathAndQuery = rawUrl.replace(/^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i, '');
+  return new URL(`${origin}${pathAndQuery.startsWith('/') ? '' : '/'}${pathAndQuery}`);
+}
+
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply, publicUrl: string): Request {
+  const url = pageUrl(request.url, publicUrl);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -126,5 +138,8 @@ function sendFetchResponse(reply: FastifyReply, response: Response): FastifyRepl
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  return reply.send(Readable.fromWeb(response.body as NodeReadableStream));
+  const body = Readable.fromWeb(response.body as NodeReadableStream);
+  // A client that leaves mid-page destroys this stream; the error must have a listener.
+  body.on('error', () => {});
+  return reply.send(body);
 }

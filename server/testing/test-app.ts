@@ -9,6 +9,7 @@ import { buildApp, loggerOptions } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { rateLimitBuckets } from '../db/schema';
 import { readConfig, type Config } from '../env';
+import type { RequestTimeouts } from '../http/request-timeouts';
 import type { RateLimits } from '../modules/rate-limit/rate-limit';
 import { createDatabase, dropDatabase, openPostgresTestDatabase } from './databases';
 
@@ -72,6 +73,8 @@ export interface TestAppOptions {
   captureLogs?: boolean;
   /** Adds test-only routes before the app is sealed. */
   beforeReady?: (app: FastifyInstance) => void;
+  /** Shorter request timeouts, for tests that send slow bodies. */
+  timeouts?: Partial<RequestTimeouts>;
 }
 
 /** The whole API on a fresh database and a temporary DATA_DIR, driven with app.inject(). */
@@ -96,6 +99,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     logger,
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+    ...(options.timeouts ? { timeouts: options.timeouts } : {}),
   });
   options.beforeReady?.(app);
   await app.ready();

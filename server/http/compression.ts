@@ -1,0 +1,149 @@
+import { pipeline, type Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isClientAbort } from './client-abort';
+
+/**
+ * Compression of answers as they leave: pages, API answers, the sitemap. Built assets come
+ * compressed already (they carry Content-Encoding and pass untouched) and images are not
+ * compressible.
+ *
+ * Our own hook instead of @fastify/compress: its stream path left a Transform without an error
+ * listener, so a client that closed the connection mid-page crashed the process (issue 11). Here
+ * every stream made has an error listener for its whole life, and a client that leaves is
+ * logged at debug level.
+ */
+
+export type ContentCoding = 'br' | 'gzip';
+
+export interface CompressionOptions {
+  /** Smaller bodies go uncompressed: the framing would cost more than it saves. */
+  threshold: number;
+  /** 4 is brotli's sweet spot for text made per request: near gzip's speed, 15-20% smaller. */
+  brotliQuality: number;
+}
+
+const defaults: CompressionOptions = { threshold: 1024, brotliQuality: 4 };
+
+const COMPRESSIBLE_TYPE =
+  /^(?:text\/|application\/(?:json|javascript|xml|[\w.-]+\+(?:json|xml))|image\/svg\+xml)/i;
+
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * The coding to use for an Accept-Encoding header: brotli when it is acceptable, else gzip,
+ * else none. Weights are honoured (`br;q=0` refuses brotli) and `*` stands for unnamed codings.
+ */
+export function negotiateEncoding(header: string | undefined): ContentCoding | null {
+  if (!header) return null;
+  const weights = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [rawName = '', ...parameters] = part.split(';');
+    const name = rawName.trim().toLowerCase();
+    if (!name) continue;
+    let weight = 1;
+    for (const parameter of parameters) {
+      const match = /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(parameter);
+      if (match) weight = Number(match[1]);
+    }
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (name: string) => weights.get(name) ?? weights.get('*') ?? 0;
+  const brotli = weightOf('br');
+  const gzipWeight = Math.max(weightOf('gzip'), weights.get('x-gzip') ?? 0);
+  if (brotli > 0 && brotli >= gzipWeight) return 'br';
+  if (gzipWeight > 0) return 'gzip';
+  return null;
+}
+
+function isReadable(payload: unknown): payload is Readable {
+  return (
+    typeof payload === 'object' &&
+    payload !== null &&
+    typeof (payload as Readable).pipe === 'function' &&
+    typeof (payload as Readable).on === 'function'
+  );
+}
+
+function addVary(reply: FastifyReply): void {
+  const current = reply.getHeader('vary');
+  const value = Array.isArray(current) ? current.join(', ') : String(current ?? '');
+  if (/(^|,)\s*(\*|accept-encoding)\s*(,|$)/i.test(value)) return;
+  void reply.header('vary', value ? `${value}, Accept-Encoding` : 'Accept-Encoding');
+}
+
+/** A strong ETag names one representation; the compressed one is another. */
+function weakenEtag(reply: FastifyReply): void {
+  const etag = reply.getHeader('etag');
+  if (typeof etag === 'string' && !etag.startsWith('W/')) void reply.header('etag', `W/${etag}`);
+}
+
+/**
+ * Logs how a stream ended badly: a client that went away is routine (debug); anything else is
+ * worth a warning, without failing the process.
+ */
+export function streamErrorLogger(request: FastifyRequest, what: string) {
+  return (error: NodeJS.ErrnoException | null | undefined): void => {
+    if (!error) return;
+    if (isClientAbort(error)) {
+      request.log.debug({ code: error.code }, `${what}: client went away`);
+    } else {
+      request.log.warn({ err: error }, `${what} failed`);
+    }
+  };
+}
+
+export function registerCompression(
+  app: FastifyInstance,
+  options: Partial<CompressionOptions> = {},
+): void {
+  const { threshold, brotliQuality } = { ...defaults, ...options };
+  const brotliParams = {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    },
+  };
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (payload === null || payload === undefined || request.method === 'HEAD') return payload;
+    if (reply.statusCode === 204 || reply.statusCode === 206 || reply.statusCode === 304) {
+      return payload;
+    }
+    const encoded = reply.getHeader('content-encoding');
+    if (encoded && encoded !== 'identity') return payload;
+    const type = String(reply.getHeader('content-type') ?? 'application/json');
+    if (!COMPRESSIBLE_TYPE.test(type)) return payload;
+
+    const encoding = negotiateEncoding(request.headers['accept-encoding']);
+    if (isReadable(payload)) {
+      addVary(reply);
+      if (!encoding) return payload;
+      const compressor =
+        encoding === 'br'
+          ? zlib.createBrotliCompress(brotliParams)
+          : zlib.createGzip({ level: zlib.constants.Z_DEFAULT_COMPRESSION });
+      const logEnd = streamErrorLogger(request, 'compressed answer');
+      // Both ends keep a listener: Fastify destroys the compressor when the client leaves, and
+      // an 'error' event with no listener would take the whole process down.
+      compressor.on('error', () => {});
+      payload.on('error', () => {});
+      pipeline(payload, compressor, logEnd);
+      void reply.header('content-encoding', encoding).removeHeader('content-length');
+      weakenEtag(reply);
+      return compressor;
+    }
+
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    addVary(reply);
+    if (!encoding || body.length < threshold) return payload;
+    const compressed =
+      encoding === 'br' ? await brotliCompress(body, brotliParams) : await gzip(body);
+    void reply.header('content-encoding', encoding).header('content-length', compressed.length);
+    weakenEtag(reply);
+    return compressed;
+  });
+}

@@ -1,0 +1,20 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The request whose work is running, for the rare log line written outside Fastify's request
+ * logger: an error that reaches the process-level handlers (server/process-guards.ts).
+ */
+const requestContext = new AsyncLocalStorage<{ requestId: string }>();
+
+export function registerRequestContext(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, _reply, done) => {
+    // The rest of the request's life (later hooks, the handler, what they start) runs inside.
+    requestContext.run({ requestId: request.id }, done);
+  });
+}
+
+/** The id of the request being served where this runs, if any. */
+export function currentRequestId(): string | undefined {
+  return requestContext.getStore()?.requestId;
+}
