@@ -2,7 +2,13 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'server/main.ts', cli: 'server/cli.ts' },
+  entryPoints: {
+    main: 'server/main.ts',
+    'production-server': 'server/production-server.ts',
+    cli: 'server/cli.ts',
+  },
+  // main.js sets NODE_ENV before it loads the server (and React with it): keep them apart.
+  external: ['./production-server.js'],
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

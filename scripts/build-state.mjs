@@ -2,7 +2,11 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-export const BUILD_OUTPUTS = ['build/server/index.js', 'dist/server/main.js'];
+export const BUILD_OUTPUTS = [
+  'build/server/index.js',
+  'dist/server/main.js',
+  'dist/server/production-server.js',
+];
 const SOURCES = [
   'app',
   'server',

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from './paths';
 import {
   assertBuilt,
   cliScript,
@@ -133,6 +134,39 @@ describe('the built server as a real process', () => {
     } finally {
       expect(await server.stop(), server.output()).toBe(0);
     }
+  });
+
+  it("renders with React's production build when started with no NODE_ENV", async () => {
+    const probe = path.join(projectRoot, 'server', 'testing', 'react-build-probe.mjs');
+    const ranFile = path.join(dataDir, 'react-files.txt');
+    const { NODE_ENV: _unset, ...withoutNodeEnv } = serverEnv({
+      NODE_OPTIONS: `--import ${probe}`,
+      REACT_BUILD_PROBE_FILE: ranFile,
+    });
+    const server = await startBuiltServer({ env: withoutNodeEnv, port });
+    try {
+      expect((await fetch(`${server.url}/`)).status).toBe(200);
+      const ready = server.logs().find((line) => String(line.msg).includes('is ready'));
+      expect(ready?.react).toBe('production');
+    } finally {
+      expect(await server.stop(), server.output()).toBe(0);
+    }
+    const ran = (await readFile(ranFile, 'utf8')).split('\n');
+    expect(ran.some((file) => file.endsWith('react-dom-server.node.production.js'))).toBe(true);
+    expect(ran.filter((file) => file.endsWith('.development.js'))).toEqual([]);
+
+    // The probe itself sees a development build when one runs.
+    const control = spawnSync(
+      process.execPath,
+      ['--import', probe, '-e', "require('react-dom/server')"],
+      {
+        cwd: projectRoot,
+        env: { PATH: process.env.PATH, REACT_BUILD_PROBE_FILE: ranFile },
+        encoding: 'utf8',
+      },
+    );
+    expect(control.status, control.stderr).toBe(0);
+    expect(await readFile(ranFile, 'utf8')).toContain('react-dom-server.node.development.js');
   });
 
   it('refuses to start with a bad setting and names it', () => {

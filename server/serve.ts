@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, readConfig, type Config } from './env';
 import { createProcessGuards, installProcessGuards } from './process-guards';
+import { loadedReactBuild } from './react-build';
 import { seedDemoContent } from './seed/seed-demo';
 import type { WebSource } from './ssr/ssr.plugin';
 import { openConfiguredDatabase, prepareDatabase } from './start';
@@ -113,7 +114,8 @@ async function run(loadWeb: () => Promise<Web>): Promise<void> {
       database: database.kind,
       dataDir: config.dataDir,
       mail: app.mailer.destination,
+      react: loadedReactBuild(),
     },
-    `${config.site.name} is ready at ${config.publicUrl}`,
+    `${config.site.name} is ready at ${config.publicUrl} (React ${loadedReactBuild()} build)`,
   );
 }
