@@ -6,3 +6,5 @@
 // imported only after the variable is set.
 process.env.NODE_ENV = 'production';
 await import('./production-server.js');
+
+export {};
