@@ -20,6 +20,8 @@ import {
 } from './http/request-timeouts';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createMailOutbox, type OutboxSettings } from './mail/outbox';
+import { createMediaSweeper, type MediaSweepSettings } from './media/media-sweep';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { bannersRoutes } from './modules/banners/banners.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -40,6 +42,10 @@ export interface AppOptions {
   /** Where pages come from; without it only the API, media and health checks are served. */
   web?: WebSource;
   mailer?: Mailer;
+  /** Retry and polling times of the mail outbox; tests shorten them. */
+  outbox?: Partial<OutboxSettings>;
+  /** Grace period and interval of the media sweep. */
+  mediaSweep?: Partial<MediaSweepSettings>;
   rateLimits?: Partial<RateLimits>;
   logger?: FastifyServerOptions['logger'];
   /** How long a client may take to send a request; tests shorten them. */
@@ -95,16 +101,43 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       outboxDir: path.join(config.dataDir, 'outbox'),
       log: app.log,
     });
+  // Notifications wait in the database until sent (server/mail/outbox.ts); the sweep removes what
+  // interrupted uploads leave under media/ (server/media/media-sweep.ts). Both start when the app
+  // is ready, so a restart sends what an earlier run did not and clears what it left behind.
+  const outbox = createMailOutbox({
+    db: database.db,
+    send: (message) => mailer.send(message),
+    log: app.log,
+    soleInstance: database.kind === 'pglite',
+    ...(options.outbox ? { settings: options.outbox } : {}),
+  });
+  const mediaSweeper = createMediaSweeper({
+    db: database.db,
+    mediaDir: path.join(config.dataDir, 'media'),
+    log: app.log,
+    ...(options.mediaSweep ? { settings: options.mediaSweep } : {}),
+  });
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('mailer', mailer);
-  app.decorate('services', createServices({ db: database.db, mailer, config, log: app.log }));
+  app.decorate(
+    'services',
+    createServices({ db: database.db, mailer, outbox, config, log: app.log }),
+  );
 
   let isShuttingDown = false;
   app.addHook('preClose', async () => {
     isShuttingDown = true;
   });
+  app.addHook('onReady', async () => {
+    outbox.start();
+    mediaSweeper.start();
+  });
   app.addHook('onClose', async () => {
+    // A send in progress finishes (and its row is deleted); mail not yet claimed waits in the
+    // database for the next start.
+    await mediaSweeper.stop();
+    await outbox.close();
     await mailer.whenIdle();
     if (!options.mailer) mailer.close();
   });

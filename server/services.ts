@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './env';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
+import { createMailOutbox, type MailOutbox } from './mail/outbox';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createBannersService } from './modules/banners/banners.service';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
@@ -15,11 +16,16 @@ import { createReferenceService } from './modules/reference/reference.service';
 export function createServices(deps: {
   db: Database;
   mailer: Mailer;
+  /** Started and closed by the app; without it, one that nothing starts (the command line). */
+  outbox?: MailOutbox;
   config: Config;
   log?: FastifyBaseLogger;
 }) {
   const { db, mailer, config, log } = deps;
   const mediaDir = path.join(config.dataDir, 'media');
+  const outbox =
+    deps.outbox ??
+    createMailOutbox({ db, send: (message) => mailer.send(message), log: log ?? silentLog });
   return {
     accounts: createAccountsService({ db, mailer, siteName: config.site.name }),
     reference: createReferenceService({ db }),
@@ -30,11 +36,15 @@ export function createServices(deps: {
     banners: createBannersService({ db, mediaDir, ...(log ? { log } : {}) }),
     enquiries: createEnquiriesService({
       db,
-      mailer,
+      outbox,
       site: { name: config.site.name, email: config.site.email, publicUrl: config.publicUrl },
     }),
     dashboard: createDashboardService({ db }),
+    /** Mail waiting in the database (server/mail/outbox.ts). */
+    outbox,
   };
 }
+
+const silentLog = { info() {}, warn() {}, error() {} };
 
 export type Services = ReturnType<typeof createServices>;

@@ -309,3 +309,36 @@ export const rateLimitBuckets = pgTable('rate_limit_buckets', {
   hits: integer('hits').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Notifications waiting to be sent (server/mail/outbox.ts): written in the same transaction as
+ * what they announce, so a crash cannot lose one, and deleted once sent, since the body is personal
+ * data. At-least-once: a crash between the send and the delete sends that mail again. A sender
+ * claims a row by setting `claimed_until` (a lease) and `claim_token`; a row whose lease ran out
+ * (its sender died) is claimed again. Password-reset codes never come here: they stay in memory.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: createdAt(),
+    /** Sends tried so far, counted when a row is claimed. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    claimToken: text('claim_token'),
+    /** Why the last send failed: an error code and SMTP status only, never addresses or text. */
+    lastError: text('last_error'),
+    /** Set when the sender gave up after too many attempts; such rows are left for an operator. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.failedAt} is null`),
+  ],
+);

@@ -11,8 +11,14 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  /** Sends in the background so a reply never waits on (or reveals anything through) the mail server. */
+  /**
+   * Sends in the background so a reply never waits on (or reveals anything through) the mail
+   * server. Held in memory only: a crash loses what is queued. Fit for password-reset codes, which
+   * must not be stored in plain text; other notifications go through the outbox (./outbox.ts).
+   */
   queue(message: MailMessage): void;
+  /** Sends now; rejects when the message could not be handed over, so the caller can retry it. */
+  send(message: MailMessage): Promise<void>;
   /** Resolves when every queued message has been sent or has failed (tests, shutdown). */
   whenIdle(): Promise<void>;
   close(): void;
@@ -34,13 +40,21 @@ export interface MailerOptions {
 }
 
 /**
+ * Bounds on one SMTP conversation (nodemailer waits up to 2 minutes to connect and 10 minutes on
+ * a silent socket by default): a send must end well within the outbox's claim on its row
+ * (OUTBOX_SETTINGS.leaseMs), or another instance could send the same mail meanwhile. Parameters in
+ * SMTP_URL's query string override these.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
+/**
  * Real mail over SMTP_URL; without it each message is written as an RFC 822 `.eml` file under
  * the outbox folder, readable by any mail client. Bodies are never logged: they carry codes.
  */
 export function createMailer(options: MailerOptions): Mailer {
   const pending = new Set<Promise<void>>();
   const transport = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
+    ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   async function deliver(message: MailMessage): Promise<void> {
@@ -55,6 +69,7 @@ export function createMailer(options: MailerOptions): Mailer {
 
   return {
     destination: options.smtpUrl ? 'SMTP' : options.outboxDir,
+    send: deliver,
     queue(message) {
       const sending = deliver(message)
         .catch((error: unknown) => {

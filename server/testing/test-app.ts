@@ -10,6 +10,8 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { rateLimitBuckets } from '../db/schema';
 import { readConfig, type Config } from '../env';
 import type { RequestTimeouts } from '../http/request-timeouts';
+import type { OutboxSettings } from '../mail/outbox';
+import type { MediaSweepSettings } from '../media/media-sweep';
 import type { RateLimits } from '../modules/rate-limit/rate-limit';
 import { createDatabase, dropDatabase, openPostgresTestDatabase } from './databases';
 
@@ -51,7 +53,10 @@ export interface TestApp {
   dataDir: string;
   /** Everything the app logged, one JSON line each (when created with captureLogs). */
   logs: string[];
-  /** The messages written to the outbox so far, oldest first, as raw RFC 822 text. */
+  /**
+   * The messages written to the outbox folder so far, oldest first, as raw RFC 822 text; waits
+   * first until the mail outbox has sent what is due and the mailer's queue is empty.
+   */
   outbox(): Promise<string[]>;
   resetRateLimits(): Promise<void>;
   /** `Authorization` header of a signed-in admin (created on first use). */
@@ -75,13 +80,23 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void;
   /** Shorter request timeouts, for tests that send slow bodies. */
   timeouts?: Partial<RequestTimeouts>;
+  /** Shorter retry and polling times of the mail outbox. */
+  outbox?: Partial<OutboxSettings>;
+  mediaSweep?: Partial<MediaSweepSettings>;
+  /**
+   * Run on this database instead of a fresh copy (a restart on the same data); the caller opened
+   * it and closes it, `close()` leaves it open.
+   */
+  database?: DatabaseHandle;
 }
 
 /** The whole API on a fresh database and a temporary DATA_DIR, driven with app.inject(). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'veedu-test-'));
   const config = readConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', ...options.env });
-  const { database, dispose } = await openTestDatabase();
+  const { database, dispose } = options.database
+    ? { database: options.database, dispose: async () => {} }
+    : await openTestDatabase();
   const logs: string[] = [];
   const logger = options.captureLogs
     ? {
@@ -100,6 +115,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger,
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
+    ...(options.outbox ? { outbox: options.outbox } : {}),
+    ...(options.mediaSweep ? { mediaSweep: options.mediaSweep } : {}),
   });
   options.beforeReady?.(app);
   await app.ready();
@@ -112,6 +129,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     dataDir,
     logs,
     async outbox() {
+      await app.services.outbox.whenIdle();
       await app.mailer.whenIdle();
       const files = (await readdir(outboxDir).catch(() => [] as string[]))
         .filter((file) => file.endsWith('.eml'))

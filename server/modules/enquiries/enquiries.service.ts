@@ -2,12 +2,14 @@ import { type Enquiry, enquiryMessages, type ValidEnquiry } from '../../../contr
 import { type Page, toPage } from '../../../contract/pagination';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import type { Mailer } from '../../mail/mailer';
+import type { MailMessage } from '../../mail/mailer';
+import type { MailOutbox } from '../../mail/outbox';
 import * as repo from './enquiries.repo';
 
 export interface EnquiriesDeps {
   db: Database;
-  mailer: Mailer;
+  /** The agency's notification goes through the outbox, written with the enquiry. */
+  outbox: Pick<MailOutbox, 'add' | 'wake'>;
   site: { name: string; email: string; publicUrl: string };
 }
 
@@ -27,11 +29,42 @@ function toEnquiry(row: repo.EnquiryRow): Enquiry {
   };
 }
 
-export function createEnquiriesService({ db, mailer, site }: EnquiriesDeps) {
+/** The agency's e-mail about a new enquiry. */
+function enquiryMail(
+  input: ValidEnquiry,
+  listing: { id: number; title: string } | null,
+  site: EnquiriesDeps['site'],
+): MailMessage {
+  return {
+    to: site.email,
+    subject: `New enquiry: ${input.subject}${listing ? ` (${listing.title})` : ''}`,
+    text: [
+      `A visitor sent an enquiry on ${site.name}.`,
+      '',
+      `Name:          ${input.name}`,
+      `E-mail:        ${input.email}`,
+      `Phone:         ${input.phone_number}`,
+      `Subject:       ${input.subject}`,
+      `Property type: ${input.property_type ?? '-'}`,
+      `Budget:        ${input.budget_range ?? '-'}`,
+      ...(listing
+        ? [`Listing:       ${listing.title} (${site.publicUrl}/property/${listing.id})`]
+        : []),
+      '',
+      input.message,
+      '',
+      `All enquiries: ${site.publicUrl}/admin/enquiries`,
+    ].join('\n'),
+  };
+}
+
+export function createEnquiriesService({ db, outbox, site }: EnquiriesDeps) {
   return {
     /**
-     * Stores a visitor's enquiry and tells the agency by e-mail. A filled honeypot marks a bot:
-     * it gets the same answer, and nothing is stored or sent.
+     * Stores a visitor's enquiry and tells the agency by e-mail. The enquiry and its mail are
+     * written in one transaction, so a crash loses neither alone; the mail is sent after the
+     * commit (server/mail/outbox.ts). A filled honeypot marks a bot: it gets the same answer, and
+     * nothing is stored or sent.
      */
     async create(input: ValidEnquiry): Promise<void> {
       if (input.website) return;
@@ -39,37 +72,22 @@ export function createEnquiriesService({ db, mailer, site }: EnquiriesDeps) {
       if (input.property && !listing) {
         throw AppError.validation({ property: [enquiryMessages.listingNotFound] });
       }
-      await repo.insertEnquiry(db, {
-        name: input.name,
-        email: input.email,
-        phoneNumber: input.phone_number,
-        subject: input.subject,
-        budgetRange: input.budget_range,
-        message: input.message,
-        propertyType: input.property_type,
-        propertyId: listing?.id ?? null,
+      const notification = enquiryMail(input, listing, site);
+      await db.transaction(async (tx) => {
+        // Only `tx` in here: on PGlite the outer db waits for this transaction (a deadlock).
+        await repo.insertEnquiry(tx, {
+          name: input.name,
+          email: input.email,
+          phoneNumber: input.phone_number,
+          subject: input.subject,
+          budgetRange: input.budget_range,
+          message: input.message,
+          propertyType: input.property_type,
+          propertyId: listing?.id ?? null,
+        });
+        await outbox.add(tx, notification);
       });
-      mailer.queue({
-        to: site.email,
-        subject: `New enquiry: ${input.subject}${listing ? ` (${listing.title})` : ''}`,
-        text: [
-          `A visitor sent an enquiry on ${site.name}.`,
-          '',
-          `Name:          ${input.name}`,
-          `E-mail:        ${input.email}`,
-          `Phone:         ${input.phone_number}`,
-          `Subject:       ${input.subject}`,
-          `Property type: ${input.property_type ?? '-'}`,
-          `Budget:        ${input.budget_range ?? '-'}`,
-          ...(listing
-            ? [`Listing:       ${listing.title} (${site.publicUrl}/property/${listing.id})`]
-            : []),
-          '',
-          input.message,
-          '',
-          `All enquiries: ${site.publicUrl}/admin/enquiries`,
-        ].join('\n'),
-      });
+      outbox.wake();
     },
 
     async list(page: number, pageSize: number): Promise<Page<Enquiry>> {

@@ -1,0 +1,99 @@
+import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { mailOutbox } from '../db/schema';
+
+/** SQL for the mail outbox: mails waiting to be sent, claimed by one sender at a time. */
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+export type NewOutboxMail = Pick<
+  typeof mailOutbox.$inferInsert,
+  'recipient' | 'subject' | 'text' | 'html'
+>;
+
+/** Stores a mail to send; pass the transaction that writes what the mail is about. */
+export async function insertOutboxMail(db: Database, mail: NewOutboxMail): Promise<number> {
+  const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+  if (!row) throw new Error('insert into mail_outbox returned no row');
+  return row.id;
+}
+
+/**
+ * Claims up to `limit` mails that are due and not claimed (or whose claim ran out: their sender
+ * died), for `leaseMs`, under `token`; counts the attempt. `FOR UPDATE SKIP LOCKED` lets
+ * instances claim at the same moment without waiting on each other, and a row another instance
+ * claimed meanwhile fails the lease test when re-checked, so no row goes to two senders.
+ */
+export async function claimDueMail(
+  db: Database,
+  { limit, leaseMs, token }: { limit: number; leaseMs: number; token: string },
+): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        isNull(mailOutbox.failedAt),
+        lte(mailOutbox.nextAttemptAt, sql`now()`),
+        or(isNull(mailOutbox.claimedUntil), lte(mailOutbox.claimedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(mailOutbox)
+    .set({
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      claimedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
+      claimToken: token,
+    })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** Removes a mail once it was sent: its body is personal data that nothing needs afterwards. */
+export async function deleteOutboxMail(db: Database, id: number): Promise<void> {
+  await db.delete(mailOutbox).where(eq(mailOutbox.id, id));
+}
+
+/**
+ * Records a failed send under the claim that made it: the row is released for a retry after
+ * `retryInMs`, or given up (`failed_at` set) when `giveUp`. False when the claim was no longer
+ * ours (it ran out and another sender took the row), in which case nothing changes.
+ */
+export async function recordFailedSend(
+  db: Database,
+  {
+    id,
+    token,
+    error,
+    retryInMs,
+    giveUp,
+  }: { id: number; token: string; error: string; retryInMs: number; giveUp: boolean },
+): Promise<boolean> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({
+      claimedUntil: null,
+      claimToken: null,
+      lastError: error,
+      nextAttemptAt: sql`now() + make_interval(secs => ${retryInMs / 1000})`,
+      failedAt: giveUp ? sql`now()` : null,
+    })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.claimToken, token)))
+    .returning({ id: mailOutbox.id });
+  return rows.length === 1;
+}
+
+/**
+ * Lets go of every claim. Only for a database no other instance uses (PGlite, opened by one
+ * process): there, a claim found at start was left by a process that died, and need not be
+ * waited out.
+ */
+export async function releaseAllClaims(db: Database): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ claimedUntil: null, claimToken: null })
+    .where(sql`${mailOutbox.claimedUntil} is not null`);
+}

@@ -1,0 +1,33 @@
+import { type AnyColumn, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { heroBanners, offerBanners, propertyImages } from '../db/schema';
+
+/** SQL for the media sweep: which image folders the database still points to. */
+
+/**
+ * Every image folder a row refers to, as `<kind>/<folder>` (from `/media/<kind>/<folder>/main.jpg`),
+ * in one statement over the three tables that hold images. A row's variants live in the same
+ * folder as its main file (image-pipeline.ts), so the main URL is enough.
+ */
+export async function listReferencedImageFolders(db: Database): Promise<Set<string>> {
+  const folderOf = (image: AnyColumn) =>
+    sql<string>`split_part(${image}, '/', 3) || '/' || split_part(${image}, '/', 4)`;
+  const isMedia = (image: AnyColumn) => sql`${image} like '/media/%'`;
+  const rows = await db
+    .select({ folder: folderOf(propertyImages.image) })
+    .from(propertyImages)
+    .where(isMedia(propertyImages.image))
+    .unionAll(
+      db
+        .select({ folder: folderOf(heroBanners.image) })
+        .from(heroBanners)
+        .where(isMedia(heroBanners.image)),
+    )
+    .unionAll(
+      db
+        .select({ folder: folderOf(offerBanners.image) })
+        .from(offerBanners)
+        .where(isMedia(offerBanners.image)),
+    );
+  return new Set(rows.map((row) => row.folder));
+}
