@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -130,7 +129,7 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply, publicUrl:
   });
 }
 
-function sendFetchResponse(reply: FastifyReply, response: Response): FastifyReply {
+async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') reply.header(name, value);
@@ -138,8 +137,6 @@ function sendFetchResponse(reply: FastifyReply, response: Response): FastifyRepl
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
-  const body = Readable.fromWeb(response.body as NodeReadableStream);
-  // A client that leaves mid-page destroys this stream; the error must have a listener.
-  body.on('error', () => {});
-  return reply.send(body);
+  // Pages come whole (app/entry.server.tsx); so do redirects and the data of client navigations.
+  return reply.send(Buffer.from(await response.arrayBuffer()));
 }
