@@ -1,3 +1,4 @@
+import { MAX_ID } from './input-limits';
 import { z } from 'zod';
 import { emailAddress } from './email';
 import {
@@ -50,7 +51,13 @@ export const enquiryInput = z
     property_type: optionalChoice(ENQUIRY_PROPERTY_TYPES, enquiryMessages.propertyTypeInvalid),
     message: requiredText(enquiryMessages.messageRequired, 5000),
     /** The listing the enquiry was made from, if any. */
-    property: z.coerce.number().int().positive().nullish().default(null),
+    property: z.coerce
+      .number({ error: enquiryMessages.listingNotFound })
+      .int(enquiryMessages.listingNotFound)
+      .positive(enquiryMessages.listingNotFound)
+      .max(MAX_ID, enquiryMessages.listingNotFound)
+      .nullish()
+      .default(null),
     /** Honeypot: people never see this field; bots fill it in. */
     website: z.string().nullish(),
   })

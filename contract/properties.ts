@@ -1,3 +1,4 @@
+import { isStorableId, MAX_ID } from './input-limits';
 import { z } from 'zod';
 import { emailAddress } from './email';
 import { pageQuery } from './pagination';
@@ -256,8 +257,11 @@ function number(options: { integer?: boolean } = {}) {
     });
 }
 
-const id = () =>
-  number({ integer: true }).pipe(z.number().int().positive(propertyMessages.required));
+/** A reference to a stored row (type, state, district, city): one past int4 names nothing. */
+const id = (unknownMessage: string) =>
+  number({ integer: true }).pipe(
+    z.number().int().positive(propertyMessages.required).max(MAX_ID, unknownMessage),
+  );
 const rooms = (maxMessage: string) =>
   number({ integer: true }).pipe(
     z.number().int().min(0, propertyMessages.negative).max(MAX_ROOMS, maxMessage),
@@ -284,7 +288,7 @@ export function propertyFields(currentYear: number) {
     ),
     property_for: choice(PROPERTY_FOR),
     property_ownership: choice(OWNERSHIPS),
-    property_type: id(),
+    property_type: id(propertyMessages.propertyTypeInvalid),
     bedrooms: rooms(propertyMessages.bedroomsMax),
     bathrooms: rooms(propertyMessages.bathroomsMax),
     area: number().pipe(z.number().gt(0, propertyMessages.areaPositive).max(1e8)),
@@ -338,9 +342,9 @@ export function propertyFields(currentYear: number) {
       .min(1, propertyMessages.required)
       .max(254, propertyMessages.emailInvalid)
       .pipe(emailAddress(propertyMessages.emailInvalid)),
-    state: id(),
-    district: id(),
-    city: id(),
+    state: id(propertyMessages.locationRequired),
+    district: id(propertyMessages.locationRequired),
+    city: id(propertyMessages.locationRequired),
     latitude: number().pipe(
       z.number().min(-90, propertyMessages.latitude).max(90, propertyMessages.latitude),
     ),
@@ -432,7 +436,7 @@ export function parsePropertyForm(
 
   if (fields.features !== undefined) {
     const ids = fields.features.filter((item) => item.trim() !== '').map(Number);
-    if (ids.some((item) => !Number.isInteger(item) || item <= 0)) {
+    if (!ids.every(isStorableId)) {
       addError('features', propertyMessages.featureInvalid);
     } else {
       value.features = [...new Set(ids)];
@@ -464,7 +468,7 @@ function parseIdList(text: string): number[] | null {
   }
   if (!Array.isArray(items)) items = [items];
   const ids = (items as unknown[]).map((item) => Number(item));
-  return ids.every((item) => Number.isInteger(item) && item > 0) ? [...new Set(ids)] : null;
+  return ids.every(isStorableId) ? [...new Set(ids)] : null;
 }
 
 export const deleteImageInput = z.object({
@@ -506,7 +510,12 @@ export const propertyListQuery = pageQuery(LISTING_PAGE_SIZE)
     ),
     property_type: z.preprocess(
       (value) => (value === '' ? undefined : value),
-      z.coerce.number({ error: 'property_type must be an id.' }).int().positive().optional(),
+      z.coerce
+        .number({ error: 'property_type must be an id.' })
+        .int('property_type must be an id.')
+        .positive('property_type must be an id.')
+        .max(MAX_ID, 'property_type must be an id.')
+        .optional(),
     ),
     category: z.string().trim().max(80).optional(),
     ownership: z.preprocess(

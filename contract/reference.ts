@@ -1,3 +1,4 @@
+import { MAX_ID } from './input-limits';
 import { z } from 'zod';
 import { LOCATION_QUERY_MAX_CHARS } from './location-suggestions';
 
@@ -32,7 +33,8 @@ const parentId = (field: string) =>
   z.coerce
     .number({ error: `Give the ${field} as a number, e.g. ?${field}=12.` })
     .int(`Give the ${field} as a whole number.`)
-    .positive(`Give the ${field} as a positive number.`);
+    .positive(`Give the ${field} as a positive number.`)
+    .max(MAX_ID, `No ${field} has this id.`);
 
 /** `districts/?state=<id>` */
 export const districtsQuery = z.object({ state: parentId('state') });

@@ -12,6 +12,8 @@ import type { Config } from './env';
 import { AppError } from './errors';
 import { VeeduLogController } from './http/client-abort';
 import { registerCompression } from './http/compression';
+import { loggableError } from './http/error-log';
+import { registerInputGuard } from './http/input-guard';
 import { registerRequestContext } from './http/request-context';
 import {
   registerRequestTimeouts,
@@ -161,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const rateLimits: RateLimits = { ...defaultRateLimits, ...options.rateLimits };
   await app.register(
     async (api) => {
+      registerInputGuard(api);
       await api.register(openApiRoutes);
       await api.register(accountsRoutes, { prefix: '/accounts', rateLimits });
       await api.register(
@@ -238,7 +241,8 @@ function handleError(
     // Fastify's own client errors: bad JSON, body too large, unsupported content type.
     return reply.code(status).send({ detail: error.message });
   }
-  request.log.error({ err: error }, 'request failed');
+  // The error as loggableError describes it: no query parameters, no database message.
+  request.log.error({ error: loggableError(error) }, 'request failed');
   return reply.code(500).send({
     detail: `Something went wrong on our side. Please try again later (reference ${request.id}).`,
   });
