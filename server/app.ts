@@ -8,7 +8,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import type { DatabaseHandle } from './db/client';
-import type { Config } from './env';
+import type { Config, TrustProxy } from './env';
 import { AppError } from './errors';
 import { VeeduLogController } from './http/client-abort';
 import { registerCompression } from './http/compression';
@@ -82,7 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? loggerOptions(config.logLevel),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     logController: new VeeduLogController(),
@@ -139,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A send in progress finishes (and its row is deleted); mail not yet claimed waits in the
     // database for the next start.
     await mediaSweeper.stop();
+    await app.services.accounts.whenIdle();
     await outbox.close();
     await mailer.whenIdle();
     if (!options.mailer) mailer.close();
@@ -224,6 +225,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => clearInterval(sweep));
 
   return app;
+}
+
+/**
+ * TRUST_PROXY for Fastify: N hops as a function (Fastify 5.12 ignores a bare number). Hop 0 is
+ * the peer of the socket: with N = 1 the client is the address that one proxy saw.
+ */
+function fastifyTrustProxy(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
 }
 
 function handleError(

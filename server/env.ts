@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { emailAddress } from '../contract/email';
@@ -55,7 +56,18 @@ const envSchema = z
       .trim()
       .regex(/^\d{8,15}$/, 'must be 8 to 15 digits with the country code, no plus')
       .default('919846012345'),
-    TRUST_PROXY: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('0'),
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default('0')
+      .transform((value, ctx) => {
+        const parsed = parseTrustProxy(value);
+        if (parsed === null) {
+          ctx.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -72,6 +84,38 @@ const envSchema = z
     }
   });
 
+export type TrustProxy = false | number | string[];
+
+const TRUST_PROXY_MESSAGE =
+  'must be 0 (no proxy), the number of proxies in front of the server (e.g. 1), or their ' +
+  'addresses (e.g. 10.0.0.0/8,127.0.0.1); "true" is refused: trusting every hop lets a ' +
+  'client choose the address its rate limits count against';
+
+const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
+
+/** An address or CIDR range: what Fastify's proxy-addr accepts as a trusted proxy. */
+function isProxyAddress(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  if (rest.length > 0) return false;
+  const isV6 = address.includes(':') && isIP(address) === 6;
+  if (!IPV4.test(address) && !isV6) return false;
+  if (bits === undefined) return true;
+  const width = Number(bits);
+  return /^\d{1,3}$/.test(bits) && width <= (isV6 ? 128 : 32);
+}
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy takes it, or null when it is none of the accepted forms.
+ * A number N trusts N hops: with 1, the address used is the one the single proxy saw (the
+ * right-most X-Forwarded-For entry), never what the client wrote to the left of it.
+ */
+export function parseTrustProxy(value: string): TrustProxy | null {
+  if (value === '' || value === '0') return false;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  return entries.every(isProxyAddress) ? entries : null;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -84,8 +128,11 @@ export interface Config {
   mailFrom: string;
   site: { name: string; phone: string; email: string; whatsapp: string };
   logLevel: string;
-  /** Behind a reverse proxy: take the client's address from X-Forwarded-For (rate limits). */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For hops to believe (rate limits key on the address found): false for
+   * none, a number of proxies in front of the server, or the proxies' addresses and ranges.
+   */
+  trustProxy: TrustProxy;
   isProduction: boolean;
 }
 
@@ -128,7 +175,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
       whatsapp: env.SITE_WHATSAPP,
     },
     logLevel: env.LOG_LEVEL,
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: env.TRUST_PROXY,
     isProduction: source.NODE_ENV === 'production',
   };
 }

@@ -27,7 +27,12 @@ export function createServices(deps: {
     deps.outbox ??
     createMailOutbox({ db, send: (message) => mailer.send(message), log: log ?? silentLog });
   return {
-    accounts: createAccountsService({ db, mailer, siteName: config.site.name }),
+    accounts: createAccountsService({
+      db,
+      mailer,
+      siteName: config.site.name,
+      log: log ?? silentLog,
+    }),
     reference: createReferenceService({ db }),
     properties: createPropertiesService({
       db,

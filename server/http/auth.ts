@@ -13,8 +13,12 @@ export function readToken(request: FastifyRequest): string {
   return match[1];
 }
 
-/** preHandler for admin-only routes: sets `request.admin` or answers 401. */
-export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+/**
+ * preHandler for admin-only routes: sets `request.admin` or answers 401. Either answer depends
+ * on who asks, so no cache may keep it.
+ */
+export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  void reply.header('cache-control', 'no-store');
   const token = readToken(request);
   const admin = await request.server.services.accounts.authenticate(token);
   if (!admin) throw AppError.unauthorized(accountMessages.badToken);

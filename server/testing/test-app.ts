@@ -129,6 +129,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     dataDir,
     logs,
     async outbox() {
+      await app.services.accounts.whenIdle();
       await app.services.outbox.whenIdle();
       await app.mailer.whenIdle();
       const files = (await readdir(outboxDir).catch(() => [] as string[]))

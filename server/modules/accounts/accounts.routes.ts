@@ -8,7 +8,8 @@ import {
 } from '../../../contract/accounts';
 import { requireAdmin } from '../../http/auth';
 import { parseInput } from '../../http/validate';
-import { rateLimit, type RateLimits } from '../rate-limit/rate-limit';
+import { AppError } from '../../errors';
+import { accountLimits, rateLimit, type RateLimits } from '../rate-limit/rate-limit';
 
 /** /api/accounts: sign-in, sign-out and password recovery by e-mailed code. */
 export const accountsRoutes: FastifyPluginAsync<{ rateLimits: RateLimits }> = async (
@@ -17,10 +18,27 @@ export const accountsRoutes: FastifyPluginAsync<{ rateLimits: RateLimits }> = as
 ) => {
   const { accounts } = app.services;
   const { db } = app;
+  const perAccount = accountLimits(db);
 
-  app.post('/login/', { preHandler: rateLimit(db, 'login', rateLimits.login) }, async (request) =>
-    accounts.login(parseInput(loginInput, request.body)),
-  );
+  // Sign-in and recovery answers concern one person's account: no cache may keep them.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    void reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  app.post('/login/', { preHandler: rateLimit(db, 'login', rateLimits.login) }, async (request) => {
+    const input = parseInput(loginInput, request.body);
+    const rule = rateLimits.signInFailuresPerAccount;
+    await perAccount.check('sign-in-failures', input.email, rule);
+    try {
+      return await accounts.login(input);
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 401) {
+        await perAccount.count('sign-in-failures', input.email, rule);
+      }
+      throw error;
+    }
+  });
 
   app.post('/logout/', { preHandler: requireAdmin }, async (request, reply) => {
     if (request.authToken) await accounts.logout(request.authToken);
@@ -33,7 +51,11 @@ export const accountsRoutes: FastifyPluginAsync<{ rateLimits: RateLimits }> = as
     '/forgot-password/',
     { preHandler: rateLimit(db, 'forgot-password', rateLimits.forgotPassword) },
     async (request) => {
-      await accounts.forgotPassword(parseInput(forgotPasswordInput, request.body));
+      const input = parseInput(forgotPasswordInput, request.body);
+      await perAccount.count('reset-codes', input.email, rateLimits.resetCodesPerAccount);
+      // Answered before any work that depends on the account, so that a known e-mail and an
+      // unknown one take the same time; the code is made and mailed right after.
+      accounts.sendResetCodeLater(input);
       return { detail: accountMessages.otpSent };
     },
   );
@@ -42,7 +64,9 @@ export const accountsRoutes: FastifyPluginAsync<{ rateLimits: RateLimits }> = as
     '/verify-otp/',
     { preHandler: rateLimit(db, 'verify-otp', rateLimits.verifyOtp) },
     async (request) => {
-      await accounts.verifyOtp(parseInput(verifyOtpInput, request.body));
+      const input = parseInput(verifyOtpInput, request.body);
+      await perAccount.count('code-tries', input.email, rateLimits.codeTriesPerAccount);
+      await accounts.verifyOtp(input);
       return { detail: accountMessages.otpVerified };
     },
   );
@@ -51,7 +75,9 @@ export const accountsRoutes: FastifyPluginAsync<{ rateLimits: RateLimits }> = as
     '/reset-password/',
     { preHandler: rateLimit(db, 'reset-password', rateLimits.resetPassword) },
     async (request) => {
-      await accounts.resetPassword(parseInput(resetPasswordInput, request.body));
+      const input = parseInput(resetPasswordInput, request.body);
+      await perAccount.count('code-tries', input.email, rateLimits.codeTriesPerAccount);
+      await accounts.resetPassword(input);
       return { detail: accountMessages.passwordReset };
     },
   );

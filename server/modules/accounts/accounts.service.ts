@@ -30,6 +30,8 @@ export interface AccountsDeps {
   db: Database;
   mailer: Mailer;
   siteName: string;
+  /** Where a failure of work done after the answer is reported. */
+  log: { error(details: object, message: string): void };
 }
 
 function toAdminUser(row: repo.AdminUserRow): AdminUser {
@@ -46,7 +48,10 @@ function getDecoyHash(): Promise<string> {
   return decoyHash;
 }
 
-export function createAccountsService({ db, mailer, siteName }: AccountsDeps) {
+export function createAccountsService({ db, mailer, siteName, log }: AccountsDeps) {
+  /** Work started after an answer was sent; shutdown and tests wait for it. */
+  const background = new Set<Promise<void>>();
+
   async function issueToken(userId: number): Promise<string> {
     const token = generateToken();
     await repo.insertToken(db, {
@@ -93,6 +98,24 @@ export function createAccountsService({ db, mailer, siteName }: AccountsDeps) {
     async authenticate(token: string): Promise<AdminUser | null> {
       const user = await repo.findUserByTokenHash(db, hashToken(token));
       return user ? toAdminUser(user) : null;
+    },
+
+    /**
+     * Makes and mails a reset code after the caller has answered: the answer then takes the same
+     * time whether the e-mail belongs to an account or not. A failure is logged.
+     */
+    sendResetCodeLater(input: ForgotPasswordInput): void {
+      const work = this.forgotPassword(input)
+        .catch((error: unknown) => {
+          log.error({ err: error }, 'could not make or send a password reset code');
+        })
+        .finally(() => background.delete(work));
+      background.add(work);
+    },
+
+    /** Resolves when every piece of work started by sendResetCodeLater has finished. */
+    async whenIdle(): Promise<void> {
+      while (background.size > 0) await Promise.all([...background]);
     },
 
     async forgotPassword(input: ForgotPasswordInput): Promise<void> {

@@ -20,13 +20,13 @@ export const propertiesRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/properties/', async (request, reply) => {
     const query = parseInput(propertyListQuery, request.query ?? {});
-    const page = await properties.list(query, { isAdmin: await isAdminRequest(request) });
+    const page = await properties.list(query, { isAdmin: await isAdminRequest(request, reply) });
     return sendJsonText(reply, page);
   });
 
   app.get('/properties/:id/', async (request, reply) => {
     const id = parseIdParam(request.params);
-    const listing = await properties.get(id, { isAdmin: await isAdminRequest(request) });
+    const listing = await properties.get(id, { isAdmin: await isAdminRequest(request, reply) });
     return sendJsonText(reply, listing);
   });
 

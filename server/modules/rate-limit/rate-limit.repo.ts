@@ -27,6 +27,18 @@ export async function countHit(
   return row;
 }
 
+/** The hits counted in a key's current window, without counting one more (0 when none). */
+export async function currentHits(
+  db: Database,
+  key: string,
+): Promise<{ hits: number; resetAt: Date } | null> {
+  const [row] = await db
+    .select({ hits: rateLimitBuckets.hits, resetAt: rateLimitBuckets.resetAt })
+    .from(rateLimitBuckets)
+    .where(sql`${rateLimitBuckets.key} = ${key} and ${rateLimitBuckets.resetAt} > now()`);
+  return row ?? null;
+}
+
 export async function deleteExpiredBuckets(db: Database): Promise<void> {
   await db.delete(rateLimitBuckets).where(sql`${rateLimitBuckets.resetAt} <= now()`);
 }

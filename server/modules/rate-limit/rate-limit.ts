@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { countHit } from './rate-limit.repo';
+import { countHit, currentHits } from './rate-limit.repo';
 
 export interface RateLimitRule {
   /** Requests allowed per window. */
@@ -16,6 +17,12 @@ export interface RateLimits {
   verifyOtp: RateLimitRule;
   resetPassword: RateLimitRule;
   contact: RateLimitRule;
+  /** Per account, whatever the address: wrong passwords before that e-mail's sign-in locks. */
+  signInFailuresPerAccount: RateLimitRule;
+  /** Per account: password-reset codes e-mailed. */
+  resetCodesPerAccount: RateLimitRule;
+  /** Per account: codes tried (verify-otp and reset-password together). */
+  codeTriesPerAccount: RateLimitRule;
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -26,6 +33,9 @@ export const defaultRateLimits: RateLimits = {
   verifyOtp: { limit: 10, windowMs: FIFTEEN_MINUTES },
   resetPassword: { limit: 10, windowMs: FIFTEEN_MINUTES },
   contact: { limit: 5, windowMs: 10 * 60 * 1000 },
+  signInFailuresPerAccount: { limit: 10, windowMs: FIFTEEN_MINUTES },
+  resetCodesPerAccount: { limit: 3, windowMs: 60 * 60 * 1000 },
+  codeTriesPerAccount: { limit: 10, windowMs: FIFTEEN_MINUTES },
 };
 
 /**
@@ -40,9 +50,40 @@ export function rateLimit(
 ): preHandlerAsyncHookHandler {
   return async (request) => {
     const { hits, resetAt } = await countHit(db, `${name}:${keyOf(request)}`, rule.windowMs);
-    if (hits > rule.limit) {
-      const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
-      throw AppError.tooManyRequests(retryAfter);
-    }
+    if (hits > rule.limit) throw AppError.tooManyRequests(retryAfterSeconds(resetAt));
+  };
+}
+
+function retryAfterSeconds(resetAt: Date): number {
+  return Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
+}
+
+/**
+ * The key of an account's own limits: a hash of the normalized e-mail, so that the rate-limit
+ * table holds no address. Counted whether or not an account has that e-mail, so that a 429
+ * tells nothing about which accounts exist.
+ */
+export function accountKey(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 32);
+}
+
+/**
+ * Limits that hold per account, whatever address the requests come from: a botnet or a client
+ * rotating X-Forwarded-For entries gets no more guesses at one account than a single client.
+ */
+export function accountLimits(db: Database) {
+  return {
+    /** Counts one more attempt; 429 once the account's budget for this window is spent. */
+    async count(name: string, email: string, rule: RateLimitRule): Promise<void> {
+      const { hits, resetAt } = await countHit(db, `${name}:${accountKey(email)}`, rule.windowMs);
+      if (hits > rule.limit) throw AppError.tooManyRequests(retryAfterSeconds(resetAt));
+    },
+    /** 429 when the budget is already spent, counting nothing (failures are counted apart). */
+    async check(name: string, email: string, rule: RateLimitRule): Promise<void> {
+      const current = await currentHits(db, `${name}:${accountKey(email)}`);
+      if (current && current.hits >= rule.limit) {
+        throw AppError.tooManyRequests(retryAfterSeconds(current.resetAt));
+      }
+    },
   };
 }
