@@ -32,7 +32,11 @@ import { propertiesRoutes } from './modules/properties/properties.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { openApiRoutes } from './openapi/openapi.routes';
-import { defaultRateLimits, type RateLimits } from './modules/rate-limit/rate-limit';
+import {
+  defaultRateLimits,
+  type RateLimits,
+  scaleRateLimits,
+} from './modules/rate-limit/rate-limit';
 import { deleteExpiredBuckets } from './modules/rate-limit/rate-limit.repo';
 import { createServices } from './services';
 import { createCatalogueReader } from './ssr/catalogue-reader';
@@ -161,7 +165,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return { status: 'ready', database: database.kind };
   });
 
-  const rateLimits: RateLimits = { ...defaultRateLimits, ...options.rateLimits };
+  const rateLimits: RateLimits = {
+    ...scaleRateLimits(defaultRateLimits, config.rateLimitFactor),
+    ...options.rateLimits,
+  };
   await app.register(
     async (api) => {
       registerInputGuard(api);

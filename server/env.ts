@@ -68,6 +68,12 @@ const envSchema = z
         }
         return parsed;
       }),
+    RATE_LIMIT_FACTOR: z.coerce
+      .number({ error: 'must be a whole number between 1 and 1000' })
+      .int('must be a whole number between 1 and 1000')
+      .min(1, 'must be a whole number between 1 and 1000')
+      .max(1000, 'must be a whole number between 1 and 1000')
+      .default(1),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -133,6 +139,8 @@ export interface Config {
    * none, a number of proxies in front of the server, or the proxies' addresses and ranges.
    */
   trustProxy: TrustProxy;
+  /** Every rate limit is this many times higher (a big office behind one address; tests). */
+  rateLimitFactor: number;
   isProduction: boolean;
 }
 
@@ -176,6 +184,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    rateLimitFactor: env.RATE_LIMIT_FACTOR,
     isProduction: source.NODE_ENV === 'production',
   };
 }

@@ -110,4 +110,14 @@ describe('readConfig', () => {
       );
     },
   );
+
+  it('reads RATE_LIMIT_FACTOR and refuses nonsense', () => {
+    expect(readConfig({}).rateLimitFactor).toBe(1);
+    expect(readConfig({ RATE_LIMIT_FACTOR: '20' }).rateLimitFactor).toBe(20);
+    for (const value of ['0', '1.5', 'many', '1001']) {
+      expect(() => readConfig({ RATE_LIMIT_FACTOR: value })).toThrow(
+        /RATE_LIMIT_FACTOR: must be a whole number between 1 and 1000/,
+      );
+    }
+  });
 });

@@ -59,3 +59,13 @@ describe('rate limits', () => {
     }
   });
 });
+
+describe('RATE_LIMIT_FACTOR', () => {
+  it('raises every limit and keeps every window', async () => {
+    const { defaultRateLimits, scaleRateLimits } = await import('./rate-limit');
+    const scaled = scaleRateLimits(defaultRateLimits, 3);
+    for (const [name, rule] of Object.entries(defaultRateLimits)) {
+      expect(scaled[name as keyof typeof scaled]).toEqual({ ...rule, limit: rule.limit * 3 });
+    }
+  });
+});

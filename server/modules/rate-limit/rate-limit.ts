@@ -87,3 +87,10 @@ export function accountLimits(db: Database) {
     },
   };
 }
+
+/** Every limit `factor` times higher, windows unchanged (RATE_LIMIT_FACTOR). */
+export function scaleRateLimits(limits: RateLimits, factor: number): RateLimits {
+  return Object.fromEntries(
+    Object.entries(limits).map(([name, rule]) => [name, { ...rule, limit: rule.limit * factor }]),
+  ) as unknown as RateLimits;
+}
