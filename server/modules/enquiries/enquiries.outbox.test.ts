@@ -255,6 +255,8 @@ describe('enquiry e-mails through the mail outbox', () => {
       payload: { email: 'owner@veedu.test' },
     });
     expect(response.statusCode).toBe(200);
+    // The code is made after the answer, then handed to the mailer.
+    await t.app.services.accounts.whenIdle();
     await t.app.mailer.whenIdle();
     // The send failed and is not retried from the database: nothing of it was stored.
     expect(await outboxRows(t)).toEqual([]);
