@@ -2,14 +2,12 @@
 // autocannon, prints requests/s and latency p50/p95/p99, and records them with the query plans in
 // docs/performance.md. PostgreSQL when DATABASE_URL is set (in a database of its own, veedu_bench,
 // made and dropped on that server), else the embedded PGlite.
-import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { format } from 'prettier';
 import { LOCATION_SIMILARITY, locationTerm, propertyListQuery } from '../contract/properties';
 import { buildApp } from '../server/app';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
@@ -18,8 +16,8 @@ import { properties } from '../server/db/schema';
 import { readConfig } from '../server/env';
 import * as repo from '../server/modules/properties/properties.repo';
 import { toSearch } from '../server/modules/properties/properties.service';
-import { projectRoot } from '../server/paths';
 import { prepareDatabase } from '../server/start';
+import { recordInPerformanceDoc } from './record';
 import { insertSyntheticListings } from './synthetic-listings';
 
 const { values: args } = parseArgs({
@@ -266,7 +264,6 @@ async function main(): Promise<void> {
 }
 
 async function record(results: { name: string; path: string; runs: Figures[]; plan: string }[]) {
-  const file = path.join(projectRoot, 'docs', 'performance.md');
   const start = `<!-- bench:api:${engine}:start -->`;
   const end = `<!-- bench:api:${engine}:end -->`;
   const rows = results.map((result) => {
@@ -289,13 +286,7 @@ async function record(results: { name: string; path: string; runs: Figures[]; pl
     '</details>',
     end,
   ].join('\n');
-  let document = await readFile(file, 'utf8').catch(() => '');
-  document = document.includes(start)
-    ? document.replace(new RegExp(`${start}[\\s\\S]*?${end}`), section)
-    : `${document.trimEnd()}\n\n${section}\n`;
-  // Written as Prettier would, so `npm run lint` stays clean after a benchmark.
-  await writeFile(file, await format(document, { parser: 'markdown', proseWrap: 'preserve' }));
-  console.log(`Recorded in ${path.relative(process.cwd(), file)}.`);
+  await recordInPerformanceDoc(start, end, section);
 }
 
 main().catch((error: unknown) => {

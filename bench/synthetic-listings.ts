@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { seededRandom } from '../server/testing/seeded-random';
 import type { Database } from '../server/db/client';
 import {
   cities,
@@ -10,18 +11,6 @@ import {
   propertyTypes,
   states,
 } from '../server/db/schema';
-
-/** A small deterministic PRNG (mulberry32): the same catalogue on every run. */
-function createRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WORDS = [
   'Spacious',
@@ -40,7 +29,7 @@ const BATCH = 1000;
  * site has, each with three images and a few features, like the real catalogue.
  */
 export async function insertSyntheticListings(db: Database, count: number): Promise<void> {
-  const random = createRandom(20261122);
+  const random = seededRandom(20261122);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const towns = await db
     .select({ cityId: cities.id, city: cities.name, districtId: districts.id, stateId: states.id })

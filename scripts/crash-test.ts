@@ -4,13 +4,12 @@
 // mail, deletes. Exits 1 on any loss. Too long for `npm test`; run after `npm run build`.
 // PostgreSQL: a database `veedu_crash` made and dropped on the server of TEST_DATABASE_URL or
 // DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { format } from 'prettier';
-import { projectRoot } from '../server/paths';
+import { recordInPerformanceDoc } from '../bench/record';
 import {
   createListing,
   type ListingReferences,
@@ -363,7 +362,6 @@ function lost(result: RoundResult): boolean {
 }
 
 async function record(results: RoundResult[]): Promise<void> {
-  const file = path.join(projectRoot, 'docs', 'performance.md');
   const start = '<!-- test:crash:start -->';
   const end = '<!-- test:crash:end -->';
   const pair = ([expected, found]: [number, number]) => `${found} / ${expected}`;
@@ -379,15 +377,10 @@ async function record(results: RoundResult[]): Promise<void> {
     ),
     end,
   ].join('\n');
-  let document = await readFile(file, 'utf8');
-  if (!document.includes('## Crash safety')) {
-    document = `${document.trimEnd()}\n\n## Crash safety (\`npm run test:crash\`)\n\nThe built server is killed with SIGKILL while three writers create listings with photos, four post enquiries and one deletes listings, 1 to 4 s into the load; then it is started again on the same data. Every acknowledged listing must be back with every photo and every file of every photo, every acknowledged enquiry must be listed and its notification mail sent (or, on PostgreSQL, still in the outbox table when the killed instance had claimed it: it goes out when that claim's 10-minute lease ends), every acknowledged delete must stay, and no listing may have a photo whose file is missing.\n`;
-  }
-  document = document.includes(start)
-    ? document.replace(new RegExp(`${start}[\\s\\S]*?${end}`), section)
-    : `${document.trimEnd()}\n\n${section}\n`;
-  await writeFile(file, await format(document, { parser: 'markdown', proseWrap: 'preserve' }));
-  console.log(`Recorded in ${path.relative(process.cwd(), file)}.`);
+  await recordInPerformanceDoc(start, end, section, {
+    title: '## Crash safety (`npm run test:crash`)',
+    text: "The built server is killed with SIGKILL while three writers create listings with photos, four post enquiries and one deletes listings, 1 to 4 s into the load; then it is started again on the same data. Every acknowledged listing must be back with every photo and every file of every photo, every acknowledged enquiry must be listed and its notification mail sent (or, on PostgreSQL, still in the outbox table when the killed instance had claimed it: it goes out when that claim's 10-minute lease ends), every acknowledged delete must stay, and no listing may have a photo whose file is missing.",
+  });
 }
 
 async function main(): Promise<void> {

@@ -4,13 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createListing, listingBody, listingReferences, signIn } from './testing/live-api';
 import { errorLines, type RunningServer, startServer } from './testing/process-server';
-import {
-  getRequest,
-  rawExchange,
-  type RawExchange,
-  requestHead,
-  seededRandom,
-} from './testing/raw-http';
+import { getRequest, rawExchange, type RawExchange, requestHead } from './testing/raw-http';
+import { seededRandom } from './testing/seeded-random';
 
 /**
  * The built server as a deploy runs it (`node dist/server/main.js`, no NODE_ENV) against

@@ -27,18 +27,6 @@ export interface RawOptions {
   timeoutMs?: number;
 }
 
-/** A deterministic pseudo-random sequence (mulberry32), so every run sends the same storm. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function hangUp(socket: Socket, reset: boolean | undefined): void {
   if (reset) socket.resetAndDestroy();
   else socket.destroy();
