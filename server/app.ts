@@ -13,7 +13,6 @@ import { AppError } from './errors';
 import { VeeduLogController } from './http/client-abort';
 import { registerCompression } from './http/compression';
 import { loggableError } from './http/error-log';
-import { registerInputGuard } from './http/input-guard';
 import { registerRequestContext } from './http/request-context';
 import {
   registerRequestTimeouts,
@@ -171,7 +170,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   await app.register(
     async (api) => {
-      registerInputGuard(api);
       await api.register(openApiRoutes);
       await api.register(accountsRoutes, { prefix: '/accounts', rateLimits });
       await api.register(

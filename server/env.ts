@@ -97,7 +97,8 @@ const TRUST_PROXY_MESSAGE =
   'addresses (e.g. 10.0.0.0/8,127.0.0.1); "true" is refused: trusting every hop lets a ' +
   'client choose the address its rate limits count against';
 
-const IPV4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
+// No leading zeros: proxy-addr would read 010.0.0.1 as octal, that is 8.0.0.1.
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 
 /** An address or CIDR range: what Fastify's proxy-addr accepts as a trusted proxy. */
 function isProxyAddress(entry: string): boolean {

@@ -96,20 +96,29 @@ describe('readConfig', () => {
     ['1', 1],
     ['2', 2],
     ['127.0.0.1', ['127.0.0.1']],
+    ['100.64.0.0/10,192.168.0.10', ['100.64.0.0/10', '192.168.0.10']],
     ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
     ['::1,fd00::/8', ['::1', 'fd00::/8']],
   ] as const)('reads TRUST_PROXY=%j as %j', (value, expected) => {
     expect(readConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
-  it.each(['true', 'yes', '10.0.0.0/33', '300.1.1.1', '1.2.3', '-1', '10.0.0.1,'])(
-    'refuses TRUST_PROXY=%j and says what it takes',
-    (value) => {
-      expect(() => readConfig({ TRUST_PROXY: value })).toThrow(
-        /TRUST_PROXY: must be 0 \(no proxy\), the number of proxies/,
-      );
-    },
-  );
+  it.each([
+    'true',
+    'TRUE',
+    '*',
+    'yes',
+    '10.0.0.0/33',
+    '300.1.1.1',
+    '1.2.3',
+    '-1',
+    '10.0.0.1,',
+    '010.0.0.1',
+  ])('refuses TRUST_PROXY=%j and says what it takes', (value) => {
+    expect(() => readConfig({ TRUST_PROXY: value })).toThrow(
+      /TRUST_PROXY: must be 0 \(no proxy\), the number of proxies/,
+    );
+  });
 
   it('reads RATE_LIMIT_FACTOR and refuses nonsense', () => {
     expect(readConfig({}).rateLimitFactor).toBe(1);

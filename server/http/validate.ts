@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { NON_FIELD_ERRORS, toFieldErrors } from '../../contract/errors';
+import { isStorableId } from '../../contract/input-limits';
 import { AppError } from '../errors';
 
 /** Parses request input with a contract schema; bad input becomes a 400 with field errors. */
@@ -15,10 +16,13 @@ export function parseInput<Schema extends z.ZodType>(
   return result.data;
 }
 
-/** The `:id` of a route; anything but a positive whole number is a path that does not exist. */
+/**
+ * The `:id` of a route; anything but an id a row can have (a whole number from 1 to int4's
+ * largest, in plain digits) is a path that does not exist.
+ */
 export function parseIdParam(params: unknown, name = 'id'): number {
   const value = (params as Record<string, unknown> | undefined)?.[name];
-  const id = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0) throw AppError.notFound('Not found.');
+  const id = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+  if (!isStorableId(id)) throw AppError.notFound('Not found.');
   return id;
 }

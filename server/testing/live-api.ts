@@ -1,3 +1,4 @@
+import type { EnquiryInput } from '../../contract/enquiries';
 import { makeTestImage } from '../media/test-uploads';
 
 /**
@@ -95,6 +96,23 @@ export interface CreatedListing {
   images: { id: number; image: string }[];
 }
 
+/** Sends a new listing with `photos` generated photos (POST, multipart); the answer as it came. */
+export async function postListing(
+  baseUrl: string,
+  token: string,
+  references: ListingReferences,
+  marker: string,
+  photos = 2,
+  signal?: AbortSignal,
+): Promise<Response> {
+  return fetch(`${baseUrl}/api/properties/properties/`, {
+    method: 'POST',
+    headers: { authorization: `Token ${token}` },
+    body: await listingBody(references, marker, photos),
+    ...(signal ? { signal } : {}),
+  });
+}
+
 /** Creates a listing with photos through the admin API. */
 export async function createListing(
   baseUrl: string,
@@ -103,13 +121,92 @@ export async function createListing(
   marker: string,
   photos = 2,
 ): Promise<CreatedListing> {
-  const response = await fetch(`${baseUrl}/api/properties/properties/`, {
-    method: 'POST',
-    headers: { authorization: `Token ${token}` },
-    body: await listingBody(references, marker, photos),
-  });
+  const response = await postListing(baseUrl, token, references, marker, photos);
   if (response.status !== 201) {
     throw new Error(`create listing: ${response.status} ${await response.text()}`);
   }
   return (await response.json()) as CreatedListing;
+}
+
+/**
+ * Adds `photos` generated photos to a listing, keeping its others (PATCH, multipart with only
+ * `uploaded_images`); the answer as it came (200 with the listing).
+ */
+export async function addPhotos(
+  baseUrl: string,
+  token: string,
+  id: number,
+  photos: number,
+  signal?: AbortSignal,
+): Promise<Response> {
+  const form = new FormData();
+  for (let index = 0; index < photos; index += 1) {
+    const image = await makeTestImage('jpeg', 640 + index * 16, 480);
+    form.append(
+      'uploaded_images',
+      new Blob([new Uint8Array(image)], { type: 'image/jpeg' }),
+      `added-${index}.jpg`,
+    );
+  }
+  return fetch(`${baseUrl}/api/properties/properties/${id}/`, {
+    method: 'PATCH',
+    headers: { authorization: `Token ${token}` },
+    body: form,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** Deletes a listing through the admin API; the answer as it came (204). */
+export async function deleteListing(
+  baseUrl: string,
+  token: string,
+  id: number,
+  signal?: AbortSignal,
+): Promise<Response> {
+  return fetch(`${baseUrl}/api/properties/properties/${id}/`, {
+    method: 'DELETE',
+    headers: { authorization: `Token ${token}` },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/**
+ * Sends a visitor's enquiry (POST JSON); the answer as it came (201). With `clientAddress`, it
+ * comes through the one trusted proxy from that address (`X-Forwarded-For`; the server needs
+ * `TRUST_PROXY=1`), so the per-address enquiry limit counts it apart.
+ */
+export async function postEnquiry(
+  baseUrl: string,
+  enquiry: EnquiryInput,
+  clientAddress?: string,
+  signal?: AbortSignal,
+): Promise<Response> {
+  return fetch(`${baseUrl}/api/properties/contacts/`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}),
+    },
+    body: JSON.stringify(enquiry),
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** Every page of a paged admin list (`data` and `total_pages`), read with the admin's token. */
+export async function readAllPages<T>(
+  baseUrl: string,
+  token: string,
+  pathAndQuery: string,
+  pageSize = 100,
+): Promise<T[]> {
+  const items: T[] = [];
+  const separator = pathAndQuery.includes('?') ? '&' : '?';
+  for (let page = 1; ; page += 1) {
+    const url = `${baseUrl}${pathAndQuery}${separator}page=${page}&page_size=${pageSize}`;
+    const response = await fetch(url, { headers: { authorization: `Token ${token}` } });
+    if (!response.ok) throw new Error(`GET ${url}: ${response.status} ${await response.text()}`);
+    const body = (await response.json()) as { data: T[]; total_pages: number };
+    items.push(...body.data);
+    if (page >= body.total_pages) return items;
+  }
 }

@@ -28,15 +28,21 @@ export const accountsRoutes: FastifyPluginAsync<{ rateLimits: RateLimits }> = as
 
   app.post('/login/', { preHandler: rateLimit(db, 'login', rateLimits.login) }, async (request) => {
     const input = parseInput(loginInput, request.body);
-    const rule = rateLimits.signInFailuresPerAccount;
-    await perAccount.check('sign-in-failures', input.email, rule);
+    // Every attempt is counted before its password is checked, so that guesses arriving together
+    // cannot all pass; one that was not a wrong password is taken back afterwards.
+    await perAccount.count('sign-in-failures', input.email, rateLimits.signInFailuresPerAccount);
+    let failed = false;
     try {
       return await accounts.login(input);
     } catch (error) {
-      if (error instanceof AppError && error.statusCode === 401) {
-        await perAccount.count('sign-in-failures', input.email, rule);
-      }
+      failed = error instanceof AppError && error.statusCode === 401;
       throw error;
+    } finally {
+      if (!failed) {
+        await perAccount.refund('sign-in-failures', input.email).catch((error: unknown) => {
+          request.log.error({ err: error }, 'could not take back a sign-in attempt');
+        });
+      }
     }
   });
 

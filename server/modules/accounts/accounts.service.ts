@@ -79,6 +79,38 @@ export function createAccountsService({ db, mailer, siteName, log }: AccountsDep
     return code;
   }
 
+  /** Makes, stores and mails a reset code when the e-mail has an account; the same work if not. */
+  async function makeAndMailResetCode(input: ForgotPasswordInput): Promise<void> {
+    const user = await repo.findUserByEmail(db, input.email);
+    if (!user) {
+      // Same work and the same answer as for a real account.
+      await hashSecret(generateOtp());
+      return;
+    }
+    const otp = generateOtp();
+    const codeHash = await hashSecret(otp);
+    await db.transaction(async (tx) => {
+      await repo.burnOpenCodes(tx, user.id);
+      await repo.insertResetCode(tx, {
+        userId: user.id,
+        codeHash,
+        expiresAt: new Date(Date.now() + OTP_LIFETIME_MS),
+      });
+    });
+    mailer.queue({
+      to: user.email,
+      subject: `Your ${siteName} password reset code`,
+      text: [
+        `Hello${user.name ? ` ${user.name}` : ''},`,
+        '',
+        `Your code to reset your ${siteName} admin password is: ${otp}`,
+        '',
+        `It is valid for ${OTP_LIFETIME_MS / 60_000} minutes and can be used once.`,
+        'If you did not ask for it, ignore this e-mail: your password stays as it is.',
+      ].join('\n'),
+    });
+  }
+
   return {
     async login(input: LoginInput): Promise<LoginResponse> {
       const user = await repo.findUserByEmail(db, input.email);
@@ -105,7 +137,7 @@ export function createAccountsService({ db, mailer, siteName, log }: AccountsDep
      * time whether the e-mail belongs to an account or not. A failure is logged.
      */
     sendResetCodeLater(input: ForgotPasswordInput): void {
-      const work = this.forgotPassword(input)
+      const work = makeAndMailResetCode(input)
         .catch((error: unknown) => {
           log.error({ err: error }, 'could not make or send a password reset code');
         })
@@ -116,37 +148,6 @@ export function createAccountsService({ db, mailer, siteName, log }: AccountsDep
     /** Resolves when every piece of work started by sendResetCodeLater has finished. */
     async whenIdle(): Promise<void> {
       while (background.size > 0) await Promise.all([...background]);
-    },
-
-    async forgotPassword(input: ForgotPasswordInput): Promise<void> {
-      const user = await repo.findUserByEmail(db, input.email);
-      if (!user) {
-        // Same work and the same answer as for a real account.
-        await hashSecret(generateOtp());
-        return;
-      }
-      const otp = generateOtp();
-      const codeHash = await hashSecret(otp);
-      await db.transaction(async (tx) => {
-        await repo.burnOpenCodes(tx, user.id);
-        await repo.insertResetCode(tx, {
-          userId: user.id,
-          codeHash,
-          expiresAt: new Date(Date.now() + OTP_LIFETIME_MS),
-        });
-      });
-      mailer.queue({
-        to: user.email,
-        subject: `Your ${siteName} password reset code`,
-        text: [
-          `Hello${user.name ? ` ${user.name}` : ''},`,
-          '',
-          `Your code to reset your ${siteName} admin password is: ${otp}`,
-          '',
-          `It is valid for ${OTP_LIFETIME_MS / 60_000} minutes and can be used once.`,
-          'If you did not ask for it, ignore this e-mail: your password stays as it is.',
-        ].join('\n'),
-      });
     },
 
     async verifyOtp(input: VerifyOtpInput): Promise<void> {

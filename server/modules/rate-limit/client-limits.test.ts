@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountMessages } from '../../../contract/accounts';
 import { rateLimitBuckets } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -122,6 +122,48 @@ describe('per-account limits', () => {
     }
   });
 
+  it('check no more passwords than the limit when guesses arrive all at once', async () => {
+    // A burst from many addresses, all sent before any has been answered: were the limit only
+    // checked before the password and failures counted after, every guess would be tried.
+    const checked = vi.spyOn(t.app.services.accounts, 'login');
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          post('/api/accounts/login/', { ...ADMIN, password: `burst-pass-${i}` }),
+        ),
+      );
+      expect(checked).toHaveBeenCalledTimes(3);
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses).toEqual([...Array<number>(3).fill(401), ...Array<number>(9).fill(429)]);
+    } finally {
+      checked.mockRestore();
+    }
+    expect((await post('/api/accounts/login/', ADMIN)).statusCode).toBe(429);
+  });
+
+  it('take right passwords back, and lock an unknown e-mail the same way', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      expect(
+        (await post('/api/accounts/login/', { ...ADMIN, password: 'wrong-pass' })).statusCode,
+      ).toBe(401);
+    }
+    // Right passwords between the failures give no lock of their own...
+    for (let i = 0; i < 4; i += 1) {
+      expect((await post('/api/accounts/login/', ADMIN)).statusCode).toBe(200);
+    }
+    // ...and take nothing back: the third failure still locks.
+    expect(
+      (await post('/api/accounts/login/', { ...ADMIN, password: 'wrong-pass' })).statusCode,
+    ).toBe(401);
+    expect((await post('/api/accounts/login/', ADMIN)).statusCode).toBe(429);
+    // An unknown e-mail is locked the same way, and the same answers tell nothing.
+    const nobody = { email: 'nobody@veedu.test', password: 'wrong-pass' };
+    for (let i = 0; i < 3; i += 1) {
+      expect((await post('/api/accounts/login/', nobody)).statusCode).toBe(401);
+    }
+    expect((await post('/api/accounts/login/', nobody)).statusCode).toBe(429);
+  });
+
   it('keep the account key out of the table: a hash, not the e-mail', async () => {
     await post('/api/accounts/login/', { ...ADMIN, password: 'wrong-pass-9' });
     const keys = await t.database.db.select({ key: rateLimitBuckets.key }).from(rateLimitBuckets);
@@ -213,6 +255,106 @@ describe('answers that depend on who asks', () => {
     ];
     for (const answer of answers) {
       expect(answer.headers['cache-control'], answer.body.slice(0, 100)).toBe('no-store');
+    }
+  });
+
+  it('carry it on admin writes, their errors, refused tokens and every recovery step', async () => {
+    const admin = await t.adminHeaders();
+    const badToken = { authorization: `Token ${'x'.repeat(43)}` };
+    const answers: [number, Awaited<ReturnType<typeof t.app.inject>>][] = [
+      [
+        201,
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/properties/features/',
+          headers: admin,
+          payload: { name: 'Rooftop terrace' },
+        }),
+      ],
+      [
+        404,
+        await t.app.inject({
+          method: 'PATCH',
+          url: '/api/properties/features/999999/',
+          headers: admin,
+          payload: { name: 'Nowhere' },
+        }),
+      ],
+      [
+        404,
+        await t.app.inject({
+          method: 'DELETE',
+          url: '/api/properties/contacts/999999/',
+          headers: admin,
+        }),
+      ],
+      [
+        401,
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/properties/features/',
+          headers: badToken,
+          payload: { name: 'Pool' },
+        }),
+      ],
+      [
+        401,
+        await t.app.inject({
+          url: '/api/properties/dashboard/',
+          headers: { authorization: 'Basic x' },
+        }),
+      ],
+      [
+        400,
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/accounts/verify-otp/',
+          payload: { email: 'staff@veedu.test', otp: '000000' },
+        }),
+      ],
+      [
+        400,
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/accounts/reset-password/',
+          payload: {
+            email: 'staff@veedu.test',
+            otp: '000000',
+            new_password: 'new-password-1',
+            confirm_password: 'new-password-1',
+          },
+        }),
+      ],
+      [400, await t.app.inject({ method: 'POST', url: '/api/accounts/login/', payload: {} })],
+    ];
+    let limited;
+    for (let i = 0; i < 11; i += 1) {
+      limited = await t.app.inject({
+        method: 'POST',
+        url: '/api/accounts/login/',
+        remoteAddress: '198.51.100.77',
+        payload: { email: `guess-${i}@veedu.test`, password: 'not-the-password' },
+      });
+    }
+    answers.push([429, limited!]);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/login/',
+      payload: { email: 'staff@veedu.test', password: 'staff-password-1' },
+    });
+    const token = login.json<{ token: string }>().token;
+    answers.push([
+      204,
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/accounts/logout/',
+        headers: { authorization: `Token ${token}` },
+      }),
+    ]);
+    for (const [status, answer] of answers) {
+      const seen = `${answer.statusCode} ${answer.body.slice(0, 100)}`;
+      expect(answer.statusCode, seen).toBe(status);
+      expect(answer.headers['cache-control'], seen).toBe('no-store');
     }
   });
 

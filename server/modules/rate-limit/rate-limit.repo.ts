@@ -27,16 +27,17 @@ export async function countHit(
   return row;
 }
 
-/** The hits counted in a key's current window, without counting one more (0 when none). */
-export async function currentHits(
-  db: Database,
-  key: string,
-): Promise<{ hits: number; resetAt: Date } | null> {
-  const [row] = await db
-    .select({ hits: rateLimitBuckets.hits, resetAt: rateLimitBuckets.resetAt })
-    .from(rateLimitBuckets)
-    .where(sql`${rateLimitBuckets.key} = ${key} and ${rateLimitBuckets.resetAt} > now()`);
-  return row ?? null;
+/**
+ * Takes back one hit of a key's current window (an attempt counted first that turned out not to
+ * count, such as a right password). Never below zero, and never in a window that has ended.
+ */
+export async function uncountHit(db: Database, key: string): Promise<void> {
+  await db
+    .update(rateLimitBuckets)
+    .set({ hits: sql`${rateLimitBuckets.hits} - 1` })
+    .where(
+      sql`${rateLimitBuckets.key} = ${key} and ${rateLimitBuckets.resetAt} > now() and ${rateLimitBuckets.hits} > 0`,
+    );
 }
 
 export async function deleteExpiredBuckets(db: Database): Promise<void> {

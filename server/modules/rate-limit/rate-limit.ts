@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { countHit, currentHits } from './rate-limit.repo';
+import { countHit, uncountHit } from './rate-limit.repo';
 
 export interface RateLimitRule {
   /** Requests allowed per window. */
@@ -78,12 +78,13 @@ export function accountLimits(db: Database) {
       const { hits, resetAt } = await countHit(db, `${name}:${accountKey(email)}`, rule.windowMs);
       if (hits > rule.limit) throw AppError.tooManyRequests(retryAfterSeconds(resetAt));
     },
-    /** 429 when the budget is already spent, counting nothing (failures are counted apart). */
-    async check(name: string, email: string, rule: RateLimitRule): Promise<void> {
-      const current = await currentHits(db, `${name}:${accountKey(email)}`);
-      if (current && current.hits >= rule.limit) {
-        throw AppError.tooManyRequests(retryAfterSeconds(current.resetAt));
-      }
+    /**
+     * Takes back an attempt counted by `count` that turned out not to be one to limit (a right
+     * password). Counting first and taking back after, rather than checking first and counting
+     * failures after, lets no burst of attempts arriving together past the limit.
+     */
+    async refund(name: string, email: string): Promise<void> {
+      await uncountHit(db, `${name}:${accountKey(email)}`);
     },
   };
 }
