@@ -44,7 +44,9 @@ function databaseFields(error: unknown, query: string): Record<string, unknown> 
   // A five-character SQLSTATE and a severity: what pg's and PGlite's errors both have.
   if (typeof fields.code !== 'string' || !/^[0-9A-Z]{5}$/.test(fields.code)) return undefined;
   if (typeof fields.severity !== 'string') return undefined;
-  const names = new Set(IDENTIFIERS.map((name) => fields[name]).filter((v) => typeof v === 'string'));
+  const names = new Set(
+    IDENTIFIERS.map((name) => fields[name]).filter((v) => typeof v === 'string'),
+  );
   // A quoted name of the error's own table, column or constraint, or one the query text uses.
   const isName = (quoted: string) =>
     names.has(quoted) || (/^[A-Za-z_][\w$.]*$/.test(quoted) && query.includes(quoted));
@@ -61,7 +63,9 @@ function databaseFields(error: unknown, query: string): Record<string, unknown> 
  * on a text. At most 500 characters.
  */
 function maskQuoted(text: string, keep: (quoted: string) => boolean): string {
-  const masked = text.replace(/"([^"]*)"/g, (whole, inner: string) => (keep(inner) ? whole : '"…"'));
+  const masked = text.replace(/"([^"]*)"/g, (whole, inner: string) =>
+    keep(inner) ? whole : '"…"',
+  );
   return masked.length > 500 ? `${masked.slice(0, 500)}…` : masked;
 }
 
