@@ -13,6 +13,7 @@ import { AppError } from './errors';
 import { VeeduLogController } from './http/client-abort';
 import { registerCompression } from './http/compression';
 import { loggableError } from './http/error-log';
+import { registerInputGuard } from './http/input-guard';
 import { registerRequestContext } from './http/request-context';
 import {
   registerRequestTimeouts,
@@ -170,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   await app.register(
     async (api) => {
+      registerInputGuard(api);
       await api.register(openApiRoutes);
       await api.register(accountsRoutes, { prefix: '/accounts', rateLimits });
       await api.register(

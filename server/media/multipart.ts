@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
+import { rejectNulCharacters } from '../http/input-guard';
 import { IMAGE_LIMITS } from './image-pipeline';
 
 /**
@@ -94,6 +95,7 @@ export async function readMultipart(
   } catch (error) {
     throw toFormError(error);
   }
+  rejectNulCharacters(form.fields);
   return form;
 }
 
