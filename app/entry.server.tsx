@@ -27,14 +27,12 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  _loadContext: AppLoadContext,
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-
-  const nonce = loadContext.cspNonce;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -58,9 +56,8 @@ export default function handleRequest(
     });
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <ServerRouter context={routerContext} url={request.url} />,
       {
-        nonce,
         onAllReady() {
           shellRendered = true;
           pipe(page);

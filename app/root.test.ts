@@ -6,7 +6,6 @@ import { loader } from './root';
 function buildContext(listPropertyTypes: CatalogueReader['listPropertyTypes']): WebLoadContext {
   const unused = () => Promise.reject(new Error('not used by the root loader'));
   return {
-    cspNonce: 'nonce',
     site: {
       name: 'Veedu',
       phone: '+919846012345',

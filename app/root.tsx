@@ -19,7 +19,7 @@ import { NotFound } from './components/not-found';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { HEAD_OFFICE } from './lib/offices';
-import { FOUNDING_YEAR, SOCIAL_PROFILES, useRootData, useSiteInfo } from './lib/site';
+import { FOUNDING_YEAR, SOCIAL_PROFILES, useSiteInfo } from './lib/site';
 
 // The footer's copyright year, as the calendar reads in Kerala.
 const yearFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' });
@@ -32,14 +32,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   );
   return {
     site: context.site,
-    cspNonce: context.cspNonce,
     propertyTypes,
     year: Number(yearFormat.format(new Date())),
   };
 }
 
 // Site info and property types do not change between navigations (a new document load picks up
-// an admin's edits), and keeping the first nonce matches the document's CSP.
+// an admin's edits).
 export function shouldRevalidate() {
   return false;
 }
@@ -82,8 +81,6 @@ const SKIP_LINK_CLASSES =
   'sr-only z-50 rounded-md bg-brand-800 px-4 py-3 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-3';
 
 export function Layout({ children }: { children: ReactNode }) {
-  // Layout also wraps the error boundary, so the loader data may be missing.
-  const nonce = useRootData()?.cspNonce;
   // The back office has its own frame (admin/layout.tsx) and no public header or footer.
   const isAdmin = useMatches().some((match) => match.id.startsWith('routes/admin/'));
 
@@ -95,7 +92,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1c5548" />
         <meta name="format-detection" content="telephone=no" />
         <Meta />
-        <Links nonce={nonce} />
+        <Links />
       </head>
       {isAdmin ? (
         <body className="min-h-svh bg-ink-50">
@@ -103,8 +100,8 @@ export function Layout({ children }: { children: ReactNode }) {
             Skip to content
           </a>
           {children}
-          <ScrollRestoration nonce={nonce} />
-          <Scripts nonce={nonce} />
+          <ScrollRestoration />
+          <Scripts />
         </body>
       ) : (
         // The header is fixed: the top padding keeps its 4rem, so nothing moves or hides under it.
@@ -120,8 +117,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <OrganizationJsonLd />
           {/* Every new navigation, query changes included, starts at the top; back and forward
               restore where the visitor was. */}
-          <ScrollRestoration nonce={nonce} />
-          <Scripts nonce={nonce} />
+          <ScrollRestoration />
+          <Scripts />
         </body>
       )}
     </html>

@@ -31,9 +31,31 @@ export function formatPrice(rupees: number): string {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** How long ago a listing went up: 'Today', 'Yesterday', '5 days ago', '3 months ago'. */
+/** A date as YYYY-MM-DD on Kerala's calendar (India has one time zone and no summer time). */
+const keralaCalendar = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's date in Kerala, YYYY-MM-DD: what every date a page shows is counted from. */
+export function keralaDate(date: Date): string {
+  return keralaCalendar.format(date);
+}
+
+/** Days since 1970 on Kerala's calendar. */
+function keralaDayNumber(date: Date): number {
+  return Date.parse(keralaDate(date)) / DAY_MS;
+}
+
+/**
+ * How long ago a listing went up, in calendar days in Kerala: 'Today', 'Yesterday', '5 days
+ * ago', '3 months ago'. Calendar days, so a page says the same all day long (and can be kept
+ * until midnight, server/http/catalogue-version.ts).
+ */
 export function formatListedAgo(isoDate: string, now: Date): string {
-  const days = Math.floor((now.getTime() - Date.parse(isoDate)) / DAY_MS);
+  const days = keralaDayNumber(now) - keralaDayNumber(new Date(isoDate));
   if (!Number.isFinite(days) || days <= 0) return 'Today';
   if (days === 1) return 'Yesterday';
   const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;

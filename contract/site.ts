@@ -22,8 +22,6 @@ export interface SiteInfo {
  * interface, so that it fits React Router's index-signature AppLoadContext.
  */
 export type WebLoadContext = {
-  /** Per-request nonce; every inline script must carry it (the CSP allows nothing else). */
-  cspNonce: string;
   site: SiteInfo;
   catalogue: CatalogueReader;
 };

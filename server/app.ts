@@ -12,8 +12,11 @@ import type { Config, TrustProxy } from './env';
 import { AppError } from './errors';
 import { VeeduLogController } from './http/client-abort';
 import { registerCompression } from './http/compression';
+import { createCatalogueVersion } from './http/catalogue-version';
 import { loggableError } from './http/error-log';
 import { registerInputGuard } from './http/input-guard';
+import { registerPublicAnswers } from './http/public-answers';
+import { PublicCache } from './http/public-cache';
 import { registerRequestContext } from './http/request-context';
 import {
   registerRequestTimeouts,
@@ -126,9 +129,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('mailer', mailer);
+  // Read before a kept public answer or a kept search count is used (catalogue-version.ts).
+  const catalogueVersion = createCatalogueVersion(() => database.readCatalogueVersion());
   app.decorate(
     'services',
-    createServices({ db: database.db, mailer, outbox, config, log: app.log }),
+    createServices({ db: database.db, mailer, outbox, config, log: app.log, catalogueVersion }),
   );
 
   let isShuttingDown = false;
@@ -154,6 +159,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
   app.setErrorHandler(handleError);
+  // What the public sees: ETags, shared-cache headers and, unless PAGE_CACHE=off, answers kept in
+  // memory until the catalogue changes. Before compression, which it does itself for what it keeps.
+  const publicCache = config.pageCache ? new PublicCache(config.pageCache.maxBytes) : null;
+  app.decorate('publicCache', publicCache);
+  registerPublicAnswers(app, {
+    cache: publicCache,
+    version: catalogueVersion,
+  });
   // Pages and API answers are compressed as they leave, at a quick brotli level: on a slow phone
   // network the bytes saved matter far more than the little CPU spent.
   registerCompression(app);

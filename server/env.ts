@@ -74,6 +74,13 @@ const envSchema = z
       .min(1, 'must be a whole number between 1 and 1000')
       .max(1000, 'must be a whole number between 1 and 1000')
       .default(1),
+    PAGE_CACHE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+    PAGE_CACHE_MB: z.coerce
+      .number({ error: 'must be a whole number between 1 and 4096' })
+      .int('must be a whole number between 1 and 4096')
+      .min(1, 'must be a whole number between 1 and 4096')
+      .max(4096, 'must be a whole number between 1 and 4096')
+      .default(64),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -142,6 +149,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Every rate limit is this many times higher (a big office behind one address; tests). */
   rateLimitFactor: number;
+  /** The in-process cache of public answers (server/http/public-answers.ts); null when off. */
+  pageCache: { maxBytes: number } | null;
   isProduction: boolean;
 }
 
@@ -186,6 +195,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
+    pageCache: env.PAGE_CACHE === 'on' ? { maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 } : null,
     isProduction: source.NODE_ENV === 'production',
   };
 }

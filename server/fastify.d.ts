@@ -1,6 +1,7 @@
 import type { AdminUser } from '../contract/accounts';
 import type { Database } from './db/client';
 import type { Config } from './env';
+import type { PublicCache } from './http/public-cache';
 import type { Mailer } from './mail/mailer';
 import type { Services } from './services';
 
@@ -10,6 +11,8 @@ declare module 'fastify' {
     db: Database;
     mailer: Mailer;
     services: Services;
+    /** Public answers kept in memory; null when PAGE_CACHE=off. */
+    publicCache: PublicCache | null;
   }
   interface FastifyRequest {
     /** The signed-in admin, set by requireAdmin. */

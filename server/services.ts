@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './env';
+import type { CatalogueVersion } from './http/catalogue-version';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
 import { createMailOutbox, type MailOutbox } from './mail/outbox';
@@ -20,8 +21,10 @@ export function createServices(deps: {
   outbox?: MailOutbox;
   config: Config;
   log?: FastifyBaseLogger;
+  /** Keeps search counts exact across instances (server/http/catalogue-version.ts). */
+  catalogueVersion?: CatalogueVersion;
 }) {
-  const { db, mailer, config, log } = deps;
+  const { db, mailer, config, log, catalogueVersion } = deps;
   const mediaDir = path.join(config.dataDir, 'media');
   const outbox =
     deps.outbox ??
@@ -37,6 +40,7 @@ export function createServices(deps: {
     properties: createPropertiesService({
       db,
       images: createImageStore(mediaDir, 'properties'),
+      ...(catalogueVersion ? { catalogueVersion: () => catalogueVersion.current() } : {}),
     }),
     banners: createBannersService({ db, mediaDir, ...(log ? { log } : {}) }),
     enquiries: createEnquiriesService({

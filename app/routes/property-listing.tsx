@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link, type ShouldRevalidateFunctionArgs, useLocation, useNavigation } from 'react-router';
 
+import { keralaDate } from '../../contract/format';
 import type { Property } from '../../contract/properties';
 import { FilterForm } from '../components/listing/filter-form';
 import { ListingPagination } from '../components/listing/listing-pagination';
@@ -28,7 +29,8 @@ import type { Route } from './+types/property-listing';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await loadListing(context.catalogue, new URL(request.url).searchParams);
   const page = result.page && { ...result.page, data: result.page.data.map(toCardProperty) };
-  return { ...result, page, now: new Date().toISOString() };
+  // The day, not the moment: the page reads the same all day (and can be kept that long).
+  return { ...result, page, now: `${keralaDate(new Date())}T00:00:00+05:30` };
 }
 
 /**

@@ -23,6 +23,11 @@ export interface DatabaseHandle {
   /** Refreshes planner statistics (PGlite has no autovacuum). */
   analyze(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * The catalogue version (migration 0006): it grows with every committed change to what the
+   * public sees. Read on a connection of its own on PostgreSQL, so a busy pool never delays it.
+   */
+  readCatalogueVersion(): Promise<number>;
   close(): Promise<void>;
   /**
    * Runs `work` while holding a cluster-wide lock (a PostgreSQL advisory lock), so that only one
@@ -35,6 +40,44 @@ export interface DatabaseHandle {
 
 /** Arbitrary but fixed: the advisory lock every Veedu instance takes while migrating. */
 const MIGRATION_LOCK_KEY = 7_361_942_018;
+
+const CATALOGUE_VERSION_QUERY = 'select version::text as version from catalogue_version';
+
+/**
+ * One PostgreSQL connection kept for a single small query, opened on first use and opened again
+ * after it breaks (a restarted server, a dropped link): the query that finds it broken fails,
+ * the next one reconnects.
+ */
+function dedicatedConnection(url: string) {
+  let connection: Promise<pg.Client> | null = null;
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url });
+    client.on('error', () => {
+      connection = null;
+      void client.end().catch(() => {});
+    });
+    await client.connect();
+    return client;
+  };
+  return {
+    async query<Row extends pg.QueryResultRow>(text: string): Promise<pg.QueryResult<Row>> {
+      connection ??= connect();
+      const current = connection;
+      try {
+        return await (await current).query<Row>(text);
+      } catch (error) {
+        if (connection === current) connection = null;
+        void current.then((client) => client.end()).catch(() => {});
+        throw error;
+      }
+    },
+    async close() {
+      const current = connection;
+      connection = null;
+      if (current) await current.then((client) => client.end()).catch(() => {});
+    },
+  };
+}
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
@@ -56,6 +99,7 @@ async function openPostgres(target: { url: string; poolSize?: number }): Promise
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzlePostgres(pool, { schema });
+  const versionReader = dedicatedConnection(target.url);
   return {
     db,
     kind: 'postgres',
@@ -93,7 +137,12 @@ async function openPostgres(target: { url: string; poolSize?: number }): Promise
     async ping() {
       await db.execute(sql`select 1`);
     },
+    async readCatalogueVersion() {
+      const result = await versionReader.query<{ version: string }>(CATALOGUE_VERSION_QUERY);
+      return Number(result.rows[0]?.version ?? 0);
+    },
     async close() {
+      await versionReader.close();
       await pool.end();
     },
   };
@@ -119,6 +168,10 @@ async function openPglite(target: { dir?: string; loadDataDir?: Blob }): Promise
     exclusive: (_lockKey, work) => work(),
     async ping() {
       await client.query('select 1');
+    },
+    async readCatalogueVersion() {
+      const result = await client.query<{ version: string }>(CATALOGUE_VERSION_QUERY);
+      return Number(result.rows[0]?.version ?? 0);
     },
     async close() {
       await client.close();

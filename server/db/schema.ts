@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
+  boolean,
   check,
   doublePrecision,
   index,
@@ -341,4 +343,20 @@ export const mailOutbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.failedAt} is null`),
   ],
+);
+
+/**
+ * One row: a number that grows with every committed change to what the public sees (listings,
+ * their photos and features, banners, property types, features, places). Triggers keep it (see
+ * migration 0006), so no write path can forget it. Every instance's public cache
+ * (server/http/public-cache.ts) reads it before it answers from memory: an entry made under an
+ * older number is never served.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    singleton: boolean('singleton').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+  },
+  (t) => [check('catalogue_version_singleton', sql`${t.singleton}`)],
 );

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PRIVATE_CACHE_CONTROL } from './public-answers';
 import { accountMessages } from '../../contract/accounts';
 import { AppError } from '../errors';
 
@@ -18,7 +19,7 @@ export function readToken(request: FastifyRequest): string {
  * on who asks, so no cache may keep it.
  */
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  void reply.header('cache-control', 'no-store');
+  void reply.header('cache-control', PRIVATE_CACHE_CONTROL);
   const token = readToken(request);
   const admin = await request.server.services.accounts.authenticate(token);
   if (!admin) throw AppError.unauthorized(accountMessages.badToken);

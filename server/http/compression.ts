@@ -17,20 +17,40 @@ import { isClientAbort } from './client-abort';
 
 export type ContentCoding = 'br' | 'gzip';
 
-export interface CompressionOptions {
-  /** Smaller bodies go uncompressed: the framing would cost more than it saves. */
-  threshold: number;
-  /** 4 is brotli's sweet spot for text made per request: near gzip's speed, 15-20% smaller. */
-  brotliQuality: number;
-}
+/** Smaller bodies go uncompressed: the framing would cost more than it saves. */
+export const COMPRESSION_THRESHOLD = 1024;
 
-const defaults: CompressionOptions = { threshold: 1024, brotliQuality: 4 };
+/** 4 is brotli's sweet spot for text made per request: near gzip's speed, 15-20% smaller. */
+const BROTLI_OPTIONS = {
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+  },
+};
 
-const COMPRESSIBLE_TYPE =
+export const COMPRESSIBLE_TYPE =
   /^(?:text\/|application\/(?:json|javascript|xml|[\w.-]+\+(?:json|xml))|image\/svg\+xml)/i;
 
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
+const brotliDecompress = promisify(zlib.brotliDecompress);
+
+/** A body in a content coding, off the main thread (zlib's pool). */
+export function encodeBody(body: Buffer, coding: ContentCoding): Promise<Buffer> {
+  return coding === 'br' ? brotliCompress(body, BROTLI_OPTIONS) : gzip(body);
+}
+
+/** The original of a brotli body. */
+export function decodeBrotli(body: Buffer): Promise<Buffer> {
+  return brotliDecompress(body);
+}
+
+/** Replies whose body another hook encoded already (server/http/public-answers.ts). */
+const encodedReplies = new WeakSet<FastifyReply>();
+
+export function markEncoded(reply: FastifyReply): void {
+  encodedReplies.add(reply);
+}
 
 /**
  * The coding to use for an Accept-Encoding header: brotli when it is acceptable, else gzip,
@@ -67,11 +87,13 @@ function isReadable(payload: unknown): payload is Readable {
   );
 }
 
-function addVary(reply: FastifyReply): void {
+/** Adds a request header to Vary, once. */
+export function addVary(reply: FastifyReply, header = 'Accept-Encoding'): void {
   const current = reply.getHeader('vary');
   const value = Array.isArray(current) ? current.join(', ') : String(current ?? '');
-  if (/(^|,)\s*(\*|accept-encoding)\s*(,|$)/i.test(value)) return;
-  void reply.header('vary', value ? `${value}, Accept-Encoding` : 'Accept-Encoding');
+  const listed = value.split(',').map((name) => name.trim().toLowerCase());
+  if (listed.includes('*') || listed.includes(header.toLowerCase())) return;
+  void reply.header('vary', value ? `${value}, ${header}` : header);
 }
 
 /** A strong ETag names one representation; the compressed one is another. */
@@ -95,20 +117,10 @@ export function streamErrorLogger(request: FastifyRequest, what: string) {
   };
 }
 
-export function registerCompression(
-  app: FastifyInstance,
-  options: Partial<CompressionOptions> = {},
-): void {
-  const { threshold, brotliQuality } = { ...defaults, ...options };
-  const brotliParams = {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
-      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-    },
-  };
-
+export function registerCompression(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (payload === null || payload === undefined || request.method === 'HEAD') return payload;
+    if (encodedReplies.has(reply)) return payload;
     if (reply.statusCode === 204 || reply.statusCode === 206 || reply.statusCode === 304) {
       return payload;
     }
@@ -123,7 +135,7 @@ export function registerCompression(
       if (!encoding) return payload;
       const compressor =
         encoding === 'br'
-          ? zlib.createBrotliCompress(brotliParams)
+          ? zlib.createBrotliCompress(BROTLI_OPTIONS)
           : zlib.createGzip({ level: zlib.constants.Z_DEFAULT_COMPRESSION });
       const logEnd = streamErrorLogger(request, 'compressed answer');
       // Both ends keep a listener: Fastify destroys the compressor when the client leaves, and
@@ -139,9 +151,8 @@ export function registerCompression(
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     addVary(reply);
-    if (!encoding || body.length < threshold) return payload;
-    const compressed =
-      encoding === 'br' ? await brotliCompress(body, brotliParams) : await gzip(body);
+    if (!encoding || body.length < COMPRESSION_THRESHOLD) return payload;
+    const compressed = await encodeBody(body, encoding);
     void reply.header('content-encoding', encoding).header('content-length', compressed.length);
     weakenEtag(reply);
     return compressed;

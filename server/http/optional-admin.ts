@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PRIVATE_CACHE_CONTROL } from './public-answers';
 import { accountMessages } from '../../contract/accounts';
 import { AppError } from '../errors';
 import { readToken } from './auth';
@@ -13,7 +14,7 @@ export async function isAdminRequest(
 ): Promise<boolean> {
   if (request.headers.authorization === undefined) return false;
   // An admin sees more than a visitor: no cache may keep this answer.
-  void reply.header('cache-control', 'no-store');
+  void reply.header('cache-control', PRIVATE_CACHE_CONTROL);
   const admin = await request.server.services.accounts.authenticate(readToken(request));
   if (!admin) throw AppError.unauthorized(accountMessages.badToken);
   request.admin = admin;

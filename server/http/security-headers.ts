@@ -10,16 +10,18 @@ const FRAME_SOURCES = [
 ];
 
 /**
- * The Content-Security-Policy of every response. Pages pass their per-request nonce: no script
- * runs unless it comes from this origin or carries the nonce.
+ * The Content-Security-Policy of every response. Pages pass the hashes of their inline scripts:
+ * no script runs unless it comes from this origin or is one of those, byte for byte. Hashes, not
+ * a per-request nonce, because a page is made once and served to many (public-answers.ts), and a
+ * nonce everyone has seen protects nothing.
  */
-export function contentSecurityPolicy(nonce?: string, options: { dev?: boolean } = {}): string {
+export function contentSecurityPolicy(
+  options: { dev?: boolean; scriptHashes?: readonly string[] } = {},
+): string {
   // Vite's dev server injects its own inline scripts and talks to the page over a WebSocket.
   const scripts = options.dev
     ? `'self' 'unsafe-inline'`
-    : nonce
-      ? `'self' 'nonce-${nonce}'`
-      : `'self'`;
+    : [`'self'`, ...(options.scriptHashes ?? []).map((hash) => `'${hash}'`)].join(' ');
   const connect = options.dev ? `'self' ws: ${GEOCODER_ORIGIN}` : `'self' ${GEOCODER_ORIGIN}`;
   return [
     `default-src 'self'`,

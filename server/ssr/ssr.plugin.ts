@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
@@ -50,15 +50,15 @@ export const ssrPlugin: FastifyPluginAsync<SsrOptions> = async (
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
+  const context: WebLoadContext = { site, catalogue };
   app.route({
     method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/*',
+    // Public pages are the same for every visitor; the back office renders in the browser.
+    config: { publicCache: (url) => !isBackOfficeUrl(url) },
     handler: async (request, reply) => {
-      const cspNonce = randomBytes(16).toString('base64');
-      const context: WebLoadContext = { cspNonce, site, catalogue };
       const response = await handle(toFetchRequest(request, reply, site.publicUrl), context);
-      reply.header('content-security-policy', contentSecurityPolicy(cspNonce, { dev: isDev }));
-      return sendFetchResponse(reply, response);
+      return sendFetchResponse(reply, response, isDev);
     },
   });
 };
@@ -129,14 +129,50 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply, publicUrl:
   });
 }
 
-async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+/** /admin and everything under it, including its client navigations' data (`/admin.data`). */
+export function isBackOfficeUrl(url: string): boolean {
+  return /^\/admin(?:[/.?#]|$)/.test(url);
+}
+
+async function sendFetchResponse(
+  reply: FastifyReply,
+  response: Response,
+  isDev: boolean,
+): Promise<FastifyReply> {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') reply.header(name, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
-  if (!response.body) return reply.send();
   // Pages come whole (app/entry.server.tsx); so do redirects and the data of client navigations.
-  return reply.send(Buffer.from(await response.arrayBuffer()));
+  const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+  const isHtml = /^text\/html\b/i.test(response.headers.get('content-type') ?? '');
+  reply.header(
+    'content-security-policy',
+    contentSecurityPolicy({
+      dev: isDev,
+      scriptHashes: body && isHtml ? inlineScriptHashes(body.toString('utf8')) : [],
+    }),
+  );
+  return body ? reply.send(body) : reply.send();
+}
+
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const TYPE_ATTRIBUTE = /\btype\s*=\s*["']?([^"'\s>]*)/i;
+/** Types a browser runs; anything else (JSON-LD, JSON data) is data the CSP does not govern. */
+const SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+/**
+ * The CSP hash source (`sha256-…`) of each inline script of a page, once each: what React
+ * Router writes for hydration and scroll restoration. Scripts with `src` are covered by 'self'.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT_ELEMENT)) {
+    const type = (TYPE_ATTRIBUTE.exec(attributes)?.[1] ?? '').toLowerCase();
+    if (/\bsrc\s*=/i.test(attributes) || !SCRIPT_TYPES.has(type)) continue;
+    hashes.add(`sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`);
+  }
+  return [...hashes];
 }

@@ -13,6 +13,7 @@ import type { RequestTimeouts } from '../http/request-timeouts';
 import type { OutboxSettings } from '../mail/outbox';
 import type { MediaSweepSettings } from '../media/media-sweep';
 import type { RateLimits } from '../modules/rate-limit/rate-limit';
+import { loadProductionWeb } from '../ssr/load-build';
 import { createDatabase, dropDatabase, openPostgresTestDatabase } from './databases';
 
 export type TestEngine = 'pglite' | 'postgres';
@@ -88,6 +89,8 @@ export interface TestAppOptions {
    * it and closes it, `close()` leaves it open.
    */
   database?: DatabaseHandle;
+  /** Serve the pages too, from the production build (`npm run build` made it). */
+  web?: boolean;
 }
 
 /** The whole API on a fresh database and a temporary DATA_DIR, driven with app.inject(). */
@@ -117,6 +120,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     ...(options.outbox ? { outbox: options.outbox } : {}),
     ...(options.mediaSweep ? { mediaSweep: options.mediaSweep } : {}),
+    ...(options.web ? { web: await loadProductionWeb() } : {}),
   });
   options.beforeReady?.(app);
   await app.ready();

@@ -55,9 +55,7 @@ function catalogueWith(overrides: Partial<CatalogueReader>): CatalogueReader {
 }
 
 async function load(catalogue: CatalogueReader) {
-  const args = { context: { site, catalogue, cspNonce: '' } } as unknown as Parameters<
-    typeof loader
-  >[0];
+  const args = { context: { site, catalogue } } as unknown as Parameters<typeof loader>[0];
   return loader(args);
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { PRIVATE_CACHE_CONTROL } from '../../http/public-answers';
 import {
   accountMessages,
   forgotPasswordInput,
@@ -22,7 +23,7 @@ export const accountsRoutes: FastifyPluginAsync<{ rateLimits: RateLimits }> = as
 
   // Sign-in and recovery answers concern one person's account: no cache may keep them.
   app.addHook('onSend', async (_request, reply, payload) => {
-    void reply.header('cache-control', 'no-store');
+    void reply.header('cache-control', PRIVATE_CACHE_CONTROL);
     return payload;
   });
 

@@ -22,7 +22,7 @@ export const bannersRoutes: FastifyPluginAsync = async (app) => {
 
   for (const kind of BANNER_KINDS) {
     const base = `/${BANNER_PATHS[kind]}`;
-    app.get(`${base}/`, async () => banners.listBanners(kind));
+    app.get(`${base}/`, { config: { publicCache: true } }, async () => banners.listBanners(kind));
 
     app.post(`${base}/`, { preHandler: requireAdmin }, async (request, reply) => {
       const form = await readMultipart(request, { fileFields: ['image'] });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { PRIVATE_CACHE_CONTROL } from '../../http/public-answers';
 import { requireAdmin } from '../../http/auth';
 
 /** /api/properties/dashboard: the admin dashboard's figures (admins only). */
@@ -7,7 +8,7 @@ export const dashboardRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/dashboard/', { preHandler: requireAdmin }, async (_request, reply) => {
     // Figures change with every write; no cache may keep them.
-    void reply.header('cache-control', 'no-store');
+    void reply.header('cache-control', PRIVATE_CACHE_CONTROL);
     return dashboard.stats();
   });
 };

@@ -18,13 +18,13 @@ export const propertiesRoutes: FastifyPluginAsync = async (app) => {
     return { fields, uploads };
   }
 
-  app.get('/properties/', async (request, reply) => {
+  app.get('/properties/', { config: { publicCache: true } }, async (request, reply) => {
     const query = parseInput(propertyListQuery, request.query ?? {});
     const page = await properties.list(query, { isAdmin: await isAdminRequest(request, reply) });
     return sendJsonText(reply, page);
   });
 
-  app.get('/properties/:id/', async (request, reply) => {
+  app.get('/properties/:id/', { config: { publicCache: true } }, async (request, reply) => {
     const id = parseIdParam(request.params);
     const listing = await properties.get(id, { isAdmin: await isAdminRequest(request, reply) });
     return sendJsonText(reply, listing);

@@ -30,6 +30,11 @@ export interface PropertiesDeps {
   db: Database;
   images: ImageStore;
   now?: () => Date;
+  /**
+   * The catalogue version (server/http/catalogue-version.ts): search counts are kept per version,
+   * so a write through any instance makes every instance count again.
+   */
+  catalogueVersion?: () => Promise<string>;
 }
 
 /** Who is asking: the public sees available listings (and sold or rented ones by id). */
@@ -117,9 +122,14 @@ export function toSearch(
 /** How long a search's counts may be reused (see docs/decisions/005-cached-search-counts.md). */
 export const SEARCH_COUNT_TTL_MS = 30_000;
 
-export function createPropertiesService({ db, images, now = () => new Date() }: PropertiesDeps) {
-  // Counting every match costs more than finding a page of them; counts may lag writes made
-  // through other instances by SEARCH_COUNT_TTL_MS, never writes made through this one.
+export function createPropertiesService({
+  db,
+  images,
+  now = () => new Date(),
+  catalogueVersion = async () => '',
+}: PropertiesDeps) {
+  // Counting every match costs more than finding a page of them. Counts are kept per catalogue
+  // version: a write through any instance is counted on every instance's next search.
   const counts = createTtlCache<number>({ ttlMs: SEARCH_COUNT_TTL_MS, maxEntries: 1000 });
   // Place names change only with a deploy of new reference data.
   const placeMatches = createTtlCache<repo.PlaceIds>({ ttlMs: 10 * 60_000, maxEntries: 1000 });
@@ -193,11 +203,17 @@ export function createPropertiesService({ db, images, now = () => new Date() }: 
   return {
     /** A page of listings, as the API's JSON (see docs/decisions/006). */
     async list(query: PropertyListQuery, viewer: Viewer): Promise<JsonText<Page<Property>>> {
-      const { criteria, options } = toSearch(query, viewer, await resolveLocation(query.location));
+      const [places, version] = await Promise.all([
+        resolveLocation(query.location),
+        catalogueVersion(),
+      ]);
+      const { criteria, options } = toSearch(query, viewer, places);
       const [rows, count, total] = await Promise.all([
         repo.searchListed(db, criteria, options),
-        counts.get(JSON.stringify(criteria), () => repo.countMatching(db, criteria)),
-        counts.get(JSON.stringify({ statuses: criteria.statuses }), () =>
+        counts.get(`${version} ${JSON.stringify(criteria)}`, () =>
+          repo.countMatching(db, criteria),
+        ),
+        counts.get(`${version} ${JSON.stringify({ statuses: criteria.statuses })}`, () =>
           repo.countMatching(db, { statuses: criteria.statuses }),
         ),
       ]);

@@ -21,7 +21,7 @@ export const referenceRoutes: FastifyPluginAsync = async (app) => {
     ['/features', 'features'],
   ];
   for (const [path, list] of lists) {
-    app.get(`${path}/`, async () => reference.list(list));
+    app.get(`${path}/`, { config: { publicCache: true } }, async () => reference.list(list));
 
     app.post(`${path}/`, { preHandler: requireAdmin }, async (request, reply) => {
       const { name } = parseInput(nameInput, request.body);
@@ -41,23 +41,21 @@ export const referenceRoutes: FastifyPluginAsync = async (app) => {
     });
   }
 
-  app.get('/states/', async () => reference.listStates());
+  app.get('/states/', { config: { publicCache: true } }, async () => reference.listStates());
 
-  app.get('/districts/', async (request) => {
+  app.get('/districts/', { config: { publicCache: true } }, async (request) => {
     const { state } = parseInput(districtsQuery, request.query);
     return reference.listDistricts(state);
   });
 
-  app.get('/cities/', async (request) => {
+  app.get('/cities/', { config: { publicCache: true } }, async (request) => {
     const { district } = parseInput(citiesQuery, request.query);
     return reference.listCities(district);
   });
 
-  // The listing page's search box asks as the visitor types; places change rarely, so a
-  // minute's caching spares the database the same question.
-  app.get('/locations/', async (request, reply) => {
+  // The listing page's search box asks as the visitor types: the same questions, kept.
+  app.get('/locations/', { config: { publicCache: true } }, async (request) => {
     const { q } = parseInput(locationSuggestionsQuery, request.query);
-    reply.header('cache-control', 'public, max-age=60');
     return reference.suggestLocations(q);
   });
 };

@@ -5,6 +5,7 @@ import type { PropertyStatus } from '../../../contract/property-constants';
 import { properties } from '../../db/schema';
 import { encodeMultipart } from '../../media/test-uploads';
 import { findPlace, findTypeId } from '../../testing/listings';
+import { PUBLIC_CACHE_CONTROL } from '../../http/public-answers';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createSeoService, PUBLIC_PAGES } from './seo.service';
 
@@ -117,7 +118,7 @@ describe('GET /robots.txt', () => {
     const response = await t.app.inject({ url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    expect(response.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
     expect(response.body).toBe(
       [
         'User-agent: *',
@@ -133,11 +134,11 @@ describe('GET /robots.txt', () => {
 });
 
 describe('GET /sitemap.xml', () => {
-  it('is well-formed sitemaps.org XML, cached for an hour', async () => {
+  it('is well-formed sitemaps.org XML, kept by shared caches', async () => {
     const response = await t.app.inject({ url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    expect(response.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
     expect(response.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset')).toBe(true);
     const { urlset } = parseXml<UrlSet>(response.body);
     expect(urlset['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
