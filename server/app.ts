@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import fastifyStatic from '@fastify/static';
 import Fastify, {
+  type FastifyBaseLogger,
   type FastifyError,
   type FastifyInstance,
   type FastifyServerOptions,
@@ -55,6 +56,12 @@ export interface AppOptions {
   outbox?: Partial<OutboxSettings>;
   /** Grace period and interval of the media sweep. */
   mediaSweep?: Partial<MediaSweepSettings>;
+  /**
+   * Whether this process runs the periodic housekeeping: the media sweep and the removal of
+   * expired rate-limit windows. True unless several workers share the work (server/workers.ts):
+   * then only the first one does it, so the media folder is not walked once per worker.
+   */
+  housekeeping?: boolean;
   rateLimits?: Partial<RateLimits>;
   logger?: FastifyServerOptions['logger'];
   /** How long a client may take to send a request; tests shorten them. */
@@ -79,6 +86,11 @@ const REDACTED_PATHS = [
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+}
+
+/** A logger like the app's, for a process that runs no app (the primary of several workers). */
+export function createLogger(level: string): FastifyBaseLogger {
+  return Fastify({ logger: loggerOptions(level) }).log;
 }
 
 /** Builds the whole HTTP application: API, media, health checks and the server-rendered site. */
@@ -140,9 +152,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     isShuttingDown = true;
   });
+  const housekeeping = options.housekeeping ?? true;
   app.addHook('onReady', async () => {
     outbox.start();
-    mediaSweeper.start();
+    if (housekeeping) mediaSweeper.start();
   });
   app.addHook('onClose', async () => {
     // A send in progress finishes (and its row is deleted); mail not yet claimed waits in the
@@ -233,16 +246,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // Expired rate-limit windows are worthless; sweep them now and then.
-  const sweep = setInterval(
-    () => {
-      deleteExpiredBuckets(database.db).catch((error: unknown) => {
-        app.log.warn({ err: error }, 'could not sweep rate-limit buckets');
-      });
-    },
-    10 * 60 * 1000,
-  );
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  if (housekeeping) {
+    const sweep = setInterval(
+      () => {
+        deleteExpiredBuckets(database.db).catch((error: unknown) => {
+          app.log.warn({ err: error }, 'could not sweep rate-limit buckets');
+        });
+      },
+      10 * 60 * 1000,
+    );
+    sweep.unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
+  }
 
   return app;
 }

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { emailAddress } from '../contract/email';
@@ -81,6 +82,18 @@ const envSchema = z
       .min(1, 'must be a whole number between 1 and 4096')
       .max(4096, 'must be a whole number between 1 and 4096')
       .default(64),
+    WEB_CONCURRENCY: z
+      .string()
+      .trim()
+      .default('1')
+      .transform((value, ctx) => {
+        const workers = parseWebConcurrency(value);
+        if (workers === null) {
+          ctx.addIssue({ code: 'custom', message: WEB_CONCURRENCY_MESSAGE });
+          return z.NEVER;
+        }
+        return workers;
+      }),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -130,6 +143,27 @@ export function parseTrustProxy(value: string): TrustProxy | null {
   return entries.every(isProxyAddress) ? entries : null;
 }
 
+/** The most worker processes WEB_CONCURRENCY may ask for. */
+export const MAX_WEB_CONCURRENCY = 64;
+
+const WEB_CONCURRENCY_MESSAGE = `must be a whole number between 1 and ${MAX_WEB_CONCURRENCY}, or auto (one worker per CPU)`;
+
+/**
+ * WEB_CONCURRENCY as a number of server processes, or null when it is none of the accepted forms:
+ * a whole number from 1 to MAX_WEB_CONCURRENCY, or `auto`, one per CPU this process may use
+ * (at most MAX_WEB_CONCURRENCY). Empty means 1.
+ */
+export function parseWebConcurrency(
+  value: string,
+  cpus = os.availableParallelism(),
+): number | null {
+  if (value === '') return 1;
+  if (value.toLowerCase() === 'auto') return Math.min(Math.max(cpus, 1), MAX_WEB_CONCURRENCY);
+  if (!/^\d{1,2}$/.test(value)) return null;
+  const workers = Number(value);
+  return workers >= 1 && workers <= MAX_WEB_CONCURRENCY ? workers : null;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -151,6 +185,11 @@ export interface Config {
   rateLimitFactor: number;
   /** The in-process cache of public answers (server/http/public-answers.ts); null when off. */
   pageCache: { maxBytes: number } | null;
+  /**
+   * Server processes (WEB_CONCURRENCY): 1 is one process; more is a primary that prepares the
+   * database and that many workers serving the same port (server/workers.ts), PostgreSQL only.
+   */
+  webConcurrency: number;
   isProduction: boolean;
 }
 
@@ -196,6 +235,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
     pageCache: env.PAGE_CACHE === 'on' ? { maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 } : null,
+    webConcurrency: env.WEB_CONCURRENCY,
     isProduction: source.NODE_ENV === 'production',
   };
 }

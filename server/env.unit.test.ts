@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from './env';
+import { ConfigError, parseWebConcurrency, readConfig } from './env';
 
 describe('readConfig', () => {
   it('has the documented defaults', () => {
@@ -126,6 +126,22 @@ describe('readConfig', () => {
     for (const value of ['0', '1.5', 'many', '1001']) {
       expect(() => readConfig({ RATE_LIMIT_FACTOR: value })).toThrow(
         /RATE_LIMIT_FACTOR: must be a whole number between 1 and 1000/,
+      );
+    }
+  });
+
+  it('reads WEB_CONCURRENCY: 1 to 64 processes, or auto for one per CPU', () => {
+    expect(readConfig({}).webConcurrency).toBe(1);
+    expect(readConfig({ WEB_CONCURRENCY: '' }).webConcurrency).toBe(1);
+    expect(readConfig({ WEB_CONCURRENCY: '4' }).webConcurrency).toBe(4);
+    expect(readConfig({ WEB_CONCURRENCY: ' 64 ' }).webConcurrency).toBe(64);
+    expect(readConfig({ WEB_CONCURRENCY: 'auto' }).webConcurrency).toBeGreaterThanOrEqual(1);
+    expect(parseWebConcurrency('auto', 8)).toBe(8);
+    expect(parseWebConcurrency('AUTO', 1)).toBe(1);
+    expect(parseWebConcurrency('auto', 200)).toBe(64);
+    for (const value of ['0', '65', '2.5', '-1', 'two', 'max', '1e1']) {
+      expect(() => readConfig({ WEB_CONCURRENCY: value })).toThrow(
+        `WEB_CONCURRENCY: must be a whole number between 1 and 64, or auto (one worker per CPU) (got "${value}")`,
       );
     }
   });

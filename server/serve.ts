@@ -1,11 +1,21 @@
 import path from 'node:path';
-import { buildApp } from './app';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, createLogger } from './app';
+import type { DatabaseHandle } from './db/client';
 import { ConfigError, readConfig, type Config } from './env';
 import { createProcessGuards, installProcessGuards } from './process-guards';
 import { loadedReactBuild } from './react-build';
 import { seedDemoContent } from './seed/seed-demo';
 import type { WebSource } from './ssr/ssr.plugin';
 import { openConfiguredDatabase, prepareDatabase } from './start';
+import {
+  prepareInWorker,
+  reportWorkerReady,
+  superviseWorkers,
+  workerPoolSize,
+  workerRole,
+  workersRefusal,
+} from './workers';
 
 /** The advisory lock under which one instance loads the demo content. */
 const DEMO_SEED_LOCK_KEY = 7_361_942_019;
@@ -30,26 +40,142 @@ export interface Web {
   close?: () => Promise<void>;
 }
 
+export interface ServeOptions {
+  /**
+   * The script a worker runs when WEB_CONCURRENCY asks for several processes (the built
+   * dist/server/main.js). Without it (the development server) WEB_CONCURRENCY is ignored.
+   */
+  workerScript?: string;
+}
+
 /**
  * Runs Veedu: config, database (migrate, seed), admin bootstrap, listen, and a graceful stop on
  * SIGTERM. `loadWeb` gives the pages: the production build, or Vite in development.
+ *
+ * With WEB_CONCURRENCY > 1 this process is the primary (server/workers.ts): it has the one-time
+ * work done once and starts the workers, each of which comes back here, opens its own database
+ * pool, builds the app and listens.
  */
-export async function serve(loadWeb: () => Promise<Web>): Promise<void> {
+export async function serve(
+  loadWeb: () => Promise<Web>,
+  options: ServeOptions = {},
+): Promise<void> {
   try {
-    await run(loadWeb);
+    const config = loadConfig();
+    const role = workerRole();
+    if (role?.kind === 'prepare') {
+      await runPreparation(config);
+    } else if (role?.kind === 'serve') {
+      await runWorker(config, role.slot, loadWeb);
+    } else if (config.webConcurrency > 1 && options.workerScript) {
+      await runPrimary(config, options.workerScript);
+    } else {
+      if (config.webConcurrency > 1) {
+        console.warn('WEB_CONCURRENCY is ignored by the development server: one process serves.');
+      }
+      await run(config, loadWeb);
+    }
   } catch (error) {
     console.error(error);
     process.exit(1);
   }
 }
 
-async function run(loadWeb: () => Promise<Web>): Promise<void> {
-  const config = loadConfig();
+/** One process does everything (WEB_CONCURRENCY unset or 1). */
+async function run(config: Config, loadWeb: () => Promise<Web>): Promise<void> {
   const database = await openConfiguredDatabase(config);
   await prepareDatabase(database);
   const web = await loadWeb();
   const app = await buildApp({ config, database, web: web.source });
+  await doOneTimeWork(config, database, app);
+  handleShutdown(app, database, web);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    {
+      url: config.publicUrl,
+      database: database.kind,
+      dataDir: config.dataDir,
+      mail: app.mailer.destination,
+      react: loadedReactBuild(),
+    },
+    `${config.site.name} is ready at ${config.publicUrl} (React ${loadedReactBuild()} build)`,
+  );
+}
 
+/**
+ * The primary of WEB_CONCURRENCY workers (server/workers.ts): has the one-time work done once,
+ * by a process of its own, then forks the workers and looks after them. It opens no database.
+ */
+async function runPrimary(config: Config, workerScript: string): Promise<void> {
+  const refusal = workersRefusal(config);
+  if (refusal) {
+    console.error(refusal);
+    process.exit(1);
+  }
+  const log = createLogger(config.logLevel);
+  if (!(await prepareInWorker(workerScript, log))) process.exit(1);
+
+  const workers = config.webConcurrency;
+  const supervisor = superviseWorkers({
+    workers,
+    script: workerScript,
+    log,
+    graceMs: SHUTDOWN_GRACE_MS,
+    onReady({ react, mail }) {
+      log.info(
+        {
+          url: config.publicUrl,
+          database: 'postgres',
+          dataDir: config.dataDir,
+          mail,
+          react,
+          workers,
+          poolSize: workerPoolSize(workers),
+        },
+        `${config.site.name} is ready at ${config.publicUrl} with ${workers} workers ` +
+          `(React ${react} build)`,
+      );
+    },
+  });
+  process.on('SIGTERM', () => supervisor.stop('SIGTERM'));
+  process.on('SIGINT', () => supervisor.stop('SIGINT'));
+  installProcessGuards(createProcessGuards(log, (reason) => supervisor.stop(reason, 1)));
+}
+
+/**
+ * The one-time work for a primary: migrations, reference data, demo content and the first admin,
+ * in a process of its own that exits when it is done (seeding's memory goes with it).
+ */
+async function runPreparation(config: Config): Promise<void> {
+  const database = await openConfiguredDatabase(config);
+  await prepareDatabase(database);
+  // The app without pages, for its logger and services; it never listens.
+  const app = await buildApp({ config, database });
+  await doOneTimeWork(config, database, app);
+  await app.close();
+  await database.close();
+  // The channel to the primary would keep this process alive.
+  process.exit(0);
+}
+
+/** One of WEB_CONCURRENCY workers: the database is ready; open a pool, build the app, listen. */
+async function runWorker(config: Config, slot: number, loadWeb: () => Promise<Web>) {
+  const database = await openConfiguredDatabase(config, {
+    poolSize: workerPoolSize(config.webConcurrency),
+  });
+  const web = await loadWeb();
+  const app = await buildApp({ config, database, web: web.source, housekeeping: slot === 1 });
+  handleShutdown(app, database, web);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { worker: slot, workers: config.webConcurrency },
+    `worker ${slot} of ${config.webConcurrency} listening`,
+  );
+  reportWorkerReady({ react: loadedReactBuild(), mail: app.mailer.destination });
+}
+
+/** Demo content (under a lock: one instance loads it) and the first admin account. */
+async function doOneTimeWork(config: Config, database: DatabaseHandle, app: FastifyInstance) {
   if (config.seedDemo) {
     // Only one instance seeds; the others wait, then find listings and do nothing.
     const loaded = await database.exclusive(DEMO_SEED_LOCK_KEY, () =>
@@ -78,7 +204,10 @@ async function run(loadWeb: () => Promise<Web>): Promise<void> {
   } else if (admin) {
     app.log.info({ email: admin.email }, 'admin account created from ADMIN_EMAIL');
   }
+}
 
+/** SIGTERM and SIGINT drain and stop the server; so does an uncaught exception (exit 1). */
+function handleShutdown(app: FastifyInstance, database: DatabaseHandle, web: Web): void {
   let closing = false;
   /** Stops taking requests, drains, closes; exits 0, or 1 when an error forced the stop. */
   const shutdown = (signal: string, exitCode = 0) => {
@@ -106,16 +235,4 @@ async function run(loadWeb: () => Promise<Web>): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   installProcessGuards(createProcessGuards(app.log, (reason) => shutdown(reason, 1)));
-
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    {
-      url: config.publicUrl,
-      database: database.kind,
-      dataDir: config.dataDir,
-      mail: app.mailer.destination,
-      react: loadedReactBuild(),
-    },
-    `${config.site.name} is ready at ${config.publicUrl} (React ${loadedReactBuild()} build)`,
-  );
 }

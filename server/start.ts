@@ -3,10 +3,16 @@ import type { Config } from './env';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedReferenceData } from './seed/seed-reference';
 
-/** Opens the configured database (PGlite under $DATA_DIR/db unless DATABASE_URL is set). */
-export function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+/**
+ * Opens the configured database (PGlite under $DATA_DIR/db unless DATABASE_URL is set).
+ * `poolSize`: PostgreSQL connections of this process (a worker's share, server/workers.ts).
+ */
+export function openConfiguredDatabase(
+  config: Config,
+  options: { poolSize?: number } = {},
+): Promise<DatabaseHandle> {
   return config.databaseUrl
-    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
+    ? openDatabase({ kind: 'postgres', url: config.databaseUrl, ...options })
     : openDatabase({ kind: 'pglite', dir: path.join(config.dataDir, 'db') });
 }
 

@@ -91,6 +91,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 async function openPostgres(target: { url: string; poolSize?: number }): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: target.url,
+    // 10 for a process alone; each of several workers gets a share (server/workers.ts).
     max: target.poolSize ?? 10,
     // JIT compiling costs 20 ms a run and pays off only for long analytical queries; these are
     // short ones, some of whose cached plans PostgreSQL would otherwise compile on every run.
