@@ -50,11 +50,21 @@ export function createCatalogueVersion(
     return next;
   };
 
+  // Formatting a date costs more than the rest of a cached answer; the day changes rarely.
+  let day = { text: '', until: 0 };
+  const today = () => {
+    const time = now();
+    if (time.getTime() >= day.until) {
+      day = { text: keralaDate(time), until: time.getTime() + 1_000 };
+    }
+    return day.text;
+  };
+
   return {
     async current() {
       const version = await readAfterNow();
       highest = Math.max(highest, version);
-      return `${highest}:${keralaDate(now())}`;
+      return `${highest}:${today()}`;
     },
   };
 }

@@ -53,7 +53,10 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while
 /** For anything that depends on who asks. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
-/** Headers that belong to one response, one coding or one request, never to a kept answer. */
+/**
+ * Headers that belong to one response, one coding or one request, never to a kept answer. (Vary
+ * is kept: it is complete, Accept-Encoding and Authorization included, before the answer is.)
+ */
 const UNKEPT_HEADERS = new Set([
   'cache-control',
   'connection',
@@ -64,7 +67,6 @@ const UNKEPT_HEADERS = new Set([
   'keep-alive',
   'set-cookie',
   'transfer-encoding',
-  'vary',
   'x-cache',
   'x-request-id',
 ]);
@@ -298,7 +300,5 @@ async function sendKept(
     .header('etag', answer.etag)
     .header('cache-control', PUBLIC_CACHE_CONTROL)
     .header('x-cache', 'HIT');
-  addVary(reply, 'Accept-Encoding');
-  addVary(reply, 'Authorization');
   return reply.send(answerBody(request, reply, answer, coding, body) ?? undefined);
 }
