@@ -75,6 +75,8 @@ const gunzip = promisify(gunzipCallback);
 
 type RequestState =
   | { kind: 'bypass' }
+  /** The catalogue version could not be read: answered as made, with no cache headers at all. */
+  | { kind: 'unchecked' }
   | { kind: 'hit' }
   /** Made by this request; kept when `key` is set (the cache is on). */
   | { kind: 'made'; key?: string; version?: string; release?: (kept: boolean) => void };
@@ -117,7 +119,15 @@ export function registerPublicAnswers(app: FastifyInstance, options: PublicAnswe
         return call();
       }
       const key = cacheKey(request.url);
-      const current = await version.current();
+      let current: string;
+      try {
+        current = await version.current();
+      } catch (error) {
+        // The database is away: the page makes its own (degraded) answer, kept by nobody.
+        request.log.warn({ err: error }, 'catalogue version unavailable; answering uncached');
+        states.set(request, { kind: 'unchecked' });
+        return call();
+      }
       cache.observeVersion(current);
       for (;;) {
         const kept = cache.get(key, current);
@@ -143,7 +153,7 @@ export function registerPublicAnswers(app: FastifyInstance, options: PublicAnswe
 
   app.addHook('onSend', async (request, reply, payload) => {
     const state = states.get(request);
-    if (!state || state.kind === 'hit') return payload;
+    if (!state || state.kind === 'hit' || state.kind === 'unchecked') return payload;
     if (state.kind === 'bypass') {
       void reply.header('cache-control', PRIVATE_CACHE_CONTROL).header('x-cache', 'BYPASS');
       addVary(reply, 'Authorization');
