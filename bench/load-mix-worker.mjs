@@ -1,11 +1,14 @@
 // Runs autocannon in a worker thread (its own event loop, away from the caller's) over a weighted
-// mix of request kinds: for every request one kind is drawn by weight, then one of its paths at
-// random. Returns requests per second and exact latency percentiles from every response, overall
-// and per kind, the answers by status class and by code, and the socket errors and timeouts.
+// mix of request kinds: for every request one kind is drawn by weight, then one of its paths: at
+// random, or for a kind marked inOrder the next one (every request a URL of its own until the
+// paths run out, then round again). Returns requests per second and exact latency percentiles from
+// every response, overall and per kind, the answers by status class and by code, the `x-cache`
+// header's values where the server sends one, the socket errors and timeouts, and how many paths
+// each inOrder kind handed out (sent, answered or not).
 import { parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
 
-/** @type {{ url: string, kinds: { name: string, weight: number, paths: string[] }[], connections: number, duration: number, headers: Record<string, string>, timeout: number }} */
+/** @type {{ url: string, kinds: { name: string, weight: number, paths: string[], inOrder?: boolean }[], connections: number, duration: number, headers: Record<string, string>, timeout: number }} */
 const { url, kinds, connections, duration, headers, timeout } = workerData;
 
 const totalWeight = kinds.reduce((sum, kind) => sum + kind.weight, 0);
@@ -19,6 +22,17 @@ function drawKind() {
   return kinds[kinds.length - 1];
 }
 
+/** Paths handed out so far by each inOrder kind: the next one's index. */
+const handedOut = Object.fromEntries(
+  kinds.filter((kind) => kind.inOrder).map((kind) => [kind.name, 0]),
+);
+
+function drawPath(kind) {
+  if (!kind.inOrder) return kind.paths[Math.floor(Math.random() * kind.paths.length)];
+  const index = handedOut[kind.name]++;
+  return kind.paths[index % kind.paths.length];
+}
+
 function percentile(sorted, p) {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -27,17 +41,18 @@ function percentile(sorted, p) {
 const round = (value) => Math.round(value * 10) / 10;
 
 function newTally() {
-  return { latencies: [], codes: {} };
+  return { latencies: [], codes: {}, cache: {} };
 }
 
 const overall = newTally();
-/** @type {Map<string, { latencies: number[], codes: Record<string, number> }>} */
+/** @type {Map<string, { latencies: number[], codes: Record<string, number>, cache: Record<string, number> }>} */
 const byKind = new Map(kinds.map((kind) => [kind.name, newTally()]));
 /** Socket errors by message (ECONNRESET, ECONNREFUSED, ...), timeouts included. */
 const errorMessages = {};
 // autocannon calls a request's onResponse with the connection's context right before it emits
-// 'response' for the same answer, synchronously: the kind drawn for that request is noted here.
-let answeredKind = '';
+// 'response' for the same answer, synchronously: the request answered is noted here, with the
+// answer's x-cache header.
+let answered = { kind: '', cache: undefined };
 /**
  * Requests sent and not answered yet, each with its kind, path and start: what is left once the
  * run is over and older than the timeout is what timed out (autocannon counts them, but does not
@@ -57,27 +72,36 @@ const instance = autocannon({
     {
       setupRequest(request, context) {
         const kind = drawKind();
-        const path = kind.paths[Math.floor(Math.random() * kind.paths.length)];
+        const path = drawPath(kind);
         context.sent = { kind: kind.name, path, at: performance.now() };
         inFlight.add(context.sent);
         return { ...request, path };
       },
-      onResponse(_status, _body, context) {
-        answeredKind = context.sent.kind;
+      onResponse(_status, _body, context, responseHeaders) {
+        answered = { kind: context.sent.kind, cache: cacheHeader(responseHeaders) };
         inFlight.delete(context.sent);
       },
     },
   ],
 });
 
+/** The answer's x-cache header (HIT, MISS, BYPASS), whatever the case of its name; else undefined. */
+function cacheHeader(responseHeaders) {
+  for (const [name, value] of Object.entries(responseHeaders ?? {})) {
+    if (name.toLowerCase() === 'x-cache') return String(value).toUpperCase();
+  }
+  return undefined;
+}
+
 instance.on('response', (_client, status, bytes, responseTime) => {
   bytesReceived += bytes;
-  for (const tally of [overall, byKind.get(answeredKind)]) {
+  for (const tally of [overall, byKind.get(answered.kind)]) {
     if (!tally) continue;
     tally.latencies.push(responseTime);
     tally.codes[status] = (tally.codes[status] ?? 0) + 1;
+    if (answered.cache) tally.cache[answered.cache] = (tally.cache[answered.cache] ?? 0) + 1;
   }
-  answeredKind = '';
+  answered = { kind: '', cache: undefined };
 });
 instance.on('reqError', (error) => {
   const message = error?.code ?? error?.message ?? String(error);
@@ -98,6 +122,7 @@ function summarise(tally, seconds) {
     total: tally.latencies.length,
     statuses: classes,
     codes: tally.codes,
+    cache: tally.cache,
     p50: round(percentile(tally.latencies, 50)),
     p95: round(percentile(tally.latencies, 95)),
     p99: round(percentile(tally.latencies, 99)),
@@ -122,6 +147,7 @@ instance.on('done', (result) => {
     errorMessages,
     timedOut,
     megabytesPerSecond: round(bytesReceived / 1e6 / seconds),
+    handedOut,
     kinds: Object.fromEntries(
       [...byKind].map(([name, tally]) => [name, summarise(tally, seconds)]),
     ),

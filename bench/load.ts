@@ -1,16 +1,23 @@
 // `npm run bench:load`: the built server as deploys start it (`node dist/server/main.js`, a
 // process of its own, no NODE_ENV), loaded with compression on (every request sends
-// `Accept-Encoding: br, gzip` and a phone browser's User-Agent):
-//   1. mixed traffic, a weighted mix of what visitors ask for (home, listing pages with varied
-//      filters, detail pages, the API, photos, built assets, sitemap, robots), at 32 and 128
-//      connections;
-//   2. each page alone (and the API list, for comparison) at 32 connections, several runs;
-//   3. the server's health: RSS before and after, still running, exit code 0 on SIGTERM, error
-//      lines in its log, and pages that answered 200 but said they failed to load their data
-//      (checked by a canary that reads whole pages while the load runs).
-// Records the figures in docs/performance.md. Exits 1 on any 5xx, failed page, crash or error
-// line; timeouts and socket errors are reported loudly. PostgreSQL when DATABASE_URL is set (in
-// a database of its own, veedu_load, made and dropped on that server), else the embedded PGlite.
+// `Accept-Encoding: br, gzip` and a phone browser's User-Agent). Its steps (`--steps`, all by
+// default, in this order):
+//   mixed: a weighted mix of what visitors ask for (home, listing pages with varied filters,
+//      detail pages, the API, photos, built assets, sitemap, robots) at each of `--connections`;
+//   pages: each page alone (and the API list, for comparison) at 32 connections, several runs;
+//   warm: the home, a listing and a detail page, each alone and the same URL again and again (what
+//      a cache serves), at each of `--connections`, against targets;
+//   cold: listing pages with filters no earlier request had, and detail pages of listings no
+//      earlier request asked for, one a request (what no cache can help with), likewise.
+// Then the server's health: RSS before and after, still running, exit code 0 on SIGTERM, error
+// lines in its log, and pages that answered 200 but said they failed to load their data (checked
+// by a canary that reads whole pages while the load runs).
+// Records the figures in docs/performance.md, a section a step. Exits 1 on any 5xx, socket error,
+// failed page, crash or error line, or on PostgreSQL a missed target; timeouts are reported
+// loudly. PostgreSQL when DATABASE_URL is set (in a database of its own, veedu_load, made and
+// dropped on that server), else the embedded PGlite. `--page-cache off` starts the server with
+// PAGE_CACHE=off, `--server-env NAME=VALUE` with any other variable, so one command measures with
+// and without the page cache.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -18,23 +25,54 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { format } from 'prettier';
 import { openDatabase } from '../server/db/client';
-import { projectRoot } from '../server/paths';
 import { prepareDatabase } from '../server/start';
 import { createListing, listingReferences, signIn } from '../server/testing/live-api';
 import { errorLines, type RunningServer, startServer } from '../server/testing/process-server';
+import {
+  type AloneResult,
+  aloneFigures,
+  type CanaryReport,
+  type CpuShares,
+  type Figures,
+  judge,
+  type Kind,
+  type MixedStep,
+  otherCodes,
+  type Report,
+  type RunSettings,
+  shown,
+  STEP_NAMES,
+  type StepName,
+  sumOf,
+  type Target,
+  targetText,
+  verdictText,
+} from './load-figures';
+import { recordLoad } from './load-record';
+import {
+  coldListingUrls,
+  type FreshUrls,
+  freshUrls,
+  inOrder,
+  type SampleListing,
+  shuffled,
+  sitemapListingIds,
+} from './load-urls';
 import { insertSyntheticListings } from './synthetic-listings';
 
 const { values: args } = parseArgs({
   options: {
     data: { type: 'string', default: 'demo' },
     listings: { type: 'string', default: '100000' },
+    steps: { type: 'string', default: STEP_NAMES.join(',') },
     duration: { type: 'string', default: '60' },
     connections: { type: 'string', default: '32,128' },
     warmup: { type: 'string', default: '10' },
     'page-duration': { type: 'string', default: '10' },
     runs: { type: 'string', default: '3' },
+    'page-cache': { type: 'string' },
+    'server-env': { type: 'string', multiple: true, default: [] },
     'node-env': { type: 'string' },
     'log-level': { type: 'string' },
     'no-record': { type: 'boolean', default: false },
@@ -52,23 +90,77 @@ function positive(name: string, text: string | undefined): number {
 if (args.data !== 'demo' && args.data !== 'synthetic') {
   throw new Error(`--data: demo or synthetic (got "${args.data}")`);
 }
+
+const isStep = (name: string): name is StepName => (STEP_NAMES as readonly string[]).includes(name);
+
+/** The steps named, in the order they run. */
+function parseSteps(text: string | undefined): StepName[] {
+  const names = (text ?? '').split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !isStep(name));
+  if (unknown.length > 0) {
+    throw new Error(`--steps: some of ${STEP_NAMES.join(',')} (got "${text}")`);
+  }
+  return STEP_NAMES.filter((step) => names.includes(step));
+}
+
+/**
+ * The server's environment from --server-env pairs and --page-cache, under the benchmark's own
+ * (DATA_DIR, DATABASE_URL and the rest win).
+ */
+function parseServerEnv(pairs: string[], pageCache: string | undefined): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const pair of pairs) {
+    const match = /^([A-Za-z_]\w*)=(.*)$/.exec(pair);
+    if (!match?.[1]) throw new Error(`--server-env: NAME=VALUE (got "${pair}")`);
+    env[match[1]] = match[2] ?? '';
+  }
+  if (pageCache !== undefined && pageCache !== 'on' && pageCache !== 'off') {
+    throw new Error(`--page-cache: on or off (got "${pageCache}")`);
+  }
+  // On is the server's default: PAGE_CACHE unset.
+  if (pageCache === 'off') env.PAGE_CACHE = 'off';
+  return env;
+}
+
 const data: 'demo' | 'synthetic' = args.data;
 const databaseUrl = process.env.DATABASE_URL;
 const engine = databaseUrl ? 'postgres' : 'pglite';
-const listingCount = positive('listings', args.listings);
-const duration = positive('duration', args.duration);
-const warmup = positive('warmup', args.warmup);
+const steps = parseSteps(args.steps);
 const connectionCounts = (args.connections ?? '').split(',').map((n) => positive('connections', n));
-const pageDuration = positive('page-duration', args['page-duration']);
-const runs = positive('runs', args.runs);
-const mallocArenaMax = process.env.MALLOC_ARENA_MAX;
 const PAGE_CONNECTIONS = 32;
-/** A pause before each step, for the requests the last one left in flight. */
-const DRAIN_MS = 3_000;
 /** autocannon's own default: a request without an answer after 10 s counts as a timeout. */
 const TIMEOUT_SECONDS = 10;
-const cores = os.cpus().length;
-const cpuModel = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
+const pageDuration = positive('page-duration', args['page-duration']);
+const settings: RunSettings = {
+  engine,
+  data,
+  listingCount: positive('listings', args.listings),
+  duration: positive('duration', args.duration),
+  warmup: positive('warmup', args.warmup),
+  pageDuration,
+  /** Before each page's runs: the JIT's, the caches' and the connections' first seconds. */
+  pageWarmup: Math.min(5, pageDuration),
+  runs: positive('runs', args.runs),
+  pageConnections: PAGE_CONNECTIONS,
+  timeoutSeconds: TIMEOUT_SECONDS,
+  nodeEnv: args['node-env'],
+  logLevel: args['log-level'],
+  mallocArenaMax: process.env.MALLOC_ARENA_MAX,
+  serverEnv: parseServerEnv(args['server-env'], args['page-cache']),
+};
+/** A pause before each step, for the requests the last one left in flight. */
+const DRAIN_MS = 3_000;
+/** The warm pages' target: what a cached page answers (PostgreSQL, page cache on). */
+const WARM_TARGET: Target = { minRequestsPerSecond: 2_000, maxP95: 50 };
+/** The cold listing pages' target: a page no cache has seen (PostgreSQL). */
+const COLD_LISTING_TARGET: Target = { minRequestsPerSecond: 200, maxP95: 250 };
+/**
+ * The cold steps take fresh URLs for this many requests a second of each load (and its
+ * connections' first requests): past it a run would go round them again, and says so.
+ */
+const COLD_RATE_CEILING = 2_000;
+/** The seed of the cold URLs: the same catalogue gives the same URLs every run. */
+const COLD_SEED = 18;
 
 const HEADERS = {
   'accept-encoding': 'br, gzip',
@@ -148,38 +240,6 @@ const FAILED_PAGE_MARKERS = [
   'We could not load the latest listings just now.',
 ];
 
-interface Kind {
-  name: string;
-  weight: number;
-  paths: string[];
-  /** A page the canary reads now and then during the load. */
-  isPage?: boolean;
-}
-
-type StatusClass = '2xx' | '3xx' | '4xx' | '5xx';
-
-interface Summary {
-  requestsPerSecond: number;
-  total: number;
-  statuses: Record<StatusClass, number>;
-  codes: Record<string, number>;
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-}
-
-interface Figures extends Summary {
-  seconds: number;
-  connectionErrors: number;
-  timeouts: number;
-  errorMessages: Record<string, number>;
-  /** The requests that had no answer within the timeout, by kind and path: how many times. */
-  timedOut: Record<string, number>;
-  megabytesPerSecond: number;
-  kinds: Record<string, Summary>;
-}
-
 function load(url: string, kinds: Kind[], connections: number, seconds: number): Promise<Figures> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./load-mix-worker.mjs', import.meta.url), {
@@ -200,22 +260,7 @@ function load(url: string, kinds: Kind[], connections: number, seconds: number):
   });
 }
 
-/** A figure for the terminal and the table: a dash where there is none (the server was gone). */
-const shown = (value: number | undefined, unit = '') =>
-  value === undefined || !Number.isFinite(value) ? '–' : `${value}${unit}`;
-
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** The median, to a tenth. */
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const value =
-    sorted.length % 2
-      ? (sorted[middle] ?? 0)
-      : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-  return Math.round(value * 10) / 10;
-}
 
 /** Resident memory now and at its peak (VmHWM), in MB, from /proc; null once the process is gone. */
 async function memory(pid: number | undefined): Promise<{ rss: number; peak: number } | null> {
@@ -246,17 +291,6 @@ async function machineCpu(): Promise<{ busy: number; total: number }> {
   const total = ticks.reduce((sum, value) => sum + value, 0);
   const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
   return { busy: (total - idle) / CLOCK_TICKS, total: total / CLOCK_TICKS };
-}
-
-interface CpuShares {
-  /** Cores' worth of CPU the server used on average (1.5: one and a half cores). */
-  server: number;
-  /** The same for this benchmark's process: autocannon's worker and the canary. */
-  loadGenerator: number;
-  /** The whole machine's busy share, everything included (PostgreSQL, other work). */
-  machineBusy: number;
-  /** The server's CPU milliseconds per answer. */
-  serverMsPerRequest: number;
 }
 
 /** Measures what `work` costs in CPU: the server's, the load generator's and the machine's. */
@@ -326,8 +360,8 @@ async function fillSynthetic(dataDir: string, url: string | undefined): Promise<
     : await openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'db') });
   try {
     await prepareDatabase(database);
-    console.log(`Inserting ${listingCount.toLocaleString('en-US')} synthetic listings...`);
-    await insertSyntheticListings(database.db, listingCount);
+    console.log(`Inserting ${settings.listingCount.toLocaleString('en-US')} synthetic listings...`);
+    await insertSyntheticListings(database.db, settings.listingCount);
     await database.analyze();
   } finally {
     await database.close();
@@ -335,13 +369,19 @@ async function fillSynthetic(dataDir: string, url: string | undefined): Promise<
   console.log(`Inserted and analysed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 }
 
-async function getJson<T>(url: string): Promise<T> {
+async function getOk(url: string): Promise<Response> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
-  return (await response.json()) as T;
+  return response;
 }
 
-interface ListedProperty {
+async function getJson<T>(url: string): Promise<T> {
+  return (await (await getOk(url)).json()) as T;
+}
+
+const getText = async (url: string) => (await getOk(url)).text();
+
+interface ListedProperty extends SampleListing {
   id: number;
   images: { image: string; variants: { url: string; format: string; width: number }[] }[];
 }
@@ -358,8 +398,8 @@ function photoUrls(listings: ListedProperty[]): string[] {
 }
 
 /**
- * Reads what the mix asks for from the running server: available listings' ids (up to 2,000,
- * spread over the whole catalogue), their photos, the built assets the home page names.
+ * Reads what the mix asks for from the running server: available listings (up to 2,000, spread
+ * over the whole catalogue), their photos, the built assets the home page names.
  */
 async function discover(baseUrl: string, photoListing: ListedProperty | undefined) {
   const api = `${baseUrl}/api/properties`;
@@ -415,13 +455,7 @@ async function discover(baseUrl: string, photoListing: ListedProperty | undefine
       }
     }
   }
-  return { kinds, ids, catalogueSize: first.count };
-}
-
-interface CanaryReport {
-  checked: number;
-  failed: number;
-  examples: string[];
+  return { kinds, ids, listings, catalogueSize: first.count };
 }
 
 /**
@@ -465,51 +499,318 @@ function startCanary(baseUrl: string, paths: string[]): { stop(): Promise<Canary
   };
 }
 
-interface MixedStep {
-  connections: number;
-  figures: Figures;
-  cpu: CpuShares;
-  canary: CanaryReport;
-  rssAfter: number | undefined;
-}
-
-interface PageResult {
-  name: string;
-  path: string;
-  runs: Figures[];
-  cpu: CpuShares[];
-}
-
-interface Report {
-  catalogueSize: number;
-  postgresVersion: string | undefined;
-  kinds: Kind[];
-  warmupFigures: Figures;
-  mixed: MixedStep[];
-  pages: PageResult[];
-  rssReady: number | undefined;
-  rssBefore: number | undefined;
-  rssAfter: number | undefined;
-  rssPeak: number | undefined;
-  survived: boolean;
-  /** How the server stopped: 'exit code 0 after 0.1 s on SIGTERM', or what happened instead. */
-  exit: string;
-  errorLines: Record<string, unknown>[];
-  warnLines: Record<string, unknown>[];
-  otherOutput: string[];
-}
-
-function otherCodes(summary: Summary): string {
-  const codes = Object.entries(summary.codes).filter(([code]) => code !== '200');
-  return codes.length ? codes.map(([code, count]) => `${code}: ${count}`).join(', ') : 'none';
-}
-
 function printStep(label: string, figures: Figures): void {
   const failed = figures.statuses['5xx'] + figures.connectionErrors + figures.timeouts > 0;
   (failed ? console.error : console.log)(
     (failed ? '!!! 5xx OR SOCKET ERRORS: ' : '') +
       `${label}: ${figures.requestsPerSecond} req/s, p50 ${figures.p50} ms, p95 ${figures.p95} ms, p99 ${figures.p99} ms, max ${figures.max} ms; ${JSON.stringify(figures.statuses)}; socket errors ${figures.connectionErrors}, timeouts ${figures.timeouts}${Object.keys(figures.errorMessages).length ? ` ${JSON.stringify(figures.errorMessages)}` : ''}${Object.keys(figures.timedOut).length ? `; no answer within ${TIMEOUT_SECONDS} s: ${JSON.stringify(figures.timedOut)}` : ''}`,
   );
+}
+
+/** The running server and what the steps ask of it. */
+interface Session {
+  server: RunningServer;
+  pid: number | undefined;
+  kinds: Kind[];
+  /** The detail pages' listing ids the mix asks for. */
+  ids: number[];
+  /** Available listings read from the API: the cold listing pages' filters are built on them. */
+  listings: SampleListing[];
+}
+
+async function runMixed(session: Session): Promise<MixedStep[]> {
+  const { server, pid, kinds } = session;
+  const canaryPaths = kinds.filter((kind) => kind.isPage).flatMap((kind) => kind.paths);
+  const mixed: MixedStep[] = [];
+  for (const connections of connectionCounts) {
+    if (!server.isRunning()) break;
+    // The requests the last step left in flight are still being answered: let them drain.
+    await sleep(DRAIN_MS);
+    const canary = startCanary(server.url, canaryPaths);
+    const { result: figures, cpu } = await withCpu(pid, () =>
+      load(server.url, kinds, connections, settings.duration),
+    );
+    const step: MixedStep = {
+      connections,
+      figures,
+      cpu,
+      canary: await canary.stop(),
+      rssAfter: (await memory(pid))?.rss,
+    };
+    mixed.push(step);
+    printStep(`mixed, ${connections} connections, ${settings.duration} s`, figures);
+    for (const [name, summary] of Object.entries(figures.kinds)) {
+      console.log(
+        `  ${name.padEnd(34)} ${String(summary.total).padStart(7)} answers  p50 ${summary.p50}  p95 ${summary.p95}  p99 ${summary.p99}  not 200: ${otherCodes(summary)}`,
+      );
+    }
+    console.log(
+      `  canary: ${canaryText(step.canary)}; RSS ${shown(step.rssAfter, ' MB')}; CPU: server ${shown(cpu.server)} cores (${shown(cpu.serverMsPerRequest)} ms an answer), load generator ${cpu.loadGenerator} cores, machine ${Math.round(cpu.machineBusy * 100)}% busy`,
+    );
+  }
+  return mixed;
+}
+
+function canaryText(canary: CanaryReport): string {
+  return `${canary.checked} pages read, ${canary.failed} failed${canary.examples.length ? `: ${canary.examples.join('; ')}` : ''}`;
+}
+
+/** A request measured alone: one path again and again, or a fresh URL for every request. */
+interface Subject {
+  name: string;
+  /** What the tables show as the request. */
+  request: string;
+  urls: string | FreshUrls;
+  target?: Target;
+  /** Why a missed target does not fail the run, when it does not. */
+  notEnforced?: string;
+  /** Whether a canary reads the subject's pages while it is measured. */
+  canary: boolean;
+}
+
+/** One load of a subject alone; for fresh URLs, how many were sent and how many repeated. */
+async function loadAlone(
+  session: Session,
+  subject: Subject,
+  connections: number,
+  seconds: number,
+): Promise<{ figures: Figures; total: number; sent: number; repeats: number }> {
+  const only = (paths: string[], inOrder?: boolean): Kind[] => [
+    { name: subject.name, weight: 1, paths, inOrder },
+  ];
+  if (typeof subject.urls === 'string') {
+    const figures = await load(session.server.url, only([subject.urls]), connections, seconds);
+    return { figures, total: figures.total, sent: figures.total, repeats: 0 };
+  }
+  const batch = subject.urls.take(Math.ceil(COLD_RATE_CEILING * seconds) + connections);
+  const paths = batch.length > 0 ? batch : subject.urls.repeats();
+  if (paths.length === 0) throw new Error(`No URLs for ${subject.name}.`);
+  const figures = await load(session.server.url, only(paths, true), connections, seconds);
+  const sent = figures.handedOut[subject.name] ?? 0;
+  subject.urls.giveBack(batch.slice(sent));
+  return { figures, total: figures.total, sent, repeats: Math.max(0, sent - batch.length) };
+}
+
+/** The pages the canary reads while a subject is measured for `seconds`: its own, or fresh ones. */
+function canaryPages(subject: Subject, seconds: number): string[] {
+  if (typeof subject.urls === 'string') return [subject.urls];
+  // The canary reads a page every half a second at the most.
+  const fresh = subject.urls.take(Math.ceil(seconds * 2) + 1);
+  return fresh.length > 0 ? fresh : subject.urls.repeats();
+}
+
+/** A subject alone at `connections`: a short warm-up, then `--runs` runs of `--page-duration`. */
+async function measureAlone(
+  session: Session,
+  subject: Subject,
+  connections: number,
+): Promise<AloneResult> {
+  await sleep(DRAIN_MS);
+  await loadAlone(session, subject, connections, settings.pageWarmup);
+  const canary = subject.canary
+    ? startCanary(session.server.url, canaryPages(subject, settings.runs * pageDuration))
+    : undefined;
+  const runs: Figures[] = [];
+  const cpu: CpuShares[] = [];
+  const urls = { requests: 0, repeats: 0 };
+  for (let run = 0; run < settings.runs && session.server.isRunning(); run += 1) {
+    const measured = await withCpu(session.pid, () =>
+      loadAlone(session, subject, connections, pageDuration),
+    );
+    runs.push(measured.result.figures);
+    cpu.push(measured.cpu);
+    urls.requests += measured.result.sent;
+    urls.repeats += measured.result.repeats;
+  }
+  const result: AloneResult = {
+    name: subject.name,
+    request: subject.request,
+    connections,
+    runs,
+    cpu,
+    rssAfter: (await memory(session.pid))?.rss,
+  };
+  if (canary) result.canary = await canary.stop();
+  if (typeof subject.urls !== 'string') result.urls = urls;
+  if (subject.target) {
+    result.target = subject.target;
+    result.verdict = judge(result, subject.target, subject.notEnforced);
+  }
+  printAlone(result);
+  return result;
+}
+
+function printAlone(result: AloneResult): void {
+  const f = aloneFigures(result);
+  const failed = f.serverErrors + f.socketErrors > 0;
+  const extras = [
+    result.urls && `${result.urls.requests} URLs sent, ${result.urls.repeats} repeated`,
+    result.canary && `canary: ${canaryText(result.canary)}`,
+    result.target && `target ${targetText(result.target)}: ${verdictText(result.verdict, true)}`,
+  ].filter(Boolean);
+  (failed ? console.error : console.log)(
+    `${failed ? '!!! 5xx OR SOCKET ERRORS: ' : ''}${result.name.padEnd(26)} ${String(result.connections).padStart(3)} connections: ${f.requestsPerSecond} req/s, p50 ${f.p50} ms, p95 ${f.p95} ms (${f.p95s}), p99 ${f.p99} ms; 5xx ${f.serverErrors}; not 2xx/3xx: ${f.failedCodes}; timeouts ${f.timeouts}; socket errors ${f.socketErrors}; x-cache ${f.cache}; server CPU ${f.serverMs} ms an answer, ${f.serverCores} cores; machine ${f.machineBusy} busy${extras.map((extra) => `; ${extra}`).join('')}`,
+  );
+}
+
+/** Each subject at each number of connections, in turn, while the server runs. */
+async function measureEach(
+  session: Session,
+  subjects: Subject[],
+  connections: number[],
+): Promise<AloneResult[]> {
+  const results: AloneResult[] = [];
+  for (const subject of subjects) {
+    for (const count of connections) {
+      if (!session.server.isRunning()) return results;
+      results.push(await measureAlone(session, subject, count));
+    }
+  }
+  return results;
+}
+
+/** The listing page of the warm and per-page steps (app/lib/listing-search.ts's parameters). */
+const LISTING_PAGE = '/property-listing?type=rent&beds=2';
+
+/** Why a missed target does not fail this run, when it does not. */
+function targetExemption(step: 'warm' | 'cold'): string | undefined {
+  if (engine !== 'postgres') return 'the targets are for PostgreSQL';
+  if (step === 'warm' && settings.serverEnv.PAGE_CACHE === 'off') {
+    return 'the warm target is for the page cache, and PAGE_CACHE=off';
+  }
+  return undefined;
+}
+
+/** The home, a listing and a detail page, each one URL again and again. */
+function pageSubjects(session: Session, target?: Target): Subject[] {
+  const detailId = session.ids[Math.floor(session.ids.length / 2)] ?? session.ids[0];
+  return [
+    { name: 'home', path: '/' },
+    { name: 'listing, 2 filters', path: LISTING_PAGE },
+    { name: 'detail', path: `/property/${detailId}` },
+  ].map(({ name, path: page }) => ({
+    name,
+    request: page,
+    urls: page,
+    target,
+    notEnforced: targetExemption('warm'),
+    canary: target !== undefined,
+  }));
+}
+
+/** Each page alone (and the API list, for comparison) at 32 connections. */
+function runPages(session: Session): Promise<AloneResult[]> {
+  const api = '/api/properties/properties/?type=rent';
+  const subjects: Subject[] = [
+    ...pageSubjects(session),
+    { name: 'API list (for comparison)', request: api, urls: api, canary: false },
+  ];
+  return measureEach(session, subjects, [PAGE_CONNECTIONS]);
+}
+
+/** The warm pages against their target, at each number of connections. */
+function runWarm(session: Session): Promise<AloneResult[]> {
+  return measureEach(session, pageSubjects(session, WARM_TARGET), connectionCounts);
+}
+
+/**
+ * Cold listing pages (filters no other request of the run has, nor the mix's) and cold detail
+ * pages (the sitemap's listings, those the mix does not ask for first), at each number of
+ * connections: the URLs go on from one load to the next, so none repeats while fresh ones last.
+ */
+async function runCold(session: Session): Promise<AloneResult[]> {
+  const mixPaths = session.kinds.flatMap((kind) => kind.paths);
+  const listingPages = mixPaths.filter((page) => page.startsWith('/property-listing'));
+  const listingUrls = freshUrls(
+    coldListingUrls(session.listings, [...listingPages, LISTING_PAGE], COLD_SEED),
+  );
+  const detailPaths = (await sitemapListingIds(session.server.url, getText)).map(
+    (id) => `/property/${id}`,
+  );
+  const asked = new Set(mixPaths);
+  const detailUrls = freshUrls(
+    inOrder(
+      shuffled(
+        detailPaths.filter((page) => !asked.has(page)),
+        COLD_SEED,
+      ),
+    ),
+    shuffled(detailPaths, COLD_SEED),
+  );
+  const subjects: Subject[] = [
+    {
+      name: 'listing, new filters',
+      request: 'listing pages, new filters every request',
+      urls: listingUrls,
+      target: COLD_LISTING_TARGET,
+      notEnforced: targetExemption('cold'),
+      canary: true,
+    },
+    {
+      name: 'detail, new listing',
+      request: `detail pages of the sitemap's ${detailPaths.length.toLocaleString('en-US')} listings`,
+      urls: detailUrls,
+      canary: true,
+    },
+  ];
+  return measureEach(session, subjects, connectionCounts);
+}
+
+/** SIGTERM and up to 30 s for the exit: what happened, and whether it was a clean exit 0. */
+async function stopServer(server: RunningServer): Promise<{ exit: string; clean: boolean }> {
+  if (!server.isRunning()) {
+    return {
+      exit: `the server had exited before the end (code ${server.child.exitCode}, signal ${server.child.signalCode})`,
+      clean: false,
+    };
+  }
+  const stopStarted = Date.now();
+  const stopped = await Promise.race([server.stop(), sleep(30_000).then(() => 'hung' as const)]);
+  const seconds = ((Date.now() - stopStarted) / 1000).toFixed(1);
+  return {
+    exit:
+      stopped === 'hung'
+        ? 'no exit within 30 s of SIGTERM'
+        : `exit code ${stopped} after ${seconds} s on SIGTERM`,
+    clean: stopped === 0,
+  };
+}
+
+/**
+ * What fails the run: any 5xx or socket error, a page that hid a failed read behind a 200, a
+ * crash, an error line, a missed target where it is enforced. Timeouts and 3xx or 4xx answers are
+ * only reported (a saturated server is slow to take new connections, and a client that waits
+ * 10 s for an answer counts a timeout: see the report).
+ */
+function problemsOf(report: Report, exitedCleanly: boolean): string[] {
+  const alone = [...report.pages, ...report.warm, ...report.cold];
+  const allFigures = [
+    report.warmupFigures,
+    ...report.mixed.map((m) => m.figures),
+    ...alone.flatMap((result) => result.runs),
+  ];
+  const canaries = [...report.mixed, ...alone].flatMap((step) => step.canary ?? []);
+  const timeouts = sumOf(allFigures, (f) => f.timeouts);
+  if (timeouts > 0) {
+    console.error(
+      `!!! WARNING: ${timeouts} requests had no answer within ${TIMEOUT_SECONDS} s (see above).`,
+    );
+  }
+  const unexpected = sumOf(allFigures, (f) => f.statuses['4xx'] + f.statuses['3xx']);
+  if (unexpected > 0) {
+    console.warn(`WARNING: ${unexpected} answers were 3xx or 4xx: every path was a 200 before.`);
+  }
+  const socketErrors = sumOf(allFigures, (f) => f.connectionErrors);
+  const missed = alone.filter((result) => result.verdict?.enforced && !result.verdict.passed);
+  return [
+    ...(allFigures.some((f) => f.statuses['5xx'] > 0) ? ['a 5xx answer'] : []),
+    ...(socketErrors > 0 ? [`${socketErrors} socket errors`] : []),
+    ...(canaries.some((canary) => canary.failed > 0) ? ['pages that failed to load data'] : []),
+    ...(report.survived ? [] : ['the server was not running at the end']),
+    ...(!report.survived || exitedCleanly ? [] : [report.exit]),
+    ...(report.errorLines.length ? [`${report.errorLines.length} error lines`] : []),
+    ...(missed.length ? [`${missed.length} targets missed (FAIL above)`] : []),
+  ];
 }
 
 async function main(): Promise<void> {
@@ -519,26 +820,29 @@ async function main(): Promise<void> {
   let server: RunningServer | undefined;
   try {
     if (data === 'synthetic') await fillSynthetic(dataDir, database.url);
+    const serverEnv = Object.entries(settings.serverEnv).map(
+      ([name, value]) => `, ${name}=${value}`,
+    );
     console.log(
-      `Starting node dist/server/main.js (${engine}, ${data} data, NODE_ENV ${args['node-env'] ?? 'unset'})...`,
+      `Starting node dist/server/main.js (${engine}, ${data} data, NODE_ENV ${settings.nodeEnv ?? 'unset'}${serverEnv.join('')}); steps ${steps.join(', ')}...`,
     );
     server = await startServer({
       env: {
+        ...settings.serverEnv,
         DATA_DIR: dataDir,
         SEED_DEMO: data === 'demo' ? '1' : '0',
         ADMIN_EMAIL: 'load@veedu.test',
         ADMIN_PASSWORD: adminPassword,
         ...(database.url ? { DATABASE_URL: database.url } : {}),
-        ...(args['node-env'] ? { NODE_ENV: args['node-env'] } : {}),
-        ...(args['log-level'] ? { LOG_LEVEL: args['log-level'] } : {}),
+        ...(settings.nodeEnv ? { NODE_ENV: settings.nodeEnv } : {}),
+        ...(settings.logLevel ? { LOG_LEVEL: settings.logLevel } : {}),
         // Passed on when set (README: MALLOC_ARENA_MAX=2 in production), else glibc's default.
-        ...(mallocArenaMax ? { MALLOC_ARENA_MAX: mallocArenaMax } : {}),
+        ...(settings.mallocArenaMax ? { MALLOC_ARENA_MAX: settings.mallocArenaMax } : {}),
       },
       // The first start with the demo data draws its photos (cached afterwards).
       readyTimeoutMs: 15 * 60_000,
     });
     const pid = server.child.pid;
-    const baseUrl = server.url;
     let photoListing: ListedProperty | undefined;
     if (data === 'synthetic') {
       // One listing with real photos, made through the API, for the photo requests.
@@ -554,108 +858,49 @@ async function main(): Promise<void> {
         `${server.url}/api/properties/properties/${created.id}/`,
       );
     }
-    const { kinds, ids, catalogueSize } = await discover(server.url, photoListing);
+    const { kinds, ids, listings, catalogueSize } = await discover(server.url, photoListing);
     const rssReady = (await memory(pid))?.rss;
-    const canaryPaths = kinds.filter((kind) => kind.isPage).flatMap((kind) => kind.paths);
     console.log(
-      `${catalogueSize.toLocaleString('en-US')} available listings; ${ids.length} detail ids; RSS ${rssReady} MB. Warm-up ${warmup} s...`,
+      `${catalogueSize.toLocaleString('en-US')} available listings; ${ids.length} detail ids; RSS ${rssReady} MB. Warm-up ${settings.warmup} s...`,
     );
 
     // Warm-up: the JIT, the prepared statements and the caches, not measured.
     const logOffset = server.output().length;
-    const warmupFigures = await load(server.url, kinds, PAGE_CONNECTIONS, warmup);
+    const warmupFigures = await load(server.url, kinds, PAGE_CONNECTIONS, settings.warmup);
     printStep('warm-up', warmupFigures);
     const rssBefore = (await memory(pid))?.rss;
 
-    const mixed: MixedStep[] = [];
-    for (const connections of connectionCounts) {
-      if (!server.isRunning()) break;
-      // The requests the last step left in flight are still being answered: let them drain.
-      await sleep(DRAIN_MS);
-      const canary = startCanary(server.url, canaryPaths);
-      const { result: figures, cpu } = await withCpu(pid, () =>
-        load(baseUrl, kinds, connections, duration),
-      );
-      const step: MixedStep = {
-        connections,
-        figures,
-        cpu,
-        canary: await canary.stop(),
-        rssAfter: (await memory(pid))?.rss,
-      };
-      mixed.push(step);
-      printStep(`mixed, ${connections} connections, ${duration} s`, figures);
-      for (const [name, summary] of Object.entries(figures.kinds)) {
-        console.log(
-          `  ${name.padEnd(34)} ${String(summary.total).padStart(7)} answers  p50 ${summary.p50}  p95 ${summary.p95}  p99 ${summary.p99}  not 200: ${otherCodes(summary)}`,
-        );
-      }
-      console.log(
-        `  canary: ${step.canary.checked} pages read, ${step.canary.failed} failed${step.canary.examples.length ? `: ${step.canary.examples.join('; ')}` : ''}; RSS ${shown(step.rssAfter, ' MB')}; CPU: server ${shown(cpu.server)} cores (${shown(cpu.serverMsPerRequest)} ms an answer), load generator ${cpu.loadGenerator} cores, machine ${Math.round(cpu.machineBusy * 100)}% busy`,
-      );
-    }
-
-    const detailId = ids[Math.floor(ids.length / 2)] ?? ids[0];
-    const pageTargets = [
-      { name: 'home', path: '/' },
-      { name: 'listing, 2 filters', path: '/property-listing?type=rent&beds=2' },
-      { name: 'detail', path: `/property/${detailId}` },
-      { name: 'API list (for comparison)', path: '/api/properties/properties/?type=rent' },
-    ];
-    const pages: PageResult[] = [];
-    for (const target of pageTargets) {
-      if (!server.isRunning()) break;
-      const only: Kind[] = [{ name: target.name, weight: 1, paths: [target.path] }];
-      await sleep(DRAIN_MS);
-      await load(server.url, only, PAGE_CONNECTIONS, Math.min(5, pageDuration));
-      const figures: Figures[] = [];
-      const cpu: CpuShares[] = [];
-      for (let run = 0; run < runs; run += 1) {
-        const measured = await withCpu(pid, () =>
-          load(baseUrl, only, PAGE_CONNECTIONS, pageDuration),
-        );
-        figures.push(measured.result);
-        cpu.push(measured.cpu);
-      }
-      pages.push({ ...target, runs: figures, cpu });
-      console.log(
-        `${target.name.padEnd(26)} ${median(figures.map((f) => f.requestsPerSecond))} req/s, p50 ${median(figures.map((f) => f.p50))} ms, p95 ${median(figures.map((f) => f.p95))} ms (${figures.map((f) => f.p95).join(', ')}), p99 ${median(figures.map((f) => f.p99))} ms; not 200: ${figures.map(otherCodes).join(' | ')}; socket errors ${figures.reduce((n, f) => n + f.connectionErrors + f.timeouts, 0)}; server CPU ${shown(median(cpu.map((c) => c.serverMsPerRequest)))} ms an answer, ${shown(median(cpu.map((c) => c.server)))} cores; machine ${Math.round(median(cpu.map((c) => c.machineBusy)) * 100)}% busy`,
-      );
-    }
+    const session: Session = { server, pid, kinds, ids, listings };
+    const run = async <T>(step: StepName, measure: (session: Session) => Promise<T[]>) => {
+      if (!steps.includes(step)) return [];
+      console.log(`Step ${step}:`);
+      return measure(session);
+    };
+    const mixed = await run('mixed', runMixed);
+    const pages = await run('pages', runPages);
+    const warm = await run('warm', runWarm);
+    const cold = await run('cold', runCold);
 
     const end = await memory(pid);
     const survived = server.isRunning();
-    let exit: string;
-    let exitedCleanly = false;
-    if (survived) {
-      const stopStarted = Date.now();
-      const stopped = await Promise.race([
-        server.stop(),
-        sleep(30_000).then(() => 'hung' as const),
-      ]);
-      const seconds = ((Date.now() - stopStarted) / 1000).toFixed(1);
-      exitedCleanly = stopped === 0;
-      exit =
-        stopped === 'hung'
-          ? 'no exit within 30 s of SIGTERM'
-          : `exit code ${stopped} after ${seconds} s on SIGTERM`;
-    } else {
-      exit = `the server had exited before the end (code ${server.child.exitCode}, signal ${server.child.signalCode})`;
-    }
+    const stopped = await stopServer(server);
     const logs = server.logs();
     const report: Report = {
+      steps,
       catalogueSize,
       postgresVersion: database.version,
       kinds,
       warmupFigures,
       mixed,
       pages,
+      warm,
+      cold,
       rssReady,
       rssBefore,
       rssAfter: end?.rss,
       rssPeak: end?.peak,
       survived,
-      exit,
+      exit: stopped.exit,
       errorLines: errorLines(logs),
       warnLines: logs.filter((line) => line.level === 40),
       // Anything but JSON log lines written once the load began (warnings from Node, traces).
@@ -669,45 +914,22 @@ async function main(): Promise<void> {
     await writeFile(logFile, server.output());
 
     console.log(
-      `RSS ${shown(rssReady, ' MB')} at ready, ${shown(rssBefore, ' MB')} after the warm-up, ${shown(report.rssAfter, ' MB')} at the end (peak ${shown(report.rssPeak, ' MB')}); still running: ${survived}; ${exit}; error lines ${report.errorLines.length}, warn lines ${report.warnLines.length}, other output ${report.otherOutput.length} lines. The server's whole log: ${logFile}`,
+      `RSS ${shown(rssReady, ' MB')} at ready, ${shown(rssBefore, ' MB')} after the warm-up, ${shown(report.rssAfter, ' MB')} at the end (peak ${shown(report.rssPeak, ' MB')}); still running: ${survived}; ${report.exit}; error lines ${report.errorLines.length}, warn lines ${report.warnLines.length}, other output ${report.otherOutput.length} lines. The server's whole log: ${logFile}`,
     );
     for (const line of [...report.errorLines, ...report.warnLines].slice(0, 20)) {
       console.error(JSON.stringify(line));
     }
     for (const line of report.otherOutput.slice(0, 20)) console.error(line);
 
-    const allFigures = [
-      warmupFigures,
-      ...mixed.map((m) => m.figures),
-      ...pages.flatMap((p) => p.runs),
-    ];
-    // Failures: any 5xx, a page that hid a failed read behind a 200, a crash, an error line.
-    const problems = [
-      ...allFigures.filter((f) => f.statuses['5xx'] > 0).map(() => 'a 5xx answer'),
-      ...mixed.filter((m) => m.canary.failed > 0).map(() => 'pages that failed to load data'),
-      ...(survived ? [] : ['the server was not running at the end']),
-      ...(!survived || exitedCleanly ? [] : [exit]),
-      ...(report.errorLines.length ? [`${report.errorLines.length} error lines`] : []),
-    ];
-    // Reported loudly, but no failure by themselves: a saturated server is slow to take new
-    // connections, and a client that waits 10 s for an answer counts a timeout (see the report).
-    const socketErrors = allFigures.reduce((n, f) => n + f.connectionErrors, 0);
-    const timeouts = allFigures.reduce((n, f) => n + f.timeouts, 0);
-    if (socketErrors + timeouts > 0) {
-      console.error(
-        `!!! WARNING: ${timeouts} requests had no answer within ${TIMEOUT_SECONDS} s and ${socketErrors} met a socket error (see above).`,
-      );
-    }
-    const unexpected = allFigures.reduce((n, f) => n + f.statuses['4xx'] + f.statuses['3xx'], 0);
-    if (unexpected > 0) {
-      console.warn(`WARNING: ${unexpected} answers were 3xx or 4xx: every path was a 200 before.`);
-    }
-    if (!args['no-record']) await record(report);
+    const problems = problemsOf(report, stopped.clean);
+    if (!args['no-record']) await recordLoad(report, settings);
     if (problems.length > 0) {
       console.error(`FAILED: ${[...new Set(problems)].join(', ')} (see above).`);
       process.exitCode = 1;
     } else {
-      console.log('No 5xx, no failed page, no crash, no error line.');
+      console.log(
+        'No 5xx, no socket error, no failed page, no crash, no error line, no enforced target missed.',
+      );
     }
   } catch (error) {
     if (server) console.error(`The server's output so far (end):\n${server.output().slice(-5000)}`);
@@ -717,132 +939,6 @@ async function main(): Promise<void> {
     await database.drop();
     await rm(dataDir, { recursive: true, force: true });
   }
-}
-
-const LOAD_HEADING = '## Load (`npm run bench:load`)';
-
-const LOAD_INTRO = `\`npm run bench:load\` starts the built server as a deploy does (\`node dist/server/main.js\`, no
-NODE_ENV, a fresh data directory) and loads it with autocannon, every request with \`Accept-Encoding:
-br, gzip\` and a phone's User-Agent: a weighted mix of visitor requests (pages, API, photos, assets)
-at 32 and 128 connections, then each page alone. It reports latency, status counts, timeouts, CPU,
-RSS and whether the server survived, and fails on any 5xx, crash or error line in the server's log.
-
-\`\`\`sh
-npm run bench:load   # PGlite, the demo data
-DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:load   # in a database veedu_load it makes and drops
-DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:load -- --data synthetic --listings 100000
-# options: --duration 60 --connections 32,128 --page-duration 10 --runs 3 --warmup 10
-#          --node-env production --log-level warn --no-record
-\`\`\``;
-
-/** What had no answer within the timeout, by kind of request, when anything had none. */
-function timeoutNotes(report: Report): string[] {
-  return report.mixed
-    .filter(({ figures }) => figures.timeouts > 0)
-    .flatMap(({ connections, figures }) => {
-      const byKind: Record<string, number> = {};
-      for (const [name, count] of Object.entries(figures.timedOut)) {
-        const kind = name.slice(0, name.indexOf(': '));
-        byKind[kind] = (byKind[kind] ?? 0) + count;
-      }
-      const kinds = Object.entries(byKind)
-        .sort(([, a], [, b]) => b - a)
-        .map(([kind, count]) => `${kind} ${count}`)
-        .join(', ');
-      return [
-        '',
-        `**${figures.timeouts} requests had no answer within ${TIMEOUT_SECONDS} s at ${connections} connections** (${kinds}).`,
-      ];
-    });
-}
-
-function cell(summary: Summary | undefined): string {
-  return summary ? `${summary.p50} / ${summary.p95} / ${summary.p99}` : '–';
-}
-
-function describeRun(report: Report): string {
-  const database =
-    engine === 'postgres'
-      ? `PostgreSQL ${report.postgresVersion ?? ''} on the same machine over TCP (the app's pool of 10)`
-      : 'PGlite (embedded, in the server process)';
-  const dataSet =
-    data === 'demo'
-      ? `the demo catalogue (${report.catalogueSize} available listings, with photos)`
-      : `${listingCount.toLocaleString('en-US')} synthetic listings and one made through the API with 3 photos (${report.catalogueSize.toLocaleString('en-US')} available)`;
-  return `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${cores} cores (${cpuModel}), Node ${process.version}; \`node dist/server/main.js\` with NODE_ENV ${args['node-env'] ?? 'unset (main.js sets production for React itself)'} and LOG_LEVEL ${args['log-level'] ?? 'unset (info: two JSON lines a request)'}, MALLOC_ARENA_MAX ${mallocArenaMax ?? 'unset'}; ${database}; ${dataSet}. autocannon runs in a worker thread of the benchmark on the same ${cores}-core machine, sharing its cores with the server${engine === 'postgres' ? ' and PostgreSQL' : ''}. Latencies in ms, exact percentiles of every answer.`;
-}
-
-async function record(report: Report): Promise<void> {
-  const file = path.join(projectRoot, 'docs', 'performance.md');
-  const start = `<!-- bench:load:${engine}:${data}:start -->`;
-  const end = `<!-- bench:load:${engine}:${data}:end -->`;
-  const title = `### ${engine === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${data === 'demo' ? 'demo data' : `${listingCount.toLocaleString('en-US')} synthetic listings`}`;
-  const totalWeight = report.kinds.reduce((sum, kind) => sum + kind.weight, 0);
-  const section = [
-    start,
-    title,
-    '',
-    describeRun(report),
-    '',
-    `#### Mixed traffic, ${duration} s at each step after a ${warmup} s warm-up`,
-    '',
-    '| connections | req/s | p50 | p95 | p99 | max | 2xx | 3xx | 4xx | 5xx | socket errors | timeouts | failed pages (canary) | MB/s | CPU: server, load generator (cores) | machine busy |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
-    ...report.mixed.map(
-      ({ connections, figures: f, canary, cpu }) =>
-        `| ${connections} | ${f.requestsPerSecond} | ${f.p50} | ${f.p95} | ${f.p99} | ${f.max} | ${f.statuses['2xx']} | ${f.statuses['3xx']} | ${f.statuses['4xx']} | ${f.statuses['5xx']} | ${f.connectionErrors} | ${f.timeouts} | ${canary.failed} of ${canary.checked} | ${f.megabytesPerSecond} | ${shown(cpu.server)}, ${cpu.loadGenerator} | ${Math.round(cpu.machineBusy * 100)}% |`,
-    ),
-    '',
-    'By kind of request: share of the mix, then p50 / p95 / p99 at each step.',
-    '',
-    `| request | share | ${report.mixed.map((m) => `${m.connections} connections`).join(' | ')} |`,
-    `|---|---|${report.mixed.map(() => '---').join('|')}|`,
-    ...report.kinds.map(
-      (kind) =>
-        `| ${kind.name} | ${Math.round((kind.weight / totalWeight) * 100)}% | ${report.mixed.map((m) => cell(m.figures.kinds[kind.name])).join(' | ')} |`,
-    ),
-    '',
-    `#### Each page alone, ${PAGE_CONNECTIONS} connections, ${runs} runs of ${pageDuration} s after a warm-up`,
-    '',
-    "Medians of the runs; each run's p95 in brackets. Server CPU: the server process's CPU time per answer.",
-    '',
-    '| page | request | req/s | p50 | p95 | p99 | server CPU (ms) | not 200 |',
-    '|---|---|---|---|---|---|---|---|',
-    ...report.pages.map(
-      (page) =>
-        `| ${page.name} | \`${page.path}\` | ${median(page.runs.map((f) => f.requestsPerSecond))} | ${median(page.runs.map((f) => f.p50))} | ${median(page.runs.map((f) => f.p95))} (${page.runs.map((f) => f.p95).join(', ')}) | ${median(page.runs.map((f) => f.p99))} | ${shown(median(page.cpu.map((c) => c.serverMsPerRequest)))} | ${page.runs.reduce((n, f) => n + f.total - (f.codes['200'] ?? 0) + f.connectionErrors + f.timeouts, 0)} |`,
-    ),
-    '',
-    `#### Health`,
-    '',
-    `Server RSS: ${shown(report.rssReady, ' MB')} when ready, ${shown(report.rssBefore, ' MB')} after the warm-up, ${report.mixed.map((m) => `${shown(m.rssAfter, ' MB')} after ${m.connections} connections`).join(', ')}, ${shown(report.rssAfter, ' MB')} at the end; peak ${shown(report.rssPeak, ' MB')}. Still running after the load: ${report.survived ? 'yes' : '**no**'}. Stop: ${report.exit}. Log lines at error level or above: ${report.errorLines.length}; at warn: ${report.warnLines.length}.`,
-    ...timeoutNotes(report),
-    end,
-  ].join('\n');
-
-  let document = await readFile(file, 'utf8');
-  if (!document.includes(LOAD_HEADING)) {
-    // The section goes after the web section (before whatever heading follows it).
-    const web = document.indexOf('## Web (`npm run bench:web`)');
-    const next = web === -1 ? -1 : document.indexOf('\n## ', web + 1);
-    const at = next === -1 ? document.length : next + 1;
-    document = `${document.slice(0, at).trimEnd()}\n\n${LOAD_HEADING}\n\n${LOAD_INTRO}\n\n${document.slice(at)}`;
-  }
-  if (document.includes(start)) {
-    document = document.replace(new RegExp(`${start}[\\s\\S]*?${end}`), () => section);
-  } else {
-    // A new block goes at the end of the load section.
-    const heading = document.indexOf(LOAD_HEADING);
-    const next = document.indexOf('\n## ', heading + 1);
-    const at = next === -1 ? document.length : next + 1;
-    document = `${document.slice(0, at).trimEnd()}\n\n${section}\n\n${document.slice(at)}`;
-  }
-  // Written as Prettier would, so `npm run lint` stays clean after a benchmark.
-  await writeFile(
-    file,
-    await format(document.trimEnd() + '\n', { parser: 'markdown', proseWrap: 'preserve' }),
-  );
-  console.log(`Recorded in ${path.relative(process.cwd(), file)}.`);
 }
 
 main().catch((error: unknown) => {
