@@ -19,11 +19,17 @@ export function isClientAbort(error: unknown): boolean {
 }
 
 /**
- * Fastify's request-lifecycle log lines, with one change: a client that leaves mid-answer (a
- * phone losing signal, a load tester closing its connections) is logged at debug, not at info
- * or error level: it is routine, and nothing on our side went wrong.
+ * Fastify's request-lifecycle log lines, with two changes:
+ * - one line per request, when it is done (the request, the answer's status and time, and
+ *   whether the public cache answered it), instead of a line when it arrives and another when it
+ *   is done: half the logging work on answers that take a fifth of a millisecond;
+ * - a client that leaves mid-answer (a phone losing signal, a load tester closing its
+ *   connections) is logged at debug, not at info or error level: it is routine, and nothing on
+ *   our side went wrong.
  */
 export class VeeduLogController extends LogController {
+  override incomingRequest(): void {}
+
   override streamError(
     error: Error,
     request: FastifyRequest,
@@ -53,6 +59,15 @@ export class VeeduLogController extends LogController {
       );
       return;
     }
-    super.requestCompleted(error, request, reply, metadata);
+    if (this.isLogDisabled(request)) return;
+    if (error) {
+      super.requestCompleted(error, request, reply, metadata);
+      return;
+    }
+    const cache = reply.getHeader('x-cache');
+    reply.log.info(
+      { req: request, res: reply, responseTime: reply.elapsedTime, ...(cache ? { cache } : {}) },
+      'request completed',
+    );
   }
 }
