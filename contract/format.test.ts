@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatListedAgo, formatPhone, formatPrice, toTitleCase } from './format';
+import { formatListedAgo, formatPhone, formatPrice, keralaDate, toTitleCase } from './format';
 
 describe('formatPhone', () => {
   it('groups an Indian mobile number as 5 + 5 digits', () => {
@@ -47,5 +47,16 @@ describe('toTitleCase', () => {
     expect(toTitleCase('KOCHI')).toBe('Kochi');
     expect(toTitleCase('thiruvananthapuram city')).toBe('Thiruvananthapuram City');
     expect(toTitleCase('north paravur-east')).toBe('North Paravur-East');
+  });
+});
+
+describe('keralaDate', () => {
+  it.each([
+    ['2026-11-24T18:29:59Z', '2026-11-24'],
+    ['2026-11-24T18:30:00Z', '2026-11-25'],
+    ['2026-12-31T18:30:00Z', '2027-01-01'],
+    ['2026-06-01T00:00:00Z', '2026-06-01'],
+  ])('%s is %s in Kerala', (instant, date) => {
+    expect(keralaDate(new Date(instant))).toBe(date);
   });
 });
