@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Link, type ShouldRevalidateFunctionArgs, useLocation, useNavigation } from 'react-router';
 
-import type { Property } from '../../contract/properties';
 import { FilterForm } from '../components/listing/filter-form';
 import { ListingPagination } from '../components/listing/listing-pagination';
 import {
@@ -11,7 +10,8 @@ import {
   ViewToggle,
 } from '../components/listing/result-states';
 import { SortControl } from '../components/listing/sort-control';
-import { CARD_IMAGE_SIZES, PropertyCard } from '../components/property-card';
+import { IconSprite } from '../components/icons';
+import { CARD_IMAGE_SIZES, PropertyCard, toCardListing } from '../components/property-card';
 import { imagePreload } from '../components/property-picture';
 import {
   clearedFilters,
@@ -26,24 +26,21 @@ import { findSiteInMatches, useSiteInfo } from '../lib/site';
 import type { Route } from './+types/property-listing';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const result = await loadListing(context.catalogue, new URL(request.url).searchParams);
-  const page = result.page && { ...result.page, data: result.page.data.map(toCardProperty) };
-  return { ...result, page, now: new Date().toISOString() };
-}
-
-/**
- * What a card shows, and no more, travels to the browser with the page: the other pictures,
- * nearby places, features and map markup stay behind (half of the page's data, measured).
- */
-function toCardProperty(property: Property): Property {
+  const { filters, page, hasFailed } = await loadListing(
+    context.catalogue,
+    new URL(request.url).searchParams,
+  );
   return {
-    ...property,
-    images: property.images.slice(0, 1),
-    nearby_places: [],
-    features: [],
-    feature_details: [],
-    google_embedded_map_link: null,
-    youtube_video_link: null,
+    filters,
+    hasFailed,
+    // What the page shows of the page of results: the counts, and each card's own data.
+    page: page && {
+      count: page.count,
+      total: page.total,
+      total_pages: page.total_pages,
+      data: page.data.map(toCardListing),
+    },
+    now: new Date().toISOString(),
   };
 }
 
@@ -81,7 +78,7 @@ export function meta({ matches, loaderData, location }: Route.MetaArgs): Route.M
   });
   // The first card's photo is the largest paint on a phone: ask for it with the stylesheet
   // instead of when the parser reaches the card (`links` cannot see loader data).
-  const firstImage = loaderData?.page?.data[0]?.images[0];
+  const firstImage = loaderData?.page?.data[0]?.image;
   if (!firstImage) return tags;
   return [...tags, imagePreload(firstImage, CARD_IMAGE_SIZES[viewOf(location.search)])];
 }
@@ -169,6 +166,7 @@ export default function PropertyListing({ loaderData }: Route.ComponentProps) {
           </div>
 
           <div className="relative mt-6" aria-busy={isLoading}>
+            <IconSprite names={['pin']} />
             {hasFailed ? (
               <ErrorState reloadHref={`${location.pathname}${location.search}`} />
             ) : page && page.data.length > 0 ? (
@@ -177,10 +175,10 @@ export default function PropertyListing({ loaderData }: Route.ComponentProps) {
                   view === 'grid' ? 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3' : 'grid gap-6'
                 }
               >
-                {page.data.map((property, index) => (
-                  <li key={property.id} className="flex">
+                {page.data.map((listing, index) => (
+                  <li key={listing.id} className="flex">
                     <PropertyCard
-                      property={property}
+                      listing={listing}
                       now={listedAt}
                       publicUrl={site.publicUrl}
                       // Only the first photo can be in view on a phone; the browser raises
