@@ -13,6 +13,7 @@ const SYMBOLS = {
       d="M12 2a7 7 0 0 0-7 7c0 5.3 7 13 7 13s7-7.7 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"
     />
   ),
+  'chevron-down': <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />,
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof SYMBOLS;

@@ -105,35 +105,23 @@ export default function PropertyListing({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <section
-        aria-labelledby="listing-title"
-        className="surface-dark border-b border-brand-900 bg-brand-950 text-white"
-      >
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-          <p className="text-sm font-semibold tracking-[0.18em] text-sand-200 uppercase">
-            Properties in Kerala
-          </p>
-          <h1
-            id="listing-title"
-            className="mt-3 font-display text-4xl font-semibold tracking-tight sm:text-5xl"
-          >
-            Find your place
-          </h1>
-          <p className="mt-4 text-lg text-ink-100">{describeFilters(filters)}</p>
+      <section aria-labelledby="listing-title" className="listing-hero">
+        <div>
+          <p className="eyebrow on-dark">Properties in Kerala</p>
+          <h1 id="listing-title">Find your place</h1>
+          <p>{describeFilters(filters)}</p>
         </div>
       </section>
 
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <div className="listing-body">
         {/* Keyed by the filters in the URL, so back, forward and header links reset the form. */}
         <FilterForm key={toListingSearch({ ...filters, view: 'list' })} filters={filters} />
 
         <section aria-labelledby={resultsId} className="mt-8">
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div className="results-bar">
             <div>
-              <h2 id={resultsId} className="font-display text-2xl font-semibold text-ink-950">
-                Premium Properties
-              </h2>
-              <p className="mt-1 min-h-6 text-sm text-ink-600" aria-live="polite">
+              <h2 id={resultsId}>Premium Properties</h2>
+              <p className="results-count" aria-live="polite">
                 {page && (
                   <>
                     Showing {page.data.length} of {page.count} exclusive listings
@@ -143,18 +131,14 @@ export default function PropertyListing({ loaderData }: Route.ComponentProps) {
                 {filtered && (
                   <>
                     {page && ' · '}
-                    <Link
-                      to={resetHref}
-                      preventScrollReset
-                      className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-                    >
+                    <Link to={resetHref} preventScrollReset>
                       Show All Properties
                     </Link>
                   </>
                 )}
               </p>
             </div>
-            <div className="flex items-center gap-3">
+            <div className="results-tools">
               <SortControl key={toListingSearch(filters)} filters={filters} />
               <ViewToggle
                 view={view}
@@ -166,17 +150,13 @@ export default function PropertyListing({ loaderData }: Route.ComponentProps) {
           </div>
 
           <div className="relative mt-6" aria-busy={isLoading}>
-            <IconSprite names={['pin']} />
+            <IconSprite names={['pin', 'chevron-down']} />
             {hasFailed ? (
               <ErrorState reloadHref={`${location.pathname}${location.search}`} />
             ) : page && page.data.length > 0 ? (
-              <ul
-                className={
-                  view === 'grid' ? 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3' : 'grid gap-6'
-                }
-              >
+              <ul className={view === 'grid' ? 'results-grid is-grid' : 'results-grid'}>
                 {page.data.map((listing, index) => (
-                  <li key={listing.id} className="flex">
+                  <li key={listing.id}>
                     <PropertyCard
                       listing={listing}
                       now={listedAt}
@@ -195,11 +175,9 @@ export default function PropertyListing({ loaderData }: Route.ComponentProps) {
             {/* Over the old results while new ones load: no layout shift, nothing to click. */}
             <div
               aria-hidden="true"
-              className={`pointer-events-none absolute inset-0 rounded-2xl bg-canvas/60 transition-opacity duration-200 motion-reduce:transition-none ${
-                isLoading ? 'opacity-100' : 'opacity-0'
-              }`}
+              className={isLoading ? 'results-cover is-shown' : 'results-cover'}
             >
-              <div className="sticky top-1/3 mx-auto mt-16 size-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700 motion-reduce:animate-none" />
+              <div />
             </div>
           </div>
           <p className="sr-only" role="status">

@@ -81,11 +81,7 @@ export function ViewToggle({
     },
   ];
   return (
-    <div
-      role="group"
-      aria-label="Layout"
-      className="hidden rounded-full border border-ink-200 bg-white p-1 lg:flex"
-    >
+    <div role="group" aria-label="Layout" className="view-toggle">
       {options.map((option) => (
         <Link
           key={option.value}
@@ -93,11 +89,8 @@ export function ViewToggle({
           preventScrollReset
           replace
           aria-current={view === option.value ? 'true' : undefined}
-          className={`inline-flex size-11 items-center justify-center rounded-full transition-colors ${
-            view === option.value ? 'bg-brand-700 text-white' : 'text-ink-600 hover:bg-ink-50'
-          }`}
         >
-          <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" focusable="false">
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path
               d={option.icon}
               fill="none"
