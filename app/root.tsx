@@ -18,6 +18,7 @@ import { JsonLd } from './components/json-ld';
 import { NotFound } from './components/not-found';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
+import { useSiteLinks } from './components/site-link';
 import { HEAD_OFFICE } from './lib/offices';
 import { FOUNDING_YEAR, SOCIAL_PROFILES, useRootData, useSiteInfo } from './lib/site';
 
@@ -86,6 +87,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useRootData()?.cspNonce;
   // The back office has its own frame (admin/layout.tsx) and no public header or footer.
   const isAdmin = useMatches().some((match) => match.id.startsWith('routes/admin/'));
+  // Links of the site (SiteLink) are followed without a new document.
+  useSiteLinks();
 
   return (
     <html lang="en-IN">

@@ -1,6 +1,5 @@
-import { Link } from 'react-router';
-
 import { pageWindow } from '../lib/listing-search';
+import { SiteLink } from './site-link';
 
 /**
  * Page numbers as links: up to 5 around the current one, the first and last with an ellipsis
@@ -31,10 +30,10 @@ export function PageLinks({
       <ul>
         <li className="page-step-item">
           {page > 1 ? (
-            <Link to={hrefFor(page - 1)} className="page-step">
+            <SiteLink to={hrefFor(page - 1)} className="page-step">
               <span aria-hidden="true">‹</span>
               <span className="sr-only">Previous page</span>
-            </Link>
+            </SiteLink>
           ) : (
             <span aria-hidden="true" className="page-off">
               ‹
@@ -48,23 +47,23 @@ export function PageLinks({
             </li>
           ) : (
             <li key={item}>
-              <Link
+              <SiteLink
                 to={hrefFor(item)}
                 aria-current={item === page ? 'page' : undefined}
                 className="page-number"
               >
                 <span className="sr-only">Page </span>
                 {item}
-              </Link>
+              </SiteLink>
             </li>
           ),
         )}
         <li className="page-step-item">
           {page < totalPages ? (
-            <Link to={hrefFor(page + 1)} className="page-step">
+            <SiteLink to={hrefFor(page + 1)} className="page-step">
               <span aria-hidden="true">›</span>
               <span className="sr-only">Next page</span>
-            </Link>
+            </SiteLink>
           ) : (
             <span aria-hidden="true" className="page-off">
               ›

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 
 import { formatListedAgo, formatPrice } from '../../contract/format';
 import type { Property } from '../../contract/properties';
@@ -8,6 +7,7 @@ import { directionsHref, enquiryMailHref, placeOf } from '../lib/property-links'
 import { buildTelHref, buildWhatsAppUrl } from '../lib/site';
 import { Icon } from './icons';
 import { type PictureSource, PropertyPicture, toPictureSource } from './property-picture';
+import { SiteLink } from './site-link';
 
 /** Descriptions longer than this get Show More / Show Less (SPEC section 9). */
 const DESCRIPTION_LIMIT = 150;
@@ -129,7 +129,7 @@ export function PropertyCard({
         </p>
         <h3 className="card-title">
           {/* The whole card is the link to the listing; the buttons below sit above it. */}
-          <Link to={href}>{listing.title}</Link>
+          <SiteLink to={href}>{listing.title}</SiteLink>
         </h3>
         <p className="card-place">
           <Icon name="pin" />

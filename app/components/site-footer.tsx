@@ -1,5 +1,4 @@
 import { HEAD_OFFICE } from '../lib/offices';
-import { Link } from 'react-router';
 
 import { formatPhone } from '../../contract/format';
 import {
@@ -12,6 +11,7 @@ import {
 import { ContactIcon } from './footer/contact-icon';
 import { SocialIcon } from './footer/social-icon';
 import { HouseMark } from './house-mark';
+import { SiteLink } from './site-link';
 
 const QUICK_LINKS = [
   { label: 'Home', to: '/' },
@@ -39,10 +39,10 @@ export function SiteFooter() {
     <footer className="site-footer">
       <div className="footer-grid">
         <div className="footer-wide">
-          <Link to="/" className="footer-logo">
+          <SiteLink to="/" className="footer-logo">
             <HouseMark />
             <span>{site.name}</span>
-          </Link>
+          </SiteLink>
           <p className="footer-about">
             Find your dream property with extensive listings of homes, apartments and commercial
             spaces throughout Kerala.
@@ -66,7 +66,7 @@ export function SiteFooter() {
           <ul className="footer-links">
             {QUICK_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <SiteLink to={link.to}>{link.label}</SiteLink>
               </li>
             ))}
           </ul>
@@ -77,7 +77,7 @@ export function SiteFooter() {
           <ul className="footer-links">
             {PROPERTY_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <SiteLink to={link.to}>{link.label}</SiteLink>
               </li>
             ))}
           </ul>
@@ -141,10 +141,10 @@ export function SiteFooter() {
           </p>
           <ul className="footer-legal">
             <li>
-              <Link to="/privacy-policy">Privacy Policy &amp; Terms of Service</Link>
+              <SiteLink to="/privacy-policy">Privacy Policy &amp; Terms of Service</SiteLink>
             </li>
             <li>
-              <Link to="/sitemap">Sitemap</Link>
+              <SiteLink to="/sitemap">Sitemap</SiteLink>
             </li>
           </ul>
         </div>

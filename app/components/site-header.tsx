@@ -15,6 +15,7 @@ import { PropertiesDropdown } from './header/properties-dropdown';
 import { SellPropertyLink } from './header/sell-property-link';
 import { useHideOnScroll } from './header/use-hide-on-scroll';
 import { HouseMark } from './house-mark';
+import { SiteLink } from './site-link';
 
 /**
  * The header's height in pixels (h-16, its rule a shadow that takes no room); the root layout
@@ -73,13 +74,13 @@ export function SiteHeader() {
   function renderDesktopLink(item: NavItem) {
     const isCurrent = isNavItemActive(item.to, location);
     return (
-      <Link
+      <SiteLink
         to={item.to}
         aria-current={isCurrent ? 'page' : undefined}
         className={isCurrent ? 'nav-link is-current' : 'nav-link'}
       >
         {item.label}
-      </Link>
+      </SiteLink>
     );
   }
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '../components/site-link';
 
 import type { Banner } from '../../contract/banners';
 import { ClosingCta } from '../components/home/closing-cta';
@@ -107,12 +107,12 @@ function FeaturedFallback({ hasFailed }: { hasFailed: boolean }) {
             ? 'We could not load the latest listings just now.'
             : 'New listings are on their way.'}
         </p>
-        <Link
+        <SiteLink
           to="/property-listing"
           className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full border border-ink-200 px-6 py-3 text-sm font-semibold text-ink-900 hover:border-brand-300 hover:bg-brand-50"
         >
           View all new projects
-        </Link>
+        </SiteLink>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link, type ShouldRevalidateFunctionArgs, useLocation, useNavigation } from 'react-router';
+import { type ShouldRevalidateFunctionArgs, useLocation, useNavigation } from 'react-router';
 
 import { FilterForm } from '../components/listing/filter-form';
 import { ListingPagination } from '../components/listing/listing-pagination';
@@ -24,6 +24,7 @@ import {
 import { pageMeta } from '../lib/seo';
 import { findSiteInMatches, useSiteInfo } from '../lib/site';
 import type { Route } from './+types/property-listing';
+import { SiteLink } from '../components/site-link';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { filters, page, hasFailed } = await loadListing(
@@ -131,9 +132,9 @@ export default function PropertyListing({ loaderData }: Route.ComponentProps) {
                 {filtered && (
                   <>
                     {page && ' · '}
-                    <Link to={resetHref} preventScrollReset>
+                    <SiteLink to={resetHref} preventScrollReset>
                       Show All Properties
-                    </Link>
+                    </SiteLink>
                   </>
                 )}
               </p>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 
 import { ChevronIcon } from './chevron-icon';
 import {
@@ -11,6 +11,7 @@ import {
   type NavItem,
 } from './nav-items';
 import { SellPropertyLink } from './sell-property-link';
+import { SiteLink } from '../site-link';
 
 const HOME_ITEM: NavItem = { label: 'Home', to: '/' };
 
@@ -43,14 +44,14 @@ export function MobileMenu({ id, isOpen, propertyItems, onNavigate }: MobileMenu
     const isCurrent = isNavItemActive(item.to, location);
     const look = isNested ? 'mobile-sublink' : 'mobile-link';
     return (
-      <Link
+      <SiteLink
         to={item.to}
         aria-current={isCurrent ? 'page' : undefined}
         onClick={onNavigate}
         className={isCurrent ? `${look} is-current` : look}
       >
         {item.label}
-      </Link>
+      </SiteLink>
     );
   }
 

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 
 import { ChevronIcon } from './chevron-icon';
 import { isNavItemActive, isPropertiesActive, type NavItem } from './nav-items';
+import { SiteLink } from '../site-link';
 
 interface PropertiesDropdownProps {
   items: NavItem[];
@@ -103,14 +104,14 @@ export function PropertiesDropdown({ items, isOpen, onOpenChange }: PropertiesDr
               const isCurrent = isNavItemActive(item.to, location);
               return (
                 <li key={item.to}>
-                  <Link
+                  <SiteLink
                     to={item.to}
                     aria-current={isCurrent ? 'page' : undefined}
                     onClick={() => onOpenChange(false)}
                     className={isCurrent ? 'is-current' : undefined}
                   >
                     {item.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               );
             })}

@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
-
 import { buildWhatsAppUrl, useSiteInfo } from '../../lib/site';
 import { SELL_MESSAGE } from './nav-items';
+import { SiteLink } from '../site-link';
 
 /**
  * Sell Property: a WhatsApp chat in a new tab, or the contact page when no number is set. Its
@@ -13,9 +12,9 @@ export function SellPropertyLink({ className }: { className: string }) {
 
   if (!site.whatsapp) {
     return (
-      <Link to="/contact" className={classes}>
+      <SiteLink to="/contact" className={classes}>
         Sell Property
-      </Link>
+      </SiteLink>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '../site-link';
 
 /** The page's last word (SPEC section 2): Browse Properties and Contact Us. */
 export function ClosingCta() {
@@ -24,18 +24,18 @@ export function ClosingCta() {
             Browse every listing, or tell us what you need and we will reply within 24 hours.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link
+            <SiteLink
               to="/property-listing"
               className="inline-flex min-h-11 items-center justify-center rounded-full bg-sand-300 px-7 py-3.5 text-base font-semibold text-ink-950 shadow-lg shadow-black/20 transition-colors hover:bg-sand-200"
             >
               Browse Properties
-            </Link>
-            <Link
+            </SiteLink>
+            <SiteLink
               to="/contact"
               className="inline-flex min-h-11 items-center justify-center rounded-full border border-white/40 bg-white/5 px-7 py-3.5 text-base font-semibold text-white transition-colors hover:border-white/70 hover:bg-white/10"
             >
               Contact Us
-            </Link>
+            </SiteLink>
           </div>
         </div>
       </div>

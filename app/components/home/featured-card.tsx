@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
-
 import { PropertyPicture } from '../property-picture';
 import type { FeaturedListing } from './featured-listing';
+import { SiteLink } from '../site-link';
 
 /** Card widths in the carousel: 1, 2, 3 and 4 to a view inside the 80rem container. */
 const CARD_SIZES =
@@ -52,12 +51,12 @@ export function FeaturedCard({ listing }: { listing: FeaturedListing }) {
         <p className="font-display text-xl font-semibold text-brand-800">{listing.price}</p>
         <h3 className="mt-1.5 line-clamp-2 text-base leading-snug font-semibold text-ink-950">
           {/* The whole card is the link; the WhatsApp button below sits above it. */}
-          <Link
+          <SiteLink
             to={`/property/${listing.id}`}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline-3 focus-visible:after:-outline-offset-3 focus-visible:after:outline-brand-600"
           >
             {listing.title}
-          </Link>
+          </SiteLink>
         </h3>
         <p className="mt-1 truncate text-sm text-ink-600">{listing.place}</p>
         <p className="mt-3 text-sm text-ink-700">{facts.join(' · ')}</p>

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 
 import { FeaturedCard } from './featured-card';
 import type { FeaturedListing } from './featured-listing';
 import { StrokeIcon } from '../stroke-icon';
+import { SiteLink } from '../site-link';
 
 /** SPEC section 9: the carousel moves on every 5 seconds. */
 export const ADVANCE_MS = 5000;
@@ -167,7 +167,7 @@ export function FeaturedCarousel({ listings }: { listings: FeaturedListing[] }) 
         </div>
 
         <div className="mt-8 flex justify-center">
-          <Link
+          <SiteLink
             to="/property-listing"
             className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-ink-200 bg-white px-6 py-3 text-sm font-semibold text-ink-900 transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800"
           >
@@ -175,7 +175,7 @@ export function FeaturedCarousel({ listings }: { listings: FeaturedListing[] }) 
             <StrokeIcon className="size-4">
               <path d="M5 12h14m-5-5 5 5-5 5" />
             </StrokeIcon>
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </section>

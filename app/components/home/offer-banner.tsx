@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '../site-link';
 
 import type { Banner } from '../../../contract/banners';
 import { PropertyPicture } from '../property-picture';
@@ -40,18 +40,18 @@ export function OfferBanner({ banner }: { banner: Banner | null }) {
               </p>
             </div>
             <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
-              <Link
+              <SiteLink
                 to="/property-listing"
                 className="inline-flex min-h-11 items-center justify-center rounded-full bg-sand-300 px-6 py-3 text-sm font-semibold text-ink-950 transition-colors hover:bg-sand-200"
               >
                 See the properties
-              </Link>
-              <Link
+              </SiteLink>
+              <SiteLink
                 to="/contact"
                 className="inline-flex min-h-11 items-center justify-center rounded-full border border-white/40 px-6 py-3 text-sm font-semibold text-white transition-colors hover:border-white/70 hover:bg-white/10"
               >
                 Ask about the offer
-              </Link>
+              </SiteLink>
             </div>
           </div>
         </div>

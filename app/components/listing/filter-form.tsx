@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Form, Link, useNavigate } from 'react-router';
+import { Form, useNavigate } from 'react-router';
 
 import { formatPrice } from '../../../contract/format';
 import {
@@ -37,6 +37,7 @@ import {
   PropertyTypeChoices,
 } from './filter-sections';
 import { LocationCombobox } from './location-combobox';
+import { SiteLink } from '../site-link';
 
 const LISTING_TYPES = [
   { label: 'All', value: 'all' },
@@ -230,13 +231,13 @@ export function FilterForm({ filters }: { filters: ListingFilters }) {
             </div>
           </div>
           <div className="filter-buttons">
-            <Link
+            <SiteLink
               to={`/property-listing${toListingSearch(clearedFilters(filters.view))}`}
               preventScrollReset
               className="btn-outline"
             >
               Reset All
-            </Link>
+            </SiteLink>
             <button type="submit" className="btn-apply">
               Apply Filters
             </button>
