@@ -26,10 +26,11 @@ import { FOUNDING_YEAR, SOCIAL_PROFILES, useRootData, useSiteInfo } from './lib/
 const yearFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  // The header's Properties menu; without the types it still offers All Properties.
+  // The names of the property types: the header's Properties menu and the home page's search.
+  // Without them the menu still offers All Properties.
   const propertyTypes = await context.catalogue.listPropertyTypes().then(
-    (types) => types.map(({ id, name }) => ({ id, name })),
-    () => [],
+    (types) => types.map(({ name }) => name),
+    (): string[] => [],
   );
   return {
     site: context.site,

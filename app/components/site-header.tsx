@@ -31,7 +31,7 @@ const HEADER_HEIGHT = 64;
 export function SiteHeader() {
   const site = useSiteInfo();
   const propertyTypes = useRootData()?.propertyTypes ?? [];
-  const propertyItems = buildPropertyItems(propertyTypes);
+  const propertyItems = buildPropertyItems(propertyTypes.map((name) => ({ name })));
   const location = useLocation();
   const menuId = useId();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
