@@ -28,7 +28,7 @@ function runLoader(context: WebLoadContext) {
 }
 
 describe('root loader', () => {
-  it('hands the header the property types, as id and name only', async () => {
+  it('hands the header and the home search the property types, as names only', async () => {
     const data = await runLoader(
       buildContext(() =>
         Promise.resolve([
@@ -36,7 +36,7 @@ describe('root loader', () => {
         ]),
       ),
     );
-    expect(data.propertyTypes).toEqual([{ id: 2, name: 'Apartment' }]);
+    expect(data.propertyTypes).toEqual(['Apartment']);
     expect(data.site.name).toBe('Veedu');
   });
 

@@ -18,6 +18,7 @@ import { JsonLd } from './components/json-ld';
 import { NotFound } from './components/not-found';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
+import { useSiteLinks } from './components/site-link';
 import { HEAD_OFFICE } from './lib/offices';
 import { FOUNDING_YEAR, SOCIAL_PROFILES, useSiteInfo } from './lib/site';
 
@@ -25,10 +26,11 @@ import { FOUNDING_YEAR, SOCIAL_PROFILES, useSiteInfo } from './lib/site';
 const yearFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  // The header's Properties menu; without the types it still offers All Properties.
+  // The names of the property types: the header's Properties menu and the home page's search.
+  // Without them the menu still offers All Properties.
   const propertyTypes = await context.catalogue.listPropertyTypes().then(
-    (types) => types.map(({ id, name }) => ({ id, name })),
-    () => [],
+    (types) => types.map(({ name }) => name),
+    (): string[] => [],
   );
   return {
     site: context.site,
@@ -83,6 +85,8 @@ const SKIP_LINK_CLASSES =
 export function Layout({ children }: { children: ReactNode }) {
   // The back office has its own frame (admin/layout.tsx) and no public header or footer.
   const isAdmin = useMatches().some((match) => match.id.startsWith('routes/admin/'));
+  // Links of the site (SiteLink) are followed without a new document.
+  useSiteLinks();
 
   return (
     <html lang="en-IN">

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 /**
  * A modal dialog on the native `<dialog>` element: `showModal()` makes the rest of the page inert
  * (focus stays inside), Escape closes it, and focus returns to whatever opened it. The page
- * behind does not scroll while it is open.
+ * behind does not scroll while it is open. Its looks: `.dialog*` in app/styles/site.css.
  */
 export function Dialog({
   isOpen,
@@ -39,8 +39,6 @@ export function Dialog({
     };
   }, [isOpen]);
 
-  const width = size === 'sm' ? 'max-w-md' : size === 'lg' ? 'max-w-2xl' : 'max-w-lg';
-
   return (
     <dialog
       ref={dialogRef}
@@ -55,17 +53,13 @@ export function Dialog({
         // A click on the backdrop lands on the <dialog> itself, outside its panel.
         if (event.target === event.currentTarget) onClose();
       }}
-      className={`m-auto w-[calc(100%-2rem)] ${width} rounded-2xl bg-white p-0 text-ink-900 shadow-2xl backdrop:bg-ink-950/60 backdrop:backdrop-blur-sm open:animate-[dialog-in_160ms_ease-out]`}
+      className={size === 'md' ? 'dialog' : `dialog is-${size}`}
     >
       {isOpen && (
-        <div className="relative max-h-[calc(100svh-2rem)] overflow-y-auto p-6 sm:p-8">
-          <button
-            type="button"
-            onClick={onClose}
-            className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-ink-500 hover:bg-ink-50 hover:text-ink-900"
-          >
+        <div className="dialog-panel">
+          <button type="button" onClick={onClose} className="dialog-close">
             <span className="sr-only">Close</span>
-            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path
                 d="M6 6l12 12M18 6 6 18"
                 stroke="currentColor"
@@ -74,15 +68,13 @@ export function Dialog({
               />
             </svg>
           </button>
-          <h2 id={titleId} className="pr-10 font-display text-2xl font-semibold text-ink-950">
-            {title}
-          </h2>
+          <h2 id={titleId}>{title}</h2>
           {description && (
-            <div id={descriptionId} className="mt-2 text-sm leading-relaxed text-ink-600">
+            <div id={descriptionId} className="dialog-description">
               {description}
             </div>
           )}
-          <div className="mt-6">{children}</div>
+          <div className="dialog-body">{children}</div>
         </div>
       )}
     </dialog>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from './site-link';
 
 const SUGGESTIONS = [
   {
@@ -51,25 +51,25 @@ export function NotFound() {
         Sorry, the page you are looking for does not exist or has moved. Try one of these instead.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link
+        <SiteLink
           to="/"
           className={`${buttonClass} bg-brand-700 text-white shadow-sm hover:bg-brand-800`}
         >
           Go Back Home
-        </Link>
-        <Link
+        </SiteLink>
+        <SiteLink
           to="/property-listing"
           className={`${buttonClass} border border-ink-200 bg-white text-ink-800 hover:border-brand-300 hover:text-brand-800`}
         >
           Browse Properties
-        </Link>
+        </SiteLink>
       </div>
       <nav aria-label="Suggested pages" className="mt-12 w-full">
         <ul className="grid gap-3 text-left sm:grid-cols-2">
           {SUGGESTIONS.map((link, index) => (
             <li key={link.to}>
               {/* Named by its label alone; the line below it is the description. */}
-              <Link
+              <SiteLink
                 to={link.to}
                 aria-labelledby={`${idPrefix}-${index}-label`}
                 aria-describedby={`${idPrefix}-${index}-description`}
@@ -95,7 +95,7 @@ export function NotFound() {
                 >
                   →
                 </span>
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

@@ -1,11 +1,11 @@
-import { Link } from 'react-router';
-
 import { pageWindow } from '../lib/listing-search';
+import { SiteLink } from './site-link';
 
 /**
  * Page numbers as links: up to 5 around the current one, the first and last with an ellipsis
  * between (SPEC sections 2 and 9), and previous/next steps. Links, so every page has a URL that
- * reloads and goes back; the public listing and the admin list share it.
+ * reloads and goes back; the public listing and the admin list share it. Its looks: `.pages` in
+ * app/styles/site.css.
  */
 export function PageLinks({
   current,
@@ -22,54 +22,50 @@ export function PageLinks({
   isCompactOnPhones?: boolean;
 }) {
   const page = Math.min(current, totalPages);
-  const linkClass = `inline-flex ${isCompactOnPhones ? 'size-9 sm:size-11' : 'size-11'} items-center justify-center rounded-full text-sm font-semibold transition-colors`;
-  const stepItemClass = isCompactOnPhones ? 'hidden sm:block' : undefined;
-  const stepClass = `${linkClass} border border-ink-200 text-ink-700 hover:border-brand-300 hover:text-brand-800`;
   return (
-    <nav aria-label="Pages" className={`flex justify-center ${className}`}>
-      <ul
-        className={`flex flex-wrap items-center justify-center ${isCompactOnPhones ? 'gap-0.5 sm:gap-1' : 'gap-1'}`}
-      >
-        <li className={stepItemClass}>
+    <nav
+      aria-label="Pages"
+      className={`pages${isCompactOnPhones ? ' is-compact' : ''}${className ? ` ${className}` : ''}`}
+    >
+      <ul>
+        <li className="page-step-item">
           {page > 1 ? (
-            <Link to={hrefFor(page - 1)} className={stepClass}>
+            <SiteLink to={hrefFor(page - 1)} className="page-step">
               <span aria-hidden="true">‹</span>
               <span className="sr-only">Previous page</span>
-            </Link>
+            </SiteLink>
           ) : (
-            <span aria-hidden="true" className={`${linkClass} text-ink-300`}>
+            <span aria-hidden="true" className="page-off">
               ‹
             </span>
           )}
         </li>
         {pageWindow(page, totalPages).map((item, index) =>
           item === 'gap' ? (
-            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-ink-500">
+            <li key={`gap-${index}`} aria-hidden="true" className="page-gap">
               …
             </li>
           ) : (
             <li key={item}>
-              <Link
+              <SiteLink
                 to={hrefFor(item)}
                 aria-current={item === page ? 'page' : undefined}
-                className={`${linkClass} ${
-                  item === page ? 'bg-brand-700 text-white' : 'text-ink-800 hover:bg-ink-50'
-                }`}
+                className="page-number"
               >
                 <span className="sr-only">Page </span>
                 {item}
-              </Link>
+              </SiteLink>
             </li>
           ),
         )}
-        <li className={stepItemClass}>
+        <li className="page-step-item">
           {page < totalPages ? (
-            <Link to={hrefFor(page + 1)} className={stepClass}>
+            <SiteLink to={hrefFor(page + 1)} className="page-step">
               <span aria-hidden="true">›</span>
               <span className="sr-only">Next page</span>
-            </Link>
+            </SiteLink>
           ) : (
-            <span aria-hidden="true" className={`${linkClass} text-ink-300`}>
+            <span aria-hidden="true" className="page-off">
               ›
             </span>
           )}

@@ -1,15 +1,93 @@
 import type { PropertyImage } from '../../contract/properties';
 
 /**
- * One format's renditions of a stored image (a listing photo or a banner) as a `srcset`, narrowest
- * first. A preload link built with it names the same candidates as the `<picture>`, so the
- * browser picks the same file for both and downloads it once.
+ * A stored image (a listing photo or a banner) as the public pages send it to the browser: the
+ * folder its files are in and the widths of its renditions. The server stores each image as
+ * `<folder>/main.jpg` and `<folder>/<width>.avif` and `.webp` at the same widths, so the URLs are
+ * built here instead of travelling with the page's data, six of them per photo.
  */
-export function buildSrcSet(image: PropertyImage, format: 'avif' | 'webp'): string {
-  return image.variants
+export interface PictureKey {
+  /** The image's folder, e.g. `/media/properties/17ae4514e048fdb0`. */
+  folder: string;
+  /** Widths of its AVIF and WebP renditions, narrowest first. */
+  widths: readonly number[];
+  width: number;
+  height: number;
+}
+
+/** A picture as a page draws it: a key, or the image as the API gave it when it has no key. */
+export type PictureSource = PictureKey | PropertyImage;
+
+const MAIN_FILE = 'main.jpg';
+/** Lists of widths differ only by a photo narrower than the widest rendition: few. */
+const MAX_SHARED_WIDTHS = 64;
+
+/**
+ * Keys of the same widths share one array, so the page's data names each list of widths once
+ * (React Router's serialiser writes a repeated object as a reference).
+ */
+const sharedWidths = new Map<string, readonly number[]>();
+
+function shareWidths(widths: number[]): readonly number[] {
+  const key = widths.join(',');
+  const shared = sharedWidths.get(key);
+  if (shared) return shared;
+  if (sharedWidths.size < MAX_SHARED_WIDTHS) sharedWidths.set(key, widths);
+  return widths;
+}
+
+/**
+ * The image's key, or the image itself when its files are not laid out as the key describes
+ * (then the page still shows it, from the URLs the API gave).
+ */
+export function toPictureSource(image: PropertyImage): PictureSource {
+  const folder = image.image.slice(0, image.image.lastIndexOf('/'));
+  const widthsOf = (format: 'avif' | 'webp') =>
+    image.variants
+      .filter((variant) => variant.format === format)
+      .map((variant) => variant.width)
+      .sort((a, b) => a - b);
+  const widths = widthsOf('avif');
+  const isKeyed =
+    image.image === `${folder}/${MAIN_FILE}` &&
+    widths.join() === widthsOf('webp').join() &&
+    image.variants.every(
+      (variant) =>
+        (variant.format === 'avif' || variant.format === 'webp') &&
+        variant.url === `${folder}/${variant.width}.${variant.format}`,
+    );
+  return isKeyed
+    ? { folder, widths: shareWidths(widths), width: image.width, height: image.height }
+    : image;
+}
+
+function isKey(source: PictureSource): source is PictureKey {
+  return 'folder' in source;
+}
+
+/** The main JPEG (what link previews are given). */
+export function mainImageUrl(source: PictureSource): string {
+  return isKey(source) ? `${source.folder}/${MAIN_FILE}` : source.image;
+}
+
+/** The renditions of one format, narrowest first. */
+function renditions(source: PictureSource, format: 'avif' | 'webp') {
+  if (isKey(source)) {
+    return source.widths.map((width) => ({ url: `${source.folder}/${width}.${format}`, width }));
+  }
+  return source.variants
     .filter((variant) => variant.format === format)
-    .sort((a, b) => a.width - b.width)
-    .map((variant) => `${variant.url} ${variant.width}w`)
+    .sort((a, b) => a.width - b.width);
+}
+
+/**
+ * One format's renditions of a stored image as a `srcset`, narrowest first. A preload link built
+ * with it names the same candidates as the `<picture>`, so the browser picks the same file for
+ * both and downloads it once.
+ */
+export function buildSrcSet(source: PictureSource, format: 'avif' | 'webp'): string {
+  return renditions(source, format)
+    .map((rendition) => `${rendition.url} ${rendition.width}w`)
     .join(', ');
 }
 
@@ -18,13 +96,13 @@ export function buildSrcSet(image: PropertyImage, format: 'avif' | 'webp'): stri
  * cannot see loader data; React puts it in `<head>` all the same). Same `srcset` and `sizes` as
  * the `<picture>`, so the browser downloads one file for both.
  */
-export function imagePreload(image: PropertyImage, sizes: string) {
+export function imagePreload(source: PictureSource, sizes: string) {
   return {
     tagName: 'link',
     rel: 'preload',
     as: 'image',
     type: 'image/avif',
-    imageSrcSet: buildSrcSet(image, 'avif'),
+    imageSrcSet: buildSrcSet(source, 'avif'),
     imageSizes: sizes,
     fetchPriority: 'high',
   } as const;
@@ -36,28 +114,29 @@ export function PropertyPicture({
   alt,
   sizes,
   isPriority = false,
-  className = '',
+  className,
 }: {
-  image: PropertyImage;
+  image: PictureSource;
   alt: string;
   sizes: string;
   isPriority?: boolean;
   className?: string;
 }) {
-  const fallback =
-    image.variants.find((variant) => variant.format === 'webp' && variant.width >= 800) ??
-    image.variants.find((variant) => variant.format === 'webp');
+  const webp = renditions(image, 'webp');
+  const fallback = webp.find((rendition) => rendition.width >= 800) ?? webp[0];
   return (
     <picture>
       <source type="image/avif" srcSet={buildSrcSet(image, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={buildSrcSet(image, 'webp')} sizes={sizes} />
+      {/* Lazy unless it is the one that paints first; eager and auto are what the browser
+          assumes without the attributes. */}
       <img
-        src={fallback?.url ?? image.image}
+        src={fallback?.url ?? mainImageUrl(image)}
         alt={alt}
         width={image.width}
         height={image.height}
-        loading={isPriority ? 'eager' : 'lazy'}
-        fetchPriority={isPriority ? 'high' : 'auto'}
+        loading={isPriority ? undefined : 'lazy'}
+        fetchPriority={isPriority ? 'high' : undefined}
         decoding="async"
         className={className}
       />

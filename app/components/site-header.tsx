@@ -15,6 +15,7 @@ import { PropertiesDropdown } from './header/properties-dropdown';
 import { SellPropertyLink } from './header/sell-property-link';
 import { useHideOnScroll } from './header/use-hide-on-scroll';
 import { HouseMark } from './house-mark';
+import { SiteLink } from './site-link';
 
 /**
  * The header's height in pixels (h-16, its rule a shadow that takes no room); the root layout
@@ -23,14 +24,14 @@ import { HouseMark } from './house-mark';
 const HEADER_HEIGHT = 64;
 
 /**
- * The site header: fixed at the top, it slides away while the visitor scrolls down and returns
+ * The site header (its looks: app/styles/site.css): fixed at the top, it slides away while the visitor scrolls down and returns
  * when they scroll up. It stays put at the top of the page, while a menu is open and while focus
  * (from the keyboard) is inside it, so nobody tabs into an invisible header.
  */
 export function SiteHeader() {
   const site = useSiteInfo();
   const propertyTypes = useRootData()?.propertyTypes ?? [];
-  const propertyItems = buildPropertyItems(propertyTypes);
+  const propertyItems = buildPropertyItems(propertyTypes.map((name) => ({ name })));
   const location = useLocation();
   const menuId = useId();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
@@ -73,17 +74,13 @@ export function SiteHeader() {
   function renderDesktopLink(item: NavItem) {
     const isCurrent = isNavItemActive(item.to, location);
     return (
-      <Link
+      <SiteLink
         to={item.to}
         aria-current={isCurrent ? 'page' : undefined}
-        className={`inline-flex min-h-11 items-center rounded-full px-2.5 text-sm font-medium whitespace-nowrap transition-colors lg:px-3.5 ${
-          isCurrent
-            ? 'bg-brand-50 text-brand-800'
-            : 'text-ink-700 hover:bg-ink-50 hover:text-ink-950'
-        }`}
+        className={isCurrent ? 'nav-link is-current' : 'nav-link'}
       >
         {item.label}
-      </Link>
+      </SiteLink>
     );
   }
 
@@ -96,24 +93,16 @@ export function SiteHeader() {
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) setHasFocusWithin(false);
       }}
-      className={`fixed inset-x-0 top-0 z-40 bg-white/95 shadow-[0_1px_0_0_var(--color-ink-100)] backdrop-blur transition-transform duration-300 ease-out will-change-transform motion-reduce:transition-none supports-[backdrop-filter]:bg-white/85 ${
-        isHidden ? '-translate-y-full' : 'translate-y-0'
-      }`}
+      className="site-header"
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
-        <Link
-          to="/"
-          prefetch="intent"
-          className="flex min-w-0 items-center gap-2.5 rounded-md text-brand-800"
-        >
-          <HouseMark className="size-8 shrink-0 text-brand-700" />
-          <span className="truncate font-display text-xl font-semibold tracking-tight text-ink-950">
-            {site.name}
-          </span>
+      <div className="site-header-bar">
+        <Link to="/" prefetch="intent" className="site-logo">
+          <HouseMark />
+          <span>{site.name}</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-0.5 lg:gap-1">
+        <nav aria-label="Main" className="site-nav">
+          <ul>
             <li>{renderDesktopLink(BUY_ITEM)}</li>
             <li>{renderDesktopLink(RENT_ITEM)}</li>
             <li>
@@ -129,25 +118,18 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="flex shrink-0 items-center gap-2">
+        <div className="site-actions">
           <SellPropertyLink className="hidden sm:inline-flex" />
           <button
             ref={menuButtonRef}
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-full text-ink-800 transition-colors hover:bg-ink-50 md:hidden"
+            className="menu-button"
             aria-expanded={isMenuOpen}
             aria-controls={menuId}
             onClick={() => setIsMenuOpen((open) => !open)}
           >
             <span className="sr-only">Menu</span>
-            <svg
-              viewBox="0 0 24 24"
-              width="24"
-              height="24"
-              className="size-6"
-              aria-hidden="true"
-              focusable="false"
-            >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
               <path
                 d={isMenuOpen ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'}
                 stroke="currentColor"

@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 
 /**
  * A 24-unit outline icon drawn in the text colour: the paths are passed in. Decorative: the
- * control or text beside it carries the meaning.
+ * control or text beside it carries the meaning. Its size comes from `className` or from the
+ * rules of its place.
  */
 export function StrokeIcon({
   children,
-  className = 'size-5',
+  className,
   strokeWidth = 2,
 }: {
   children: ReactNode;

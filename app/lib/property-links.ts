@@ -4,25 +4,29 @@ import type { Property } from '../../contract/properties';
 /** What the card and the detail page both say of a listing, and where their buttons lead. */
 
 /** 'Kochi, Ernakulam, Kerala', title-cased. */
-export function placeOf(property: Property): string {
+export function placeOf(property: {
+  location: Pick<Property['location'], 'city' | 'district' | 'state'>;
+}): string {
   return [property.location.city, property.location.district, property.location.state]
     .map(toTitleCase)
     .join(', ');
 }
 
 /** '₹28,000/month' for rent, '₹1.85 Cr' for sale. */
-export function priceLabel(property: Property): string {
+export function priceLabel(property: Pick<Property, 'price' | 'property_for'>): string {
   return `${formatPrice(property.price)}${property.property_for === 'rent' ? '/month' : ''}`;
 }
 
 /** The lister's map link, or directions to the listing's coordinates. */
-export function directionsHref(property: Property): string {
+export function directionsHref(
+  property: Pick<Property, 'google_maps_url' | 'latitude' | 'longitude'>,
+): string {
   return (
     property.google_maps_url ??
     `https://www.google.com/maps/dir/?api=1&destination=${property.latitude},${property.longitude}`
   );
 }
 
-export function enquiryMailHref(property: Property): string {
+export function enquiryMailHref(property: Pick<Property, 'email' | 'title'>): string {
   return `mailto:${property.email}?subject=${encodeURIComponent(`Enquiry: ${property.title}`)}`;
 }

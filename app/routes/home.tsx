@@ -1,17 +1,18 @@
-import { Link } from 'react-router';
+import { SiteLink } from '../components/site-link';
 
 import type { Banner } from '../../contract/banners';
 import { ClosingCta } from '../components/home/closing-cta';
 import { FeaturedCarousel } from '../components/home/featured-carousel';
 import { type FeaturedListing, toFeaturedListing } from '../components/home/featured-listing';
 import { Hero } from '../components/home/hero';
-import { imagePreload } from '../components/property-picture';
+import { IconSprite } from '../components/icons';
+import { imagePreload, mainImageUrl, toPictureSource } from '../components/property-picture';
 import { OfferBanner } from '../components/home/offer-banner';
 import { SearchPanel } from '../components/home/search-panel';
 import { Testimonials } from '../components/home/testimonials';
 import { WhyChooseUs } from '../components/home/why-choose-us';
 import { pageMeta } from '../lib/seo';
-import { findSiteInMatches } from '../lib/site';
+import { findSiteInMatches, useRootData } from '../lib/site';
 import type { Route } from './+types/home';
 
 /** SPEC section 9: the carousel shows the latest 8 listings. */
@@ -27,12 +28,12 @@ async function settle<T>(read: Promise<T>, fallback: T): Promise<T> {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { catalogue, site } = context;
+  const { catalogue } = context;
   const none: Banner[] = [];
-  const [heroBanners, offerBanners, types, latest] = await Promise.all([
+  // The property types of the search panel come with the root's data (the header's menu).
+  const [heroBanners, offerBanners, latest] = await Promise.all([
     settle(catalogue.listBanners('hero'), none),
     settle(catalogue.listBanners('offer'), none),
-    settle(catalogue.listPropertyTypes(), []),
     settle(
       catalogue.listProperties({
         sort: 'newest',
@@ -43,13 +44,12 @@ export async function loader({ context }: Route.LoaderArgs) {
       null,
     ),
   ]);
-  const featured: FeaturedListing[] | null = latest
-    ? latest.data.map((property) => toFeaturedListing(property, site.publicUrl))
-    : null;
+  const hero = heroBanners[0];
+  const offer = offerBanners[0];
+  const featured: FeaturedListing[] | null = latest ? latest.data.map(toFeaturedListing) : null;
   return {
-    hero: heroBanners[0] ?? null,
-    offer: offerBanners[0] ?? null,
-    propertyTypes: types.map((type) => type.name),
+    hero: hero ? toPictureSource(hero) : null,
+    offer: offer ? toPictureSource(offer) : null,
     featured,
   };
 }
@@ -66,24 +66,28 @@ export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescrip
     title: `${site.name} | Property in Kerala to buy or rent`,
     description: DESCRIPTION,
     path: '/',
-    image: hero?.image,
+    image: hero ? mainImageUrl(hero) : undefined,
   });
   if (!hero) return tags;
   return [...tags, imagePreload(hero, '100vw')];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, offer, propertyTypes, featured } = loaderData;
+  const { hero, offer, featured } = loaderData;
+  const propertyTypes = useRootData()?.propertyTypes ?? [];
   return (
     <>
       <Hero banner={hero} />
       {/* Pulled up over the hero's foot; positioned, so it paints above the hero. */}
-      <div className="relative mx-auto -mt-20 max-w-7xl px-4 sm:px-6 md:-mt-24 lg:px-8">
+      <div className="search-lift">
         <SearchPanel propertyTypes={propertyTypes} />
       </div>
       <OfferBanner banner={offer} />
       {featured && featured.length > 0 ? (
-        <FeaturedCarousel listings={featured} />
+        <>
+          <IconSprite names={['whatsapp']} />
+          <FeaturedCarousel listings={featured} />
+        </>
       ) : (
         <FeaturedFallback hasFailed={featured === null} />
       )}
@@ -97,22 +101,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 /** When there is nothing to put in the carousel, say so and point at the listing page. */
 function FeaturedFallback({ hasFailed }: { hasFailed: boolean }) {
   return (
-    <section aria-labelledby="featured-title" className="bg-white">
-      <div className="mx-auto max-w-7xl px-4 py-16 text-center sm:px-6 lg:px-8">
-        <h2 id="featured-title" className="font-display text-3xl font-semibold text-ink-950">
-          Featured properties
-        </h2>
-        <p className="mt-3 text-ink-600">
+    <section aria-labelledby="featured-title" className="featured-fallback">
+      <div className="home-column">
+        <h2 id="featured-title">Featured properties</h2>
+        <p>
           {hasFailed
             ? 'We could not load the latest listings just now.'
             : 'New listings are on their way.'}
         </p>
-        <Link
-          to="/property-listing"
-          className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full border border-ink-200 px-6 py-3 text-sm font-semibold text-ink-900 hover:border-brand-300 hover:bg-brand-50"
-        >
-          View all new projects
-        </Link>
+        <SiteLink to="/property-listing">View all new projects</SiteLink>
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { data, Link, useLocation, useNavigation } from 'react-router';
+import { data, useLocation, useNavigation } from 'react-router';
 
 import { formatPrice } from '../../contract/format';
 import type { Property } from '../../contract/properties';
@@ -15,6 +15,7 @@ import { JsonLd } from '../components/json-ld';
 import { placeOf, priceLabel } from '../lib/property-links';
 import { findSiteInMatches, useSiteInfo } from '../lib/site';
 import type { Route } from './+types/property-detail';
+import { SiteLink } from '../components/site-link';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
@@ -85,12 +86,12 @@ function PropertyNotFound() {
         Property Not Found
       </h1>
       <p className="mt-4 text-ink-600">This listing may have been sold, rented or taken down.</p>
-      <Link
+      <SiteLink
         to="/property-listing"
         className="mt-8 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 text-sm font-semibold text-white hover:bg-brand-800"
       >
         Back to Listings
-      </Link>
+      </SiteLink>
     </section>
   );
 }
@@ -101,17 +102,17 @@ function Breadcrumb({ title }: { title: string }) {
     <nav aria-label="Breadcrumb" className="text-sm text-ink-600">
       <ol className="flex min-w-0 items-center gap-2">
         <li className="shrink-0">
-          <Link to="/" className={linkClass}>
+          <SiteLink to="/" className={linkClass}>
             Home
-          </Link>
+          </SiteLink>
         </li>
         <li aria-hidden="true" className="shrink-0 text-ink-400">
           /
         </li>
         <li className="shrink-0">
-          <Link to="/property-listing" className={linkClass}>
+          <SiteLink to="/property-listing" className={linkClass}>
             Properties
-          </Link>
+          </SiteLink>
         </li>
         <li aria-hidden="true" className="shrink-0 text-ink-400">
           /

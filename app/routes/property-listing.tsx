@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { Link, type ShouldRevalidateFunctionArgs, useLocation, useNavigation } from 'react-router';
+import { type ShouldRevalidateFunctionArgs, useLocation, useNavigation } from 'react-router';
 
 import { keralaDate } from '../../contract/format';
-import type { Property } from '../../contract/properties';
 import { FilterForm } from '../components/listing/filter-form';
 import { ListingPagination } from '../components/listing/listing-pagination';
 import {
@@ -12,7 +11,8 @@ import {
   ViewToggle,
 } from '../components/listing/result-states';
 import { SortControl } from '../components/listing/sort-control';
-import { CARD_IMAGE_SIZES, PropertyCard } from '../components/property-card';
+import { IconSprite } from '../components/icons';
+import { CARD_IMAGE_SIZES, PropertyCard, toCardListing } from '../components/property-card';
 import { imagePreload } from '../components/property-picture';
 import {
   clearedFilters,
@@ -25,27 +25,25 @@ import {
 import { pageMeta } from '../lib/seo';
 import { findSiteInMatches, useSiteInfo } from '../lib/site';
 import type { Route } from './+types/property-listing';
+import { SiteLink } from '../components/site-link';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const result = await loadListing(context.catalogue, new URL(request.url).searchParams);
-  const page = result.page && { ...result.page, data: result.page.data.map(toCardProperty) };
-  // The day, not the moment: the page reads the same all day (and can be kept that long).
-  return { ...result, page, now: `${keralaDate(new Date())}T00:00:00+05:30` };
-}
-
-/**
- * What a card shows, and no more, travels to the browser with the page: the other pictures,
- * nearby places, features and map markup stay behind (half of the page's data, measured).
- */
-function toCardProperty(property: Property): Property {
+  const { filters, page, hasFailed } = await loadListing(
+    context.catalogue,
+    new URL(request.url).searchParams,
+  );
   return {
-    ...property,
-    images: property.images.slice(0, 1),
-    nearby_places: [],
-    features: [],
-    feature_details: [],
-    google_embedded_map_link: null,
-    youtube_video_link: null,
+    filters,
+    hasFailed,
+    // What the page shows of the page of results: the counts, and each card's own data.
+    page: page && {
+      count: page.count,
+      total: page.total,
+      total_pages: page.total_pages,
+      data: page.data.map(toCardListing),
+    },
+    // The day, not the moment: the page reads the same all day (and can be kept that long).
+    now: `${keralaDate(new Date())}T00:00:00+05:30`,
   };
 }
 
@@ -83,7 +81,7 @@ export function meta({ matches, loaderData, location }: Route.MetaArgs): Route.M
   });
   // The first card's photo is the largest paint on a phone: ask for it with the stylesheet
   // instead of when the parser reaches the card (`links` cannot see loader data).
-  const firstImage = loaderData?.page?.data[0]?.images[0];
+  const firstImage = loaderData?.page?.data[0]?.image;
   if (!firstImage) return tags;
   return [...tags, imagePreload(firstImage, CARD_IMAGE_SIZES[viewOf(location.search)])];
 }
@@ -110,35 +108,23 @@ export default function PropertyListing({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <section
-        aria-labelledby="listing-title"
-        className="surface-dark border-b border-brand-900 bg-brand-950 text-white"
-      >
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-          <p className="text-sm font-semibold tracking-[0.18em] text-sand-200 uppercase">
-            Properties in Kerala
-          </p>
-          <h1
-            id="listing-title"
-            className="mt-3 font-display text-4xl font-semibold tracking-tight sm:text-5xl"
-          >
-            Find your place
-          </h1>
-          <p className="mt-4 text-lg text-ink-100">{describeFilters(filters)}</p>
+      <section aria-labelledby="listing-title" className="listing-hero">
+        <div>
+          <p className="eyebrow on-dark">Properties in Kerala</p>
+          <h1 id="listing-title">Find your place</h1>
+          <p>{describeFilters(filters)}</p>
         </div>
       </section>
 
-      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <div className="listing-body">
         {/* Keyed by the filters in the URL, so back, forward and header links reset the form. */}
         <FilterForm key={toListingSearch({ ...filters, view: 'list' })} filters={filters} />
 
         <section aria-labelledby={resultsId} className="mt-8">
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div className="results-bar">
             <div>
-              <h2 id={resultsId} className="font-display text-2xl font-semibold text-ink-950">
-                Premium Properties
-              </h2>
-              <p className="mt-1 min-h-6 text-sm text-ink-600" aria-live="polite">
+              <h2 id={resultsId}>Premium Properties</h2>
+              <p className="results-count" aria-live="polite">
                 {page && (
                   <>
                     Showing {page.data.length} of {page.count} exclusive listings
@@ -148,18 +134,14 @@ export default function PropertyListing({ loaderData }: Route.ComponentProps) {
                 {filtered && (
                   <>
                     {page && ' · '}
-                    <Link
-                      to={resetHref}
-                      preventScrollReset
-                      className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-                    >
+                    <SiteLink to={resetHref} preventScrollReset>
                       Show All Properties
-                    </Link>
+                    </SiteLink>
                   </>
                 )}
               </p>
             </div>
-            <div className="flex items-center gap-3">
+            <div className="results-tools">
               <SortControl key={toListingSearch(filters)} filters={filters} />
               <ViewToggle
                 view={view}
@@ -171,18 +153,15 @@ export default function PropertyListing({ loaderData }: Route.ComponentProps) {
           </div>
 
           <div className="relative mt-6" aria-busy={isLoading}>
+            <IconSprite names={['pin', 'chevron-down']} />
             {hasFailed ? (
               <ErrorState reloadHref={`${location.pathname}${location.search}`} />
             ) : page && page.data.length > 0 ? (
-              <ul
-                className={
-                  view === 'grid' ? 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3' : 'grid gap-6'
-                }
-              >
-                {page.data.map((property, index) => (
-                  <li key={property.id} className="flex">
+              <ul className={view === 'grid' ? 'results-grid is-grid' : 'results-grid'}>
+                {page.data.map((listing, index) => (
+                  <li key={listing.id}>
                     <PropertyCard
-                      property={property}
+                      listing={listing}
                       now={listedAt}
                       publicUrl={site.publicUrl}
                       // Only the first photo can be in view on a phone; the browser raises
@@ -199,11 +178,9 @@ export default function PropertyListing({ loaderData }: Route.ComponentProps) {
             {/* Over the old results while new ones load: no layout shift, nothing to click. */}
             <div
               aria-hidden="true"
-              className={`pointer-events-none absolute inset-0 rounded-2xl bg-canvas/60 transition-opacity duration-200 motion-reduce:transition-none ${
-                isLoading ? 'opacity-100' : 'opacity-0'
-              }`}
+              className={isLoading ? 'results-cover is-shown' : 'results-cover'}
             >
-              <div className="sticky top-1/3 mx-auto mt-16 size-10 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700 motion-reduce:animate-none" />
+              <div />
             </div>
           </div>
           <p className="sr-only" role="status">

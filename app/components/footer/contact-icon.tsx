@@ -6,17 +6,13 @@ const PATHS = {
   email: 'M3.5 6.5h17v11h-17zm0 0 8.5 6.5 8.5-6.5',
 } as const;
 
-/** Outline glyphs for the footer's contact lines. Decorative: each line has its own text. */
+/**
+ * Outline glyphs for the footer's contact lines (sized by `.footer-address`). Decorative: each
+ * line has its own text.
+ */
 export function ContactIcon({ kind }: { kind: keyof typeof PATHS }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      focusable="false"
-      className="mt-0.5 size-5 shrink-0 text-sand-300"
-    >
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
       <path
         d={PATHS[kind]}
         fill="none"

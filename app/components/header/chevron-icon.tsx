@@ -1,5 +1,5 @@
-/** A small down-pointing chevron that turns over while its disclosure is open. */
-export function ChevronIcon({ isOpen, className = '' }: { isOpen: boolean; className?: string }) {
+/** A small down-pointing chevron that turns over while its disclosure is open (`.chevron`). */
+export function ChevronIcon({ isOpen }: { isOpen: boolean }) {
   return (
     <svg
       viewBox="0 0 20 20"
@@ -7,9 +7,7 @@ export function ChevronIcon({ isOpen, className = '' }: { isOpen: boolean; class
       height="16"
       aria-hidden="true"
       focusable="false"
-      className={`size-4 shrink-0 transition-transform duration-200 motion-reduce:transition-none ${
-        isOpen ? 'rotate-180' : ''
-      } ${className}`}
+      className={isOpen ? 'chevron is-open' : 'chevron'}
     >
       <path
         d="m5 7.5 5 5 5-5"

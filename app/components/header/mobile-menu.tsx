@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 
 import { ChevronIcon } from './chevron-icon';
 import {
@@ -11,6 +11,7 @@ import {
   type NavItem,
 } from './nav-items';
 import { SellPropertyLink } from './sell-property-link';
+import { SiteLink } from '../site-link';
 
 const HOME_ITEM: NavItem = { label: 'Home', to: '/' };
 
@@ -21,7 +22,10 @@ interface MobileMenuProps {
   onNavigate: () => void;
 }
 
-/** The phone menu below md: it overlays the page under the header, so opening it moves nothing. */
+/**
+ * The phone menu below md: it overlays the page under the header, so opening it moves nothing.
+ * Its looks are the `.mobile-*` rules of app/styles/site.css.
+ */
 export function MobileMenu({ id, isOpen, propertyItems, onNavigate }: MobileMenuProps) {
   const location = useLocation();
   const propertiesId = useId();
@@ -38,60 +42,52 @@ export function MobileMenu({ id, isOpen, propertyItems, onNavigate }: MobileMenu
 
   function renderLink(item: NavItem, isNested = false) {
     const isCurrent = isNavItemActive(item.to, location);
+    const look = isNested ? 'mobile-sublink' : 'mobile-link';
     return (
-      <Link
+      <SiteLink
         to={item.to}
         aria-current={isCurrent ? 'page' : undefined}
         onClick={onNavigate}
-        className={`flex items-center rounded-xl px-3 font-medium transition-colors ${
-          isNested ? 'min-h-11 text-[0.9375rem]' : 'min-h-12 text-base'
-        } ${isCurrent ? 'bg-brand-50 text-brand-800' : 'text-ink-800 hover:bg-ink-50'}`}
+        className={isCurrent ? `${look} is-current` : look}
       >
         {item.label}
-      </Link>
+      </SiteLink>
     );
   }
 
+  // Rendered while open: closed, the menu is an empty hidden box.
   return (
-    <div
-      id={id}
-      hidden={!isOpen}
-      className="absolute inset-x-0 top-full max-h-[calc(100svh-4rem)] overflow-y-auto overscroll-contain border-b border-ink-100 bg-white shadow-lg md:hidden"
-    >
-      <nav aria-label="Mobile" className="mx-auto max-w-7xl px-4 pt-3 pb-5 sm:px-6">
-        <ul className="flex flex-col gap-0.5">
-          <li>{renderLink(HOME_ITEM)}</li>
-          <li>{renderLink(BUY_ITEM)}</li>
-          <li>{renderLink(RENT_ITEM)}</li>
-          <li>
-            <button
-              type="button"
-              aria-expanded={isPropertiesOpen}
-              aria-controls={propertiesId}
-              onClick={() => setIsPropertiesOpen((open) => !open)}
-              className={`flex min-h-12 w-full items-center justify-between rounded-xl px-3 text-left text-base font-medium transition-colors ${
-                isPropertiesCurrent ? 'bg-brand-50 text-brand-800' : 'text-ink-800 hover:bg-ink-50'
-              }`}
-            >
-              Properties
-              <ChevronIcon isOpen={isPropertiesOpen} className="size-5" />
-            </button>
-            <ul
-              id={propertiesId}
-              hidden={!isPropertiesOpen}
-              className="mt-0.5 ml-3 border-l border-ink-100 pl-2"
-            >
-              {propertyItems.map((item) => (
-                <li key={item.to}>{renderLink(item, true)}</li>
-              ))}
-            </ul>
-          </li>
-          {TRAILING_ITEMS.map((item) => (
-            <li key={item.to}>{renderLink(item)}</li>
-          ))}
-        </ul>
-        <SellPropertyLink className="mt-4 flex w-full" />
-      </nav>
+    <div id={id} hidden={!isOpen} className={isOpen ? 'mobile-menu' : undefined}>
+      {isOpen && (
+        <nav aria-label="Mobile">
+          <ul>
+            <li>{renderLink(HOME_ITEM)}</li>
+            <li>{renderLink(BUY_ITEM)}</li>
+            <li>{renderLink(RENT_ITEM)}</li>
+            <li>
+              <button
+                type="button"
+                aria-expanded={isPropertiesOpen}
+                aria-controls={propertiesId}
+                onClick={() => setIsPropertiesOpen((open) => !open)}
+                className={isPropertiesCurrent ? 'mobile-button is-current' : 'mobile-button'}
+              >
+                Properties
+                <ChevronIcon isOpen={isPropertiesOpen} />
+              </button>
+              <ul id={propertiesId} hidden={!isPropertiesOpen} className="mobile-sublist">
+                {propertyItems.map((item) => (
+                  <li key={item.to}>{renderLink(item, true)}</li>
+                ))}
+              </ul>
+            </li>
+            {TRAILING_ITEMS.map((item) => (
+              <li key={item.to}>{renderLink(item)}</li>
+            ))}
+          </ul>
+          <SellPropertyLink className="mt-4 flex w-full" />
+        </nav>
+      )}
     </div>
   );
 }

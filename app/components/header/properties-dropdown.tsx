@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 
 import { ChevronIcon } from './chevron-icon';
 import { isNavItemActive, isPropertiesActive, type NavItem } from './nav-items';
+import { SiteLink } from '../site-link';
 
 interface PropertiesDropdownProps {
   items: NavItem[];
@@ -76,7 +77,7 @@ export function PropertiesDropdown({ items, isOpen, onOpenChange }: PropertiesDr
   return (
     <div
       ref={containerRef}
-      className="relative"
+      className="dropdown"
       // Tabbing out of the list closes it, so it never covers the page unattended.
       onBlur={(event) => {
         if (isOpen && !event.currentTarget.contains(event.relatedTarget)) onOpenChange(false);
@@ -89,44 +90,33 @@ export function PropertiesDropdown({ items, isOpen, onOpenChange }: PropertiesDr
         aria-controls={panelId}
         onClick={() => onOpenChange(!isOpen)}
         onKeyDown={handleButtonKeyDown}
-        className={`inline-flex min-h-11 items-center gap-1 rounded-full px-2.5 text-sm font-medium transition-colors lg:px-3.5 ${
-          isActive || isOpen
-            ? 'bg-brand-50 text-brand-800'
-            : 'text-ink-700 hover:bg-ink-50 hover:text-ink-950'
-        }`}
+        className={isActive || isOpen ? 'nav-button is-current' : 'nav-button'}
       >
         Properties
         <ChevronIcon isOpen={isOpen} />
       </button>
 
-      <div
-        id={panelId}
-        hidden={!isOpen}
-        className="absolute top-full left-1/2 mt-2 w-[30rem] max-w-[calc(100vw-2rem)] -translate-x-1/2 rounded-2xl border border-ink-100 bg-white p-3 shadow-xl shadow-ink-950/10"
-      >
-        <ul className="grid grid-cols-2 gap-1" onKeyDown={handleListKeyDown}>
-          {items.map((item, index) => {
-            const isCurrent = isNavItemActive(item.to, location);
-            return (
-              <li key={item.to} className={index === 0 ? 'col-span-2' : undefined}>
-                <Link
-                  to={item.to}
-                  aria-current={isCurrent ? 'page' : undefined}
-                  onClick={() => onOpenChange(false)}
-                  className={`flex min-h-11 items-center rounded-xl px-3 text-sm transition-colors ${
-                    index === 0 ? 'font-semibold' : 'font-medium'
-                  } ${
-                    isCurrent
-                      ? 'bg-brand-50 text-brand-800'
-                      : 'text-ink-800 hover:bg-sand-50 hover:text-brand-800'
-                  }`}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+      {/* The links are rendered while the list is open: closed, it is an empty hidden box. */}
+      <div id={panelId} hidden={!isOpen} className={isOpen ? 'dropdown-panel' : undefined}>
+        {isOpen && (
+          <ul onKeyDown={handleListKeyDown}>
+            {items.map((item) => {
+              const isCurrent = isNavItemActive(item.to, location);
+              return (
+                <li key={item.to}>
+                  <SiteLink
+                    to={item.to}
+                    aria-current={isCurrent ? 'page' : undefined}
+                    onClick={() => onOpenChange(false)}
+                    className={isCurrent ? 'is-current' : undefined}
+                  >
+                    {item.label}
+                  </SiteLink>
+                </li>
+              );
+            })}
+          </ul>
+        )}
       </div>
     </div>
   );

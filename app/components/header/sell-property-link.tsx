@@ -1,18 +1,20 @@
-import { Link } from 'react-router';
-
 import { buildWhatsAppUrl, useSiteInfo } from '../../lib/site';
 import { SELL_MESSAGE } from './nav-items';
+import { SiteLink } from '../site-link';
 
-/** Sell Property: a WhatsApp chat in a new tab, or the contact page when no number is set. */
+/**
+ * Sell Property: a WhatsApp chat in a new tab, or the contact page when no number is set. Its
+ * place decides how it shows (`className`: display and width).
+ */
 export function SellPropertyLink({ className }: { className: string }) {
   const site = useSiteInfo();
-  const classes = `${className} min-h-11 items-center justify-center gap-2 rounded-full bg-brand-700 px-5 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-brand-800`;
+  const classes = `sell-link ${className}`;
 
   if (!site.whatsapp) {
     return (
-      <Link to="/contact" className={classes}>
+      <SiteLink to="/contact" className={classes}>
         Sell Property
-      </Link>
+      </SiteLink>
     );
   }
   return (

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 
 import { FeaturedCard } from './featured-card';
 import type { FeaturedListing } from './featured-listing';
 import { StrokeIcon } from '../stroke-icon';
+import { SiteLink } from '../site-link';
 
 /** SPEC section 9: the carousel moves on every 5 seconds. */
 export const ADVANCE_MS = 5000;
@@ -13,13 +13,13 @@ export const ADVANCE_MS = 5000;
  * to show, because the last card is already in view from an earlier slide. CSS hides those dots
  * at the matching breakpoint, so the server's render is right at every width.
  */
-const HIDE_DOT_FROM = ['', '', 'sm:hidden', 'lg:hidden', 'xl:hidden'];
+const HIDE_DOT_FROM = ['', '', 'hide-sm', 'hide-lg', 'hide-xl'];
 
 /**
  * The latest listings (SPEC section 2): a scroll-snap track whose card widths come from CSS
  * (1 to a view below 640 px, 2 below 1024, 3 below 1280, then 4), arrows and dots that wrap, and
  * an advance every 5 s that stops while the pointer or focus is on it, under reduced motion, or
- * when the visitor pauses it (WCAG 2.2.2).
+ * when the visitor pauses it (WCAG 2.2.2). Its looks: `.featured*` in app/styles/home.css.
  */
 export function FeaturedCarousel({ listings }: { listings: FeaturedListing[] }) {
   const titleId = useId();
@@ -83,7 +83,7 @@ export function FeaturedCarousel({ listings }: { listings: FeaturedListing[] }) 
       aria-roledescription="carousel"
       // Below the fold: the browser skips its layout, and fetches its photos, until the
       // visitor scrolls near it, so they do not compete with the hero on a slow link.
-      className="bg-white [contain-intrinsic-size:auto_60rem] [content-visibility:auto]"
+      className="featured"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setHasFocus(true)}
@@ -91,24 +91,17 @@ export function FeaturedCarousel({ listings }: { listings: FeaturedListing[] }) 
         if (!event.currentTarget.contains(event.relatedTarget)) setHasFocus(false);
       }}
     >
-      <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
-        <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
-          <div className="max-w-2xl">
-            <p className="text-sm font-semibold tracking-[0.18em] text-sand-700 uppercase">
-              Just listed
-            </p>
-            <h2
-              id={titleId}
-              className="mt-3 font-display text-3xl font-semibold tracking-tight text-ink-950 sm:text-4xl"
-            >
+      <div className="home-column">
+        <div className="featured-head">
+          <div className="section-intro">
+            <p className="eyebrow">Just listed</p>
+            <h2 id={titleId} className="home-title">
               Featured properties
             </h2>
-            <p className="mt-3 text-base text-ink-600">
-              The newest homes, land and commercial spaces on our books across Kerala.
-            </p>
+            <p>The newest homes, land and commercial spaces on our books across Kerala.</p>
           </div>
           {listings.length > 1 && (
-            <div className="flex items-center gap-2">
+            <div className="featured-controls">
               <ControlButton
                 label={isPlaying ? 'Pause the slide show' : 'Play the slide show'}
                 onClick={() => setPlayChoice(!isPlaying)}
@@ -128,18 +121,13 @@ export function FeaturedCarousel({ listings }: { listings: FeaturedListing[] }) 
           )}
         </div>
 
-        <div className="mt-10">
-          <ul
-            ref={trackRef}
-            onScroll={handleScroll}
-            className="-mx-3 flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain py-3 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
-          >
+        <div className="featured-body">
+          <ul ref={trackRef} onScroll={handleScroll} className="featured-track">
             {listings.map((listing, position) => (
               <li
                 key={listing.id}
                 aria-label={`${position + 1} of ${listings.length}`}
                 aria-roledescription="slide"
-                className="min-w-0 shrink-0 basis-full snap-start px-3 sm:basis-1/2 lg:basis-1/3 xl:basis-1/4"
               >
                 <FeaturedCard listing={listing} />
               </li>
@@ -147,7 +135,7 @@ export function FeaturedCarousel({ listings }: { listings: FeaturedListing[] }) 
           </ul>
 
           {listings.length > 1 && (
-            <div role="group" aria-label="Slides" className="mt-6 flex flex-wrap justify-center">
+            <div role="group" aria-label="Slides" className="featured-dots">
               {listings.map((listing, position) => (
                 <button
                   key={listing.id}
@@ -155,27 +143,22 @@ export function FeaturedCarousel({ listings }: { listings: FeaturedListing[] }) 
                   onClick={() => goTo(position)}
                   aria-label={`Go to slide ${position + 1}`}
                   aria-current={position === index ? 'true' : undefined}
-                  className={`group inline-flex size-8 items-center justify-center rounded-full sm:size-11 ${
-                    HIDE_DOT_FROM[listings.length - position + 1] ?? ''
-                  }`}
+                  className={HIDE_DOT_FROM[listings.length - position + 1] || undefined}
                 >
-                  <span className="block h-2.5 w-2.5 rounded-full bg-ink-200 transition-all group-hover:bg-ink-400 group-aria-[current=true]:w-7 group-aria-[current=true]:bg-brand-700" />
+                  <span />
                 </button>
               ))}
             </div>
           )}
         </div>
 
-        <div className="mt-8 flex justify-center">
-          <Link
-            to="/property-listing"
-            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-ink-200 bg-white px-6 py-3 text-sm font-semibold text-ink-900 transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800"
-          >
+        <div className="featured-all">
+          <SiteLink to="/property-listing">
             View all new projects
-            <StrokeIcon className="size-4">
+            <StrokeIcon>
               <path d="M5 12h14m-5-5 5 5-5 5" />
             </StrokeIcon>
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </section>
@@ -192,13 +175,9 @@ function ControlButton({
   icon: string;
 }) {
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="inline-flex size-11 items-center justify-center rounded-full border border-ink-200 bg-white text-ink-800 transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800"
-    >
+    <button type="button" onClick={onClick}>
       <span className="sr-only">{label}</span>
-      <StrokeIcon className="size-5">
+      <StrokeIcon>
         <path d={icon} />
       </StrokeIcon>
     </button>

@@ -1,6 +1,7 @@
-import type { Property, PropertyImage } from '../../../contract/properties';
+import type { Property } from '../../../contract/properties';
 import { placeOf, priceLabel } from '../../lib/property-links';
 import { buildWhatsAppUrl } from '../../lib/site';
+import { type PictureSource, toPictureSource } from '../property-picture';
 
 /**
  * What a featured card shows, worked out on the server: the page's data then carries a few short
@@ -18,28 +19,33 @@ export interface FeaturedListing {
   bathrooms: number;
   area: number;
   cents: number | null;
-  image: PropertyImage | null;
-  whatsappHref: string;
+  image: PictureSource | null;
+  /** The lister's WhatsApp number; the card writes the message (title, price, place, link). */
+  whatsapp: string;
 }
 
-export function toFeaturedListing(property: Property, publicUrl: string): FeaturedListing {
-  const price = priceLabel(property);
-  const place = placeOf(property);
+export function toFeaturedListing(property: Property): FeaturedListing {
+  const image = property.images[0];
   return {
     id: property.id,
     title: property.title,
-    price,
+    price: priceLabel(property),
     isRent: property.property_for === 'rent',
     typeName: property.property_type_details?.name ?? null,
-    place,
+    place: placeOf(property),
     bedrooms: property.bedrooms,
     bathrooms: property.bathrooms,
     area: property.area,
     cents: property.cents,
-    image: property.images[0] ?? null,
-    whatsappHref: buildWhatsAppUrl(
-      property.whatsapp_number,
-      `Hi, I'm interested in ${property.title} (${price}) in ${place}. ${publicUrl}/property/${property.id}`,
-    ),
+    image: image ? toPictureSource(image) : null,
+    whatsapp: property.whatsapp_number,
   };
+}
+
+/** The card's WhatsApp chat, with the listing named in the first message. */
+export function featuredWhatsAppHref(listing: FeaturedListing, publicUrl: string): string {
+  return buildWhatsAppUrl(
+    listing.whatsapp,
+    `Hi, I'm interested in ${listing.title} (${listing.price}) in ${listing.place}. ${publicUrl}/property/${listing.id}`,
+  );
 }

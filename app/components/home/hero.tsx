@@ -1,47 +1,30 @@
-import type { Banner } from '../../../contract/banners';
-import { PropertyPicture } from '../property-picture';
+import { type PictureSource, PropertyPicture } from '../property-picture';
 
 /**
  * The first hero banner behind the tagline, or the drawn backwaters when there is none. The hero
  * keeps its height whatever the picture, so nothing below moves when it arrives.
  */
-export function Hero({ banner }: { banner: Banner | null }) {
+export function Hero({ banner }: { banner: PictureSource | null }) {
   return (
-    <section
-      aria-labelledby="hero-title"
-      className="surface-dark relative isolate overflow-hidden bg-brand-950 text-white"
-    >
+    <section aria-labelledby="hero-title" className="hero">
       {banner ? (
-        <div className="absolute inset-0 -z-10">
-          <PropertyPicture
-            image={banner}
-            alt=""
-            sizes="100vw"
-            isPriority
-            className="size-full object-cover"
-          />
+        <div className="hero-picture">
+          <PropertyPicture image={banner} alt="" sizes="100vw" isPriority />
           {/*
            * Any photo can sit behind the text: a dark wash everywhere on phones (the text spans
            * the width), heavier on the left where the text sits on wider screens, keeps white
            * text above 4.5:1 even on a white picture.
            */}
-          <div className="absolute inset-0 bg-brand-950/75 md:bg-transparent md:bg-linear-to-r md:from-brand-950/90 md:via-brand-950/75 md:via-55% md:to-brand-950/25" />
-          <div className="absolute inset-x-0 bottom-0 h-40 bg-linear-to-t from-brand-950/70 to-transparent" />
+          <div className="hero-wash" />
+          <div className="hero-foot" />
         </div>
       ) : (
         <HeroBackdrop />
       )}
-      <div className="mx-auto flex min-h-[26rem] max-w-7xl flex-col justify-center px-4 pt-16 pb-28 sm:min-h-[30rem] sm:px-6 md:pb-36 lg:min-h-[36rem] lg:px-8">
-        <p className="text-sm font-semibold tracking-[0.18em] text-sand-200 uppercase">
-          Property in Kerala
-        </p>
-        <h1
-          id="hero-title"
-          className="mt-4 max-w-3xl font-display text-5xl leading-[1.05] font-semibold tracking-tight text-balance sm:text-6xl lg:text-7xl"
-        >
-          We manage your dreams
-        </h1>
-        <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-100 sm:text-xl">
+      <div className="hero-text">
+        <p className="eyebrow on-dark">Property in Kerala</p>
+        <h1 id="hero-title">We manage your dreams</h1>
+        <p>
           Homes, apartments, villas, shops, offices and land across Kerala. No brokers, no
           commission.
         </p>
@@ -57,7 +40,7 @@ const FRONDS = [-155, -120, -80, -35, 0, 30];
 function HeroBackdrop() {
   return (
     <svg
-      className="absolute inset-0 -z-10 size-full"
+      className="hero-backdrop"
       viewBox="0 0 1440 800"
       preserveAspectRatio="xMidYMax slice"
       aria-hidden="true"

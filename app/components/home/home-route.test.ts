@@ -5,6 +5,8 @@ import type { Page } from '../../../contract/pagination';
 import type { Property } from '../../../contract/properties';
 import type { CatalogueReader, SiteInfo } from '../../../contract/site';
 import { loader, meta } from '../../routes/home';
+import { mainImageUrl } from '../property-picture';
+import { featuredWhatsAppHref } from './featured-listing';
 
 const site: SiteInfo = {
   name: 'Veedu',
@@ -70,19 +72,28 @@ function metaFor(data: Awaited<ReturnType<typeof load>>) {
 describe('home loader', () => {
   it('falls back quietly when every read fails (SPEC section 8)', async () => {
     const data = await load(catalogueWith({}));
-    expect(data).toEqual({ hero: null, offer: null, propertyTypes: [], featured: null });
+    expect(data).toEqual({ hero: null, offer: null, featured: null });
     const tags = metaFor(data);
     expect(tags.some((tag) => 'tagName' in tag && tag.rel === 'preload')).toBe(false);
     expect(tags.some((tag) => 'property' in tag && tag.property === 'og:image')).toBe(false);
   });
 
-  it('takes the first banner of each kind, the type names and the 8 newest listings', async () => {
+  it('takes the first banner of each kind and the 8 newest listings', async () => {
     const queries: Record<string, string>[] = [];
+    let typeReads = 0;
     const data = await load(
       catalogueWith({
         listBanners: (kind) =>
-          Promise.resolve(kind === 'hero' ? [banner, { ...banner, id: 1 }] : []),
-        listPropertyTypes: () => Promise.resolve([{ id: 1, name: 'House' }]),
+          Promise.resolve(
+            kind === 'hero'
+              ? [banner, { ...banner, id: 1, image: '/media/hero-banners/older/main.jpg' }]
+              : [],
+          ),
+        // The search panel's types come with the root's data; the home page does not read them.
+        listPropertyTypes: () => {
+          typeReads += 1;
+          return Promise.resolve([{ id: 1, name: 'House' }]);
+        },
         listProperties: (query) => {
           queries.push(query);
           return Promise.resolve({ data: [property] } as Page<Property>);
@@ -90,9 +101,9 @@ describe('home loader', () => {
       }),
     );
     expect(queries).toEqual([{ sort: 'newest', page_size: '8', page: '1', type: 'all' }]);
-    expect(data.hero?.id).toBe(7);
+    expect(data.hero && mainImageUrl(data.hero)).toBe('/media/hero-banners/abc/main.jpg');
     expect(data.offer).toBeNull();
-    expect(data.propertyTypes).toEqual(['House']);
+    expect(typeReads).toBe(0);
     const [card] = data.featured ?? [];
     expect(card).toMatchObject({
       id: 42,
@@ -102,8 +113,9 @@ describe('home loader', () => {
       place: 'Kochi, Ernakulam, Kerala',
       image: null,
     });
-    const message = new URL(card?.whatsappHref ?? '').searchParams.get('text');
-    expect(card?.whatsappHref).toMatch(/^https:\/\/wa\.me\/919846012345\?text=/);
+    const whatsappHref = card ? featuredWhatsAppHref(card, site.publicUrl) : '';
+    const message = new URL(whatsappHref).searchParams.get('text');
+    expect(whatsappHref).toMatch(/^https:\/\/wa\.me\/919846012345\?text=/);
     expect(message).toBe(
       "Hi, I'm interested in Lake-view villa (₹1.85 Cr) in Kochi, Ernakulam, Kerala. https://veedu.example/property/42",
     );

@@ -24,13 +24,11 @@ export function LocationField({
   coordinates,
   onChange,
   onLocated,
-  className = '',
 }: {
   value: string;
   coordinates: Coordinates | null;
   onChange: (text: string) => void;
   onLocated: (location: VisitorLocation) => void;
-  className?: string;
 }) {
   const inputId = useId();
   const errorId = useId();
@@ -50,9 +48,9 @@ export function LocationField({
   }
 
   return (
-    <div className={className}>
-      <div className="flex min-h-7 items-center justify-between gap-3">
-        <label htmlFor={inputId} className="text-sm font-semibold text-ink-800">
+    <div className="search-place">
+      <div className="search-label-row">
+        <label htmlFor={inputId} className="search-label">
           Location
         </label>
         <button
@@ -60,22 +58,17 @@ export function LocationField({
           onClick={handleLocate}
           // Not `disabled`: that would drop keyboard focus while the lookup runs.
           aria-disabled={isLocating}
-          className="-my-2 inline-flex min-h-11 items-center gap-1.5 rounded-full px-2 text-sm font-semibold whitespace-nowrap text-brand-700 transition-colors hover:text-brand-900 aria-disabled:cursor-wait"
+          className="search-locate"
         >
-          <StrokeIcon className={`size-4 ${isLocating ? 'motion-safe:animate-spin' : ''}`}>
+          <StrokeIcon className={isLocating ? 'is-spinning' : undefined}>
             <circle cx="12" cy="12" r="7" />
             <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
           </StrokeIcon>
           {isLocating ? 'Locating...' : 'Use my location'}
         </button>
       </div>
-      <div className="relative mt-1.5">
-        <svg
-          viewBox="0 0 24 24"
-          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-400"
-          aria-hidden="true"
-          focusable="false"
-        >
+      <div className="search-box">
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path
             fill="currentColor"
             d="M12 2a7 7 0 0 0-7 7c0 5.3 7 13 7 13s7-7.7 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"
@@ -91,7 +84,6 @@ export function LocationField({
           autoComplete="off"
           enterKeyHint="search"
           aria-describedby={lookup.status === 'failed' ? errorId : undefined}
-          className="block min-h-12 w-full rounded-xl border border-ink-200 bg-white py-2.5 pr-3 pl-11 text-base text-ink-950 placeholder:text-ink-500 focus:border-brand-600"
         />
       </div>
       {coordinates && (
@@ -101,7 +93,7 @@ export function LocationField({
         </>
       )}
       {lookup.status === 'failed' && (
-        <p id={errorId} role="alert" className="mt-2 text-sm text-red-700">
+        <p id={errorId} role="alert" className="search-error">
           {lookup.message}
         </p>
       )}

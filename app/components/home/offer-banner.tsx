@@ -1,57 +1,34 @@
-import { Link } from 'react-router';
+import { SiteLink } from '../site-link';
 
-import type { Banner } from '../../../contract/banners';
-import { PropertyPicture } from '../property-picture';
+import { type PictureSource, PropertyPicture } from '../property-picture';
 
 /**
  * The exclusive offer (SPEC section 2): the first offer banner, or a drawn stand-in when there is
  * none, above the offer's words and its two buttons. The picture is below the fold: lazy.
  */
-export function OfferBanner({ banner }: { banner: Banner | null }) {
+export function OfferBanner({ banner }: { banner: PictureSource | null }) {
   return (
-    <section aria-labelledby="offer-title" className="bg-canvas">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-        <div className="surface-dark overflow-hidden rounded-3xl bg-brand-900 text-white shadow-xl shadow-brand-950/10">
+    <section aria-labelledby="offer-title" className="offer">
+      <div className="home-column">
+        <div className="offer-box">
           {/* Shown whole, at its own proportions: an offer banner often carries its own words. */}
           {banner ? (
-            <PropertyPicture
-              image={banner}
-              alt=""
-              sizes="(min-width: 1280px) 1216px, 100vw"
-              className="block h-auto w-full bg-brand-800"
-            />
+            <PropertyPicture image={banner} alt="" sizes="(min-width: 1280px) 1216px, 100vw" />
           ) : (
             <OfferBackdrop />
           )}
-          <div className="flex flex-col gap-8 p-8 sm:p-10 lg:flex-row lg:items-end lg:justify-between lg:p-12">
-            <div className="max-w-2xl">
-              <p className="text-sm font-semibold tracking-[0.18em] text-sand-200 uppercase">
-                Exclusive offer
-              </p>
-              <h2
-                id="offer-title"
-                className="mt-3 font-display text-3xl font-semibold tracking-tight text-balance sm:text-4xl"
-              >
-                Zero brokerage on every home you find here
-              </h2>
-              <p className="mt-4 text-base leading-relaxed text-ink-100">
+          <div className="offer-body">
+            <div className="offer-text">
+              <p className="eyebrow on-dark">Exclusive offer</p>
+              <h2 id="offer-title">Zero brokerage on every home you find here</h2>
+              <p>
                 Deal directly with owners and our own team. A small service fee when you close,
                 never a commission, and help with papers, loans and surveys along the way.
               </p>
             </div>
-            <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
-              <Link
-                to="/property-listing"
-                className="inline-flex min-h-11 items-center justify-center rounded-full bg-sand-300 px-6 py-3 text-sm font-semibold text-ink-950 transition-colors hover:bg-sand-200"
-              >
-                See the properties
-              </Link>
-              <Link
-                to="/contact"
-                className="inline-flex min-h-11 items-center justify-center rounded-full border border-white/40 px-6 py-3 text-sm font-semibold text-white transition-colors hover:border-white/70 hover:bg-white/10"
-              >
-                Ask about the offer
-              </Link>
+            <div className="offer-links">
+              <SiteLink to="/property-listing">See the properties</SiteLink>
+              <SiteLink to="/contact">Ask about the offer</SiteLink>
             </div>
           </div>
         </div>
@@ -64,7 +41,7 @@ export function OfferBanner({ banner }: { banner: Banner | null }) {
 function OfferBackdrop() {
   return (
     <svg
-      className="block aspect-[8/3] w-full"
+      className="offer-backdrop"
       viewBox="0 0 800 300"
       preserveAspectRatio="xMidYMid slice"
       aria-hidden="true"

@@ -24,7 +24,8 @@ const WIDE_QUERY = '(min-width: 48rem)';
 /**
  * The home page's search (SPEC sections 2 and 5). A real GET form to /property-listing, so it
  * works before the page's script runs; once it has, only the fields with a value go into the URL.
- * On phones the filters fold away behind a 'Filters' button into a full-screen layer.
+ * On phones the filters fold away behind a 'Filters' button into a full-screen layer. Its looks:
+ * `.search-*` in app/styles/home.css.
  */
 export function SearchPanel({ propertyTypes }: { propertyTypes: string[] }) {
   const navigate = useNavigate();
@@ -72,7 +73,7 @@ export function SearchPanel({ propertyTypes }: { propertyTypes: string[] }) {
   }
 
   // Closed on a phone, only the location shows; the layer and wider screens show everything.
-  const foldable = isFiltersOpen ? '' : 'max-md:hidden';
+  const fold = isFiltersOpen ? '' : ' max-md:hidden';
 
   return (
     <Form
@@ -81,31 +82,21 @@ export function SearchPanel({ propertyTypes }: { propertyTypes: string[] }) {
       onSubmit={handleSubmit}
       role="search"
       aria-label="Search properties"
-      className="rounded-3xl border border-ink-100 bg-white p-4 text-ink-900 shadow-xl shadow-brand-950/10 sm:p-6"
+      className="search-panel"
     >
       <div
         ref={layerRef}
         {...(isFiltersOpen
           ? { role: 'dialog', 'aria-modal': true, 'aria-labelledby': layerTitleId }
           : {})}
-        className={
-          isFiltersOpen
-            ? 'fixed inset-0 z-50 flex flex-col gap-5 overflow-y-auto overscroll-contain bg-white px-4 pt-3 pb-0'
-            : 'grid gap-4 md:grid-cols-4 md:gap-x-3 xl:grid-cols-[minmax(0,1.6fr)_repeat(4,minmax(0,1fr))_auto] xl:items-end'
-        }
+        className={isFiltersOpen ? 'search-layer' : 'search-fields'}
       >
         {isFiltersOpen && (
-          <div className="-mx-4 flex items-center justify-between border-b border-ink-100 px-4 pb-3">
-            <h2 id={layerTitleId} className="font-display text-2xl font-semibold text-ink-950">
-              Filters
-            </h2>
-            <button
-              type="button"
-              onClick={() => setFiltersOpen(false)}
-              className="inline-flex size-11 items-center justify-center rounded-full text-ink-600 hover:bg-ink-50 hover:text-ink-950"
-            >
+          <div className="search-layer-head">
+            <h2 id={layerTitleId}>Filters</h2>
+            <button type="button" onClick={() => setFiltersOpen(false)}>
               <span className="sr-only">Close filters</span>
-              <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
+              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path
                   d="M6 6l12 12M18 6 6 18"
                   stroke="currentColor"
@@ -124,7 +115,7 @@ export function SearchPanel({ propertyTypes }: { propertyTypes: string[] }) {
             // Sale and rent prices differ by a hundredfold: the old choice means nothing now.
             setPrice('');
           }}
-          className={`md:col-span-full ${foldable}`}
+          className={`search-mode${fold}`}
         />
 
         <LocationField
@@ -138,7 +129,6 @@ export function SearchPanel({ propertyTypes }: { propertyTypes: string[] }) {
             setLocation(found.place);
             setCoordinates({ lat: found.lat, lng: found.lng });
           }}
-          className="md:col-span-4 xl:col-span-1"
         />
 
         <SearchSelect
@@ -152,7 +142,7 @@ export function SearchPanel({ propertyTypes }: { propertyTypes: string[] }) {
           }}
           emptyLabel="All"
           choices={propertyTypes.map((name) => ({ label: name, value: name }))}
-          className={foldable}
+          className={fold}
         />
         <SearchSelect
           label={unit === 'cents' ? 'Land area' : 'Built-up area'}
@@ -164,7 +154,7 @@ export function SearchPanel({ propertyTypes }: { propertyTypes: string[] }) {
             label: choice.label,
             value: rangeValue(choice),
           }))}
-          className={foldable}
+          className={fold}
         />
         <SearchSelect
           label={mode === 'rent' ? 'Monthly rent' : 'Price'}
@@ -176,7 +166,7 @@ export function SearchPanel({ propertyTypes }: { propertyTypes: string[] }) {
             label: choice.label,
             value: rangeValue(choice),
           }))}
-          className={foldable}
+          className={fold}
         />
         <SearchSelect
           label="Bedrooms"
@@ -188,32 +178,24 @@ export function SearchPanel({ propertyTypes }: { propertyTypes: string[] }) {
             label: choice === '5+' ? '5 or more' : choice,
             value: choice,
           }))}
-          className={foldable}
+          className={fold}
         />
 
-        <div
-          className={
-            isFiltersOpen
-              ? 'sticky bottom-0 -mx-4 mt-auto border-t border-ink-100 bg-white p-4'
-              : 'max-md:hidden md:col-span-4 md:flex md:justify-end xl:col-span-1'
-          }
-        >
-          <SearchButton className="w-full md:w-auto" />
+        <div className={isFiltersOpen ? 'search-submit-sticky' : 'search-submit'}>
+          <SearchButton />
         </div>
       </div>
 
       {/* Phones: the folded panel's own buttons (the open layer has its own). */}
-      <div
-        className={`mt-3 grid-cols-[auto_1fr] gap-2 md:hidden ${isFiltersOpen ? 'hidden' : 'grid'}`}
-      >
+      <div className={isFiltersOpen ? 'search-phone-bar hidden' : 'search-phone-bar'}>
         <button
           ref={filtersButtonRef}
           type="button"
           onClick={() => setFiltersOpen(true)}
           aria-haspopup="dialog"
-          className="inline-flex min-h-12 items-center gap-1.5 rounded-full border border-ink-200 px-4 text-sm font-semibold text-ink-900 hover:border-brand-300 hover:bg-brand-50"
+          className="search-filters-button"
         >
-          <StrokeIcon className="size-5">
+          <StrokeIcon>
             <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
             <circle cx="16" cy="6" r="2" />
             <circle cx="10" cy="12" r="2" />
@@ -221,7 +203,7 @@ export function SearchPanel({ propertyTypes }: { propertyTypes: string[] }) {
           </StrokeIcon>
           Filters
           {activeFilters > 0 && (
-            <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs text-white">
+            <span>
               {activeFilters}
               <span className="sr-only"> active</span>
             </span>
@@ -233,13 +215,10 @@ export function SearchPanel({ propertyTypes }: { propertyTypes: string[] }) {
   );
 }
 
-function SearchButton({ className = '' }: { className?: string }) {
+function SearchButton() {
   return (
-    <button
-      type="submit"
-      className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-brand-700 px-4 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-brand-800 sm:px-6 sm:text-base ${className}`}
-    >
-      <StrokeIcon className="size-5 max-[379px]:hidden">
+    <button type="submit" className="search-button">
+      <StrokeIcon>
         <circle cx="11" cy="11" r="6.5" />
         <path d="m16 16 4 4" />
       </StrokeIcon>
@@ -261,20 +240,18 @@ function ModeToggle({
   return (
     <fieldset className={className}>
       <legend className="sr-only">Buy or rent</legend>
-      <div className="inline-flex rounded-full bg-ink-50 p-1 ring-1 ring-ink-100">
+      <div>
         {(['buy', 'rent'] as const).map((value) => (
-          <label key={value} className="relative">
+          <label key={value}>
             <input
               type="radio"
               name="type"
               value={value}
               checked={mode === value}
               onChange={() => onChange(value)}
-              className="peer sr-only"
+              className="peer"
             />
-            <span className="inline-flex min-h-10 cursor-pointer items-center rounded-full px-6 text-sm font-semibold text-ink-700 transition-colors peer-checked:bg-brand-700 peer-checked:text-white peer-checked:shadow-sm peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:text-ink-950 peer-checked:hover:text-white">
-              {value === 'buy' ? 'Buy' : 'Rent'}
-            </span>
+            <span>{value === 'buy' ? 'Buy' : 'Rent'}</span>
           </label>
         ))}
       </div>

@@ -32,47 +32,34 @@ function initialsOf(name: string): string {
 
 export function Testimonials() {
   return (
-    <section aria-labelledby="testimonials-title" className="bg-white">
-      <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
-        <div className="max-w-2xl">
-          <p className="text-sm font-semibold tracking-[0.18em] text-sand-700 uppercase">
-            Our clients
-          </p>
-          <h2
-            id="testimonials-title"
-            className="mt-3 font-display text-3xl font-semibold tracking-tight text-ink-950 sm:text-4xl"
-          >
+    <section aria-labelledby="testimonials-title" className="testimonials">
+      <div className="home-column">
+        <div className="section-intro">
+          <p className="eyebrow">Our clients</p>
+          <h2 id="testimonials-title" className="home-title">
             Families across Kerala found their place with us
           </h2>
         </div>
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        <ul className="testimonial-list">
           {TESTIMONIALS.map((testimonial) => (
             <li key={testimonial.name}>
-              <figure className="flex h-full flex-col rounded-2xl border border-ink-100 bg-canvas p-6 shadow-xs sm:p-8">
-                <svg
-                  viewBox="0 0 32 24"
-                  className="h-6 w-8 text-sand-400"
-                  aria-hidden="true"
-                  focusable="false"
-                >
+              <figure>
+                <svg viewBox="0 0 32 24" aria-hidden="true" focusable="false">
                   <path
                     fill="currentColor"
                     d="M0 24V14C0 6.5 4 1.6 11.5 0l1.3 3.4C8.6 5 6.6 8 6.4 11.5H12V24H0Zm19 0V14C19 6.5 23 1.6 30.5 0l1.3 3.4c-4.2 1.6-6.2 4.6-6.4 8.1H31V24H19Z"
                   />
                 </svg>
-                <blockquote className="mt-5 flex-1 text-base leading-relaxed text-ink-800">
+                <blockquote>
                   <p>{testimonial.quote}</p>
                 </blockquote>
-                <figcaption className="mt-6 flex items-center gap-4">
-                  <span
-                    aria-hidden="true"
-                    className={`inline-flex size-12 shrink-0 items-center justify-center rounded-full font-display text-lg font-semibold ${testimonial.tone}`}
-                  >
+                <figcaption>
+                  <span aria-hidden="true" className={`testimonial-initials ${testimonial.tone}`}>
                     {initialsOf(testimonial.name)}
                   </span>
                   <span>
-                    <span className="block font-semibold text-ink-950">{testimonial.name}</span>
-                    <span className="block text-sm text-ink-600">{testimonial.role}</span>
+                    <span className="testimonial-name">{testimonial.name}</span>
+                    <span className="testimonial-role">{testimonial.role}</span>
                   </span>
                 </figcaption>
               </figure>

@@ -34,49 +34,37 @@ const REASONS: { title: string; body: string; icon: ReactNode }[] = [
   },
 ];
 
-/** The four reasons to choose us (SPEC section 1), and the figures behind them. */
+/** The four reasons to choose us (SPEC section 1), and the figures behind them (`.why`, `.stats`). */
 export function WhyChooseUs() {
   return (
     <>
-      <section aria-labelledby="why-title" className="bg-canvas">
-        <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
-          <div className="max-w-2xl">
-            <p className="text-sm font-semibold tracking-[0.18em] text-sand-700 uppercase">
-              Why choose us
-            </p>
-            <h2
-              id="why-title"
-              className="mt-3 font-display text-3xl font-semibold tracking-tight text-ink-950 sm:text-4xl"
-            >
+      <section aria-labelledby="why-title" className="why">
+        <div className="home-column">
+          <div className="section-intro">
+            <p className="eyebrow">Why choose us</p>
+            <h2 id="why-title" className="home-title">
               A simpler, fairer way to find your place in Kerala
             </h2>
           </div>
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="why-list">
             {REASONS.map((reason) => (
-              <li
-                key={reason.title}
-                className="rounded-2xl border border-ink-100 bg-white p-6 shadow-xs"
-              >
-                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <StrokeIcon className="size-6" strokeWidth={1.8}>
-                    {reason.icon}
-                  </StrokeIcon>
+              <li key={reason.title}>
+                <span>
+                  <StrokeIcon strokeWidth={1.8}>{reason.icon}</StrokeIcon>
                 </span>
-                <h3 className="mt-5 text-lg font-semibold text-ink-950">{reason.title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-ink-600">{reason.body}</p>
+                <h3>{reason.title}</h3>
+                <p>{reason.body}</p>
               </li>
             ))}
           </ul>
         </div>
       </section>
-      <section aria-label="At a glance" className="surface-dark bg-brand-950 text-white">
-        <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-y-10 px-4 py-14 sm:px-6 md:grid-cols-4 lg:px-8">
+      <section aria-label="At a glance" className="stats">
+        <dl>
           {STATS.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse items-center text-center">
-              <dt className="mt-2 text-sm text-brand-100">{stat.label}</dt>
-              <dd className="font-display text-4xl font-semibold text-sand-300 sm:text-5xl">
-                {stat.value}
-              </dd>
+            <div key={stat.label}>
+              <dt>{stat.label}</dt>
+              <dd>{stat.value}</dd>
             </div>
           ))}
         </dl>

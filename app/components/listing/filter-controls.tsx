@@ -1,6 +1,11 @@
 import { type ReactNode, useId } from 'react';
 
-/** The building blocks of the Advanced Filters panel; each works in a plain GET form. */
+import { Icon } from '../icons';
+
+/**
+ * The building blocks of the Advanced Filters panel; each works in a plain GET form. Their looks
+ * are in app/styles/listing.css.
+ */
 
 /** A section that opens and closes (native <details>, so it works before hydration too). */
 export function FilterSection({
@@ -13,25 +18,15 @@ export function FilterSection({
   isOpen?: boolean;
 }) {
   return (
-    <details open={isOpen} className="group/section border-b border-ink-100 py-1 last:border-b-0">
-      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-lg text-sm font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
+    <details open={isOpen} className="fsec">
+      <summary>
         <h3>{title}</h3>
-        <svg
-          viewBox="0 0 24 24"
-          className="size-4 text-ink-500 transition-transform group-open/section:rotate-180 motion-reduce:transition-none"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        <Icon name="chevron-down" />
       </summary>
-      <div className="pt-1 pb-4">{children}</div>
+      <div>{children}</div>
     </details>
   );
 }
-
-const chipClass =
-  'relative inline-flex min-h-11 cursor-pointer items-center justify-center rounded-full border border-ink-200 bg-white px-4 text-sm font-medium text-ink-800 transition-colors hover:border-brand-300 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600';
 
 export interface Choice {
   label: string;
@@ -56,12 +51,10 @@ export function ChoiceChips({
 }) {
   return (
     <fieldset>
-      <legend className={isLegendVisible ? 'mb-2 text-sm font-medium text-ink-700' : 'sr-only'}>
-        {legend}
-      </legend>
-      <div className="flex flex-wrap gap-2">
+      <legend className={isLegendVisible ? 'chips-legend' : 'sr-only'}>{legend}</legend>
+      <div className="chips">
         {choices.map((choice) => (
-          <label key={choice.value} className={chipClass}>
+          <label key={choice.value}>
             <input
               type="radio"
               name={name}
@@ -69,8 +62,6 @@ export function ChoiceChips({
               {...(onChange
                 ? { checked: value === choice.value, onChange: () => onChange(choice.value) }
                 : { defaultChecked: value === choice.value })}
-              // Transparent over the whole chip: the pointer lands on the radio itself.
-              className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
             />
             {choice.label}
           </label>
@@ -93,7 +84,7 @@ export function PresetButtons({
   current: string | undefined;
 }) {
   return (
-    <div role="group" aria-label={label} className="mt-3 flex flex-wrap gap-2">
+    <div role="group" aria-label={label} className="presets">
       {presets.map((preset) => (
         <button
           key={preset.value}
@@ -101,7 +92,6 @@ export function PresetButtons({
           name={name}
           value={preset.value}
           aria-pressed={current === preset.value}
-          className="inline-flex min-h-11 items-center rounded-full border border-ink-200 bg-white px-3.5 text-sm font-medium text-ink-800 transition-colors hover:border-brand-300 hover:text-brand-800 aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-900"
         >
           {preset.label}
         </button>
@@ -138,7 +128,7 @@ export function RangeSliders({
   const minText = value.min <= track.min ? 'Any' : format(value.min);
   const maxText = value.max >= track.max ? 'Any' : format(value.max);
   return (
-    <div className="grid gap-x-6 sm:grid-cols-2">
+    <div className="sliders">
       <SliderInput
         label={`Minimum ${label}`}
         name={`${name}_min`}
@@ -178,13 +168,9 @@ function SliderInput({
   const id = useId();
   return (
     <div>
-      <div className="flex items-baseline justify-between gap-2 text-sm">
-        <label htmlFor={id} className="font-medium text-ink-700">
-          {label}
-        </label>
-        <output htmlFor={id} className="font-semibold text-ink-950 tabular-nums">
-          {valueText}
-        </output>
+      <div className="slider-head">
+        <label htmlFor={id}>{label}</label>
+        <output htmlFor={id}>{valueText}</output>
       </div>
       <input
         id={id}
@@ -196,7 +182,6 @@ function SliderInput({
         value={value}
         aria-valuetext={valueText}
         onChange={(event) => onChange(Number(event.target.value))}
-        className="mt-1 block h-11 w-full cursor-pointer accent-brand-700"
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Form, Link, useNavigate } from 'react-router';
+import { Form, useNavigate } from 'react-router';
 
 import { formatPrice } from '../../../contract/format';
 import {
@@ -37,6 +37,7 @@ import {
   PropertyTypeChoices,
 } from './filter-sections';
 import { LocationCombobox } from './location-combobox';
+import { SiteLink } from '../site-link';
 
 const LISTING_TYPES = [
   { label: 'All', value: 'all' },
@@ -124,9 +125,9 @@ export function FilterForm({ filters }: { filters: ListingFilters }) {
       action="/property-listing"
       onSubmit={handleSubmit}
       preventScrollReset
-      className="rounded-2xl border border-ink-100 bg-white p-4 shadow-xs sm:p-5"
+      className="filter-form"
     >
-      <div className="flex flex-col gap-3 sm:flex-row">
+      <div className="filter-search">
         <LocationCombobox
           name="location"
           label="Search by town, district or state"
@@ -139,10 +140,7 @@ export function FilterForm({ filters }: { filters: ListingFilters }) {
             apply(params);
           }}
         />
-        <button
-          type="submit"
-          className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand-700 px-6 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
-        >
+        <button type="submit" className="btn-search">
           Search
         </button>
       </div>
@@ -156,23 +154,15 @@ export function FilterForm({ filters }: { filters: ListingFilters }) {
       {filters.sort !== 'newest' && <input type="hidden" name="sort" value={filters.sort} />}
       {filters.view !== 'list' && <input type="hidden" name="view" value={filters.view} />}
 
-      <details className="group/panel mt-3">
-        <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full border border-ink-200 px-4 text-sm font-semibold text-ink-800 hover:border-brand-300 hover:text-brand-800 [&::-webkit-details-marker]:hidden">
+      <details className="filter-panel group/panel">
+        <summary>
           <FilterIcon />
-          <span className="group-open/panel:hidden">Show Filters</span>
-          <span className="hidden group-open/panel:inline">Hide Filters</span>
+          <span className="when-closed">Show Filters</span>
+          <span className="when-open">Hide Filters</span>
         </summary>
-        <section
-          aria-labelledby="advanced-filters-title"
-          className="mt-4 border-t border-ink-100 pt-4"
-        >
-          <h2
-            id="advanced-filters-title"
-            className="font-display text-xl font-semibold text-ink-950"
-          >
-            Advanced Filters
-          </h2>
-          <div className="mt-2 grid gap-x-10 lg:grid-cols-2">
+        <section aria-labelledby="advanced-filters-title">
+          <h2 id="advanced-filters-title">Advanced Filters</h2>
+          <div className="filter-columns">
             <div>
               <LocationSection onLocated={locate} />
               <FilterSection title="Listing Type">
@@ -240,18 +230,15 @@ export function FilterForm({ filters }: { filters: ListingFilters }) {
               <ChoiceSections filters={filters} />
             </div>
           </div>
-          <div className="mt-4 flex flex-col-reverse gap-3 border-t border-ink-100 pt-4 sm:flex-row sm:justify-end">
-            <Link
+          <div className="filter-buttons">
+            <SiteLink
               to={`/property-listing${toListingSearch(clearedFilters(filters.view))}`}
               preventScrollReset
-              className="inline-flex min-h-11 items-center justify-center rounded-full border border-ink-200 px-6 text-sm font-semibold text-ink-800 hover:border-brand-300 hover:text-brand-800"
+              className="btn-outline"
             >
               Reset All
-            </Link>
-            <button
-              type="submit"
-              className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
-            >
+            </SiteLink>
+            <button type="submit" className="btn-apply">
               Apply Filters
             </button>
           </div>

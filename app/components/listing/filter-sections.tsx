@@ -48,21 +48,18 @@ export function LocationSection({
 
   return (
     <FilterSection title="Location">
-      <p className="text-sm text-ink-600">
+      <p className="fsec-note">
         Type a place in the search box above, or let your browser tell us where you are.
       </p>
       <button
         type="button"
         onClick={locateMe}
         disabled={locating === 'locating'}
-        className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-200 bg-brand-50 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-100 disabled:cursor-progress disabled:opacity-70"
+        className="btn-locate"
       >
         {locating === 'locating' ? 'Locating...' : 'Use my current location'}
       </button>
-      <p
-        role={locating === 'failed' ? 'alert' : 'status'}
-        className={`mt-2 min-h-5 text-sm ${locating === 'failed' ? 'text-red-700' : 'text-ink-700'}`}
-      >
+      <p role={locating === 'failed' ? 'alert' : 'status'} className="locate-status">
         {locationMessage}
       </p>
     </FilterSection>
@@ -99,21 +96,17 @@ export function ChoiceSections({ filters }: { filters: ListingFilters }) {
       </FilterSection>
       <FilterSection title="Amenities">
         <fieldset>
-          <legend className="text-sm text-ink-600">
+          <legend className="fsec-note">
             Kept with your search; listings are not filtered by them yet.
           </legend>
-          <div className="mt-2 grid grid-cols-2 gap-x-4 sm:grid-cols-4">
+          <div className="amenities">
             {AMENITIES.map((amenity) => (
-              <label
-                key={amenity}
-                className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-ink-800"
-              >
+              <label key={amenity}>
                 <input
                   type="checkbox"
                   name="amenities"
                   value={amenity}
                   defaultChecked={filters.amenities.includes(amenity)}
-                  className="size-4 accent-brand-700"
                 />
                 {amenity}
               </label>
@@ -133,7 +126,7 @@ export function PropertyTypeChoices({
   onChange: (value: string) => void;
 }) {
   return (
-    <fieldset className="space-y-3">
+    <fieldset className="type-groups">
       <legend className="sr-only">Property Type</legend>
       <ChoiceChips
         legend="All"
@@ -159,7 +152,7 @@ export function PropertyTypeChoices({
 
 export function FilterIcon() {
   return (
-    <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path
         d="M4 6h16M7 12h10M10 18h4"
         stroke="currentColor"

@@ -11,7 +11,7 @@ import { requestApi } from '../../lib/api';
 const DEBOUNCE_MS = 250;
 
 /**
- * The listing page's keyword and location box: a combobox (WAI-ARIA 1.2) that suggests up to 5
+ * The listing page's keyword and location box (`.combobox`): a combobox (WAI-ARIA 1.2) that suggests up to 5
  * towns, districts or states from 2 typed characters (SPEC sections 2 and 9). Without JavaScript
  * it is a plain text field of the filter form.
  */
@@ -97,7 +97,7 @@ export function LocationCombobox({
   const optionId = (index: number) => `${listboxId}-${index}`;
 
   return (
-    <div className="relative min-w-0 flex-1">
+    <div className="combobox">
       <label htmlFor={inputId} className="sr-only">
         {label}
       </label>
@@ -131,15 +131,8 @@ export function LocationCombobox({
         aria-expanded={isExpanded}
         aria-controls={listboxId}
         aria-activedescendant={isExpanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
-        className="block min-h-12 w-full rounded-full border border-ink-200 bg-white py-3 pr-4 pl-11 text-base text-ink-900 shadow-xs placeholder:text-ink-500 focus:border-brand-500"
       />
-      <ul
-        id={listboxId}
-        role="listbox"
-        aria-label="Suggested places"
-        hidden={!isExpanded}
-        className="absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-2xl border border-ink-100 bg-white py-1 shadow-xl"
-      >
+      <ul id={listboxId} role="listbox" aria-label="Suggested places" hidden={!isExpanded}>
         {suggestions.map((suggestion, index) => (
           <li
             key={suggestion.label}
@@ -150,12 +143,9 @@ export function LocationCombobox({
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => pick(suggestion)}
             onMouseMove={() => setActiveIndex(index)}
-            className={`flex min-h-11 cursor-pointer items-center justify-between gap-3 px-4 py-2 text-sm ${
-              index === activeIndex ? 'bg-brand-50 text-brand-900' : 'text-ink-800'
-            }`}
           >
-            <span className="truncate font-medium">{suggestion.label}</span>
-            <span className="shrink-0 text-xs text-ink-500">
+            <span>{suggestion.label}</span>
+            <span>
               {suggestion.listings === 0
                 ? 'No listings yet'
                 : `${suggestion.listings} listing${suggestion.listings === 1 ? '' : 's'}`}
@@ -174,12 +164,7 @@ export function LocationCombobox({
 
 function SearchIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-500"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
       <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 
 import type { ListingView } from '../../lib/listing-search';
+import { SiteLink } from '../site-link';
 
 /** SPEC section 9: the loading flag after a filter change lasts at least 800 ms. */
 const LOADING_FLAG_MS = 800;
@@ -36,12 +36,12 @@ export function EmptyState({ resetHref }: { resetHref: string }) {
         <li>ask for fewer bedrooms or bathrooms</li>
         <li>choose All Properties as the property type</li>
       </ul>
-      <Link
+      <SiteLink
         to={resetHref}
         className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 text-sm font-semibold text-white hover:bg-brand-800"
       >
         Reset All Filters
-      </Link>
+      </SiteLink>
     </div>
   );
 }
@@ -81,23 +81,16 @@ export function ViewToggle({
     },
   ];
   return (
-    <div
-      role="group"
-      aria-label="Layout"
-      className="hidden rounded-full border border-ink-200 bg-white p-1 lg:flex"
-    >
+    <div role="group" aria-label="Layout" className="view-toggle">
       {options.map((option) => (
-        <Link
+        <SiteLink
           key={option.value}
           to={hrefFor(option.value)}
           preventScrollReset
           replace
           aria-current={view === option.value ? 'true' : undefined}
-          className={`inline-flex size-11 items-center justify-center rounded-full transition-colors ${
-            view === option.value ? 'bg-brand-700 text-white' : 'text-ink-600 hover:bg-ink-50'
-          }`}
         >
-          <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" focusable="false">
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path
               d={option.icon}
               fill="none"
@@ -107,7 +100,7 @@ export function ViewToggle({
             />
           </svg>
           <span className="sr-only">{option.label}</span>
-        </Link>
+        </SiteLink>
       ))}
     </div>
   );

@@ -68,7 +68,7 @@ export function SortControl({ filters }: { filters: ListingFilters }) {
         method="get"
         action="/property-listing"
         preventScrollReset
-        className="flex items-center gap-2"
+        className="sort-form"
         onSubmit={(event) => {
           event.preventDefault();
           choose(sort);
@@ -77,18 +77,12 @@ export function SortControl({ filters }: { filters: ListingFilters }) {
         {[...hidden].map(([name, value], index) => (
           <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
         ))}
-        <label
-          htmlFor="listing-sort"
-          className="text-sm font-medium whitespace-nowrap text-ink-700"
-        >
-          Sort by
-        </label>
+        <label htmlFor="listing-sort">Sort by</label>
         <select
           id="listing-sort"
           name="sort"
           value={sort}
           onChange={(event) => choose(event.target.value as PropertySort)}
-          className="block min-h-11 w-full min-w-44 rounded-full border border-ink-200 bg-white py-2 pr-9 pl-4 text-base text-ink-900 shadow-xs focus:border-brand-500 sm:text-sm"
         >
           {SORT_CHOICES.map((choice) => (
             <option key={choice.value} value={choice.value}>
