@@ -75,7 +75,8 @@ test.describe('home page', () => {
     );
     const image = heroSection.locator('img');
     await expect(image).toHaveAttribute('fetchpriority', 'high');
-    await expect(image).toHaveAttribute('loading', 'eager');
+    // Eager, the default: no loading="lazy" on the image that paints first.
+    await expect(image).not.toHaveAttribute('loading', 'lazy');
     await expect
       .poll(() => image.evaluate((element: HTMLImageElement) => element.currentSrc))
       .toContain(folderOf(hero));
