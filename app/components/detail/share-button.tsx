@@ -40,7 +40,7 @@ export function ShareButton({ url, title, text }: { url: string; title: string; 
   return (
     <>
       <button type="button" onClick={() => void share()} className="share-button">
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <svg viewBox="0 0 24 24" aria-hidden="true">
           <path
             d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6"
             fill="none"

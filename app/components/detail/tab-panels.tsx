@@ -53,7 +53,7 @@ export function FeaturesPanel({ property }: { property: DetailListing }) {
         <ul className="feature-list">
           {property.feature_details.map((feature) => (
             <li key={feature.id}>
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <svg viewBox="0 0 24 24" aria-hidden="true">
                 <path
                   d="M5 12.5l4.5 4.5L19 7.5"
                   fill="none"
