@@ -14,6 +14,7 @@ import type { Route } from './+types/root';
 import stylesUrl from './app.css?url';
 import frauncesLatinUrl from './fonts/fraunces-latin.woff2?url';
 import interLatinUrl from './fonts/inter-latin.woff2?url';
+import { IconSprite } from './components/icons';
 import { JsonLd } from './components/json-ld';
 import { NotFound } from './components/not-found';
 import { SiteFooter } from './components/site-footer';
@@ -79,9 +80,6 @@ export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescripto
   return [{ title: siteName }];
 }
 
-const SKIP_LINK_CLASSES =
-  'sr-only z-50 rounded-md bg-brand-800 px-4 py-3 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-3';
-
 export function Layout({ children }: { children: ReactNode }) {
   // The back office has its own frame (admin/layout.tsx) and no public header or footer.
   const isAdmin = useMatches().some((match) => match.id.startsWith('routes/admin/'));
@@ -100,7 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       {isAdmin ? (
         <body className="min-h-svh bg-ink-50">
-          <a href="#main-content" className={SKIP_LINK_CLASSES}>
+          <a href="#main-content" className="skip-link">
             Skip to content
           </a>
           {children}
@@ -110,9 +108,11 @@ export function Layout({ children }: { children: ReactNode }) {
       ) : (
         // The header is fixed: the top padding keeps its 4rem, so nothing moves or hides under it.
         <body className="flex min-h-svh flex-col pt-16">
-          <a href="#main-content" className={SKIP_LINK_CLASSES}>
+          <a href="#main-content" className="skip-link">
             Skip to content
           </a>
+          {/* The brand mark of the header and the footer, drawn once. */}
+          <IconSprite names={['house']} />
           <SiteHeader />
           <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}

@@ -59,7 +59,7 @@ export function Dialog({
         <div className="dialog-panel">
           <button type="button" onClick={onClose} className="dialog-close">
             <span className="sr-only">Close</span>
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <svg viewBox="0 0 24 24" aria-hidden="true">
               <path
                 d="M6 6l12 12M18 6 6 18"
                 stroke="currentColor"

@@ -10,7 +10,7 @@ import {
 } from '../lib/site';
 import { ContactIcon } from './footer/contact-icon';
 import { SocialIcon } from './footer/social-icon';
-import { HouseMark } from './house-mark';
+import { Icon } from './icons';
 import { SiteLink } from './site-link';
 
 const QUICK_LINKS = [
@@ -40,7 +40,7 @@ export function SiteFooter() {
       <div className="footer-grid">
         <div className="footer-wide">
           <SiteLink to="/" className="footer-logo">
-            <HouseMark />
+            <Icon name="house" size={32} />
             <span>{site.name}</span>
           </SiteLink>
           <p className="footer-about">
@@ -117,7 +117,7 @@ export function SiteFooter() {
               rel="noopener noreferrer"
               className="footer-chat"
             >
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
                 <path
                   d="M4.5 19.5 5.6 16A8 8 0 1 1 8.3 18.6z"
                   fill="none"

@@ -14,7 +14,7 @@ import {
 import { PropertiesDropdown } from './header/properties-dropdown';
 import { SellPropertyLink } from './header/sell-property-link';
 import { useHideOnScroll } from './header/use-hide-on-scroll';
-import { HouseMark } from './house-mark';
+import { Icon } from './icons';
 import { SiteLink } from './site-link';
 
 /**
@@ -97,7 +97,7 @@ export function SiteHeader() {
     >
       <div className="site-header-bar">
         <Link to="/" prefetch="intent" className="site-logo">
-          <HouseMark />
+          <Icon name="house" size={32} />
           <span>{site.name}</span>
         </Link>
 
@@ -129,7 +129,7 @@ export function SiteHeader() {
             onClick={() => setIsMenuOpen((open) => !open)}
           >
             <span className="sr-only">Menu</span>
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
               <path
                 d={isMenuOpen ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'}
                 stroke="currentColor"

@@ -24,7 +24,6 @@ export function StrokeIcon({
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
     >
       {children}
     </svg>

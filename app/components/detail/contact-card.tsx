@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import type { Property } from '../../../contract/properties';
+import type { DetailListing } from './detail-listing';
 import { enquiryMailHref, placeOf, priceLabel } from '../../lib/property-links';
 import { buildTelHref, buildWhatsAppUrl } from '../../lib/site';
 import { Dialog } from '../dialog';
@@ -8,7 +8,10 @@ import { EnquiryForm } from './enquiry-form';
 import { closedLabel } from './listing-facts';
 
 /** The WhatsApp chat's first message: which listing, where, and at what price. */
-export function buildWhatsAppMessage(property: Property, listingUrl: string): string {
+export function buildWhatsAppMessage(
+  property: Pick<DetailListing, 'title' | 'location' | 'price' | 'property_for'>,
+  listingUrl: string,
+): string {
   return `Hello, I'm interested in "${property.title}" in ${placeOf(property)}, listed at ${priceLabel(property)}. ${listingUrl}`;
 }
 
@@ -17,33 +20,34 @@ export function buildWhatsAppMessage(property: Property, listingUrl: string): st
  * the 'Contact Management' enquiry. A sold or rented listing says so here; the contact stays
  * open, since the team can still answer about it and offer similar properties.
  */
-export function ContactCard({ property, listingUrl }: { property: Property; listingUrl: string }) {
+export function ContactCard({
+  property,
+  listingUrl,
+}: {
+  property: DetailListing;
+  listingUrl: string;
+}) {
   const [isEnquiryOpen, setEnquiryOpen] = useState(false);
   const closed = closedLabel(property);
-  const secondaryClass =
-    'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-ink-200 bg-white text-sm font-semibold text-ink-800 transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800';
+  const secondaryClass = 'contact-secondary';
 
   return (
-    <div className="rounded-2xl border border-ink-100 bg-white p-6 shadow-xs lg:sticky lg:top-24">
-      <h2 className="font-display text-xl font-semibold text-ink-950">
-        Interested in this property?
-      </h2>
-      <p className="mt-1 text-sm text-ink-600">
+    <div className="contact-card">
+      <h2>Interested in this property?</h2>
+      <p className="contact-by">
         {property.property_ownership === 'direct_owner' ? 'Listed by the owner' : 'Managed by us'}
         {': '}
-        <span className="font-semibold text-ink-800">{property.contact_name}</span>
+        <span>{property.contact_name}</span>
       </p>
 
       {closed && (
-        <p className="mt-4 rounded-xl border border-sand-300 bg-sand-100 px-4 py-3 text-sm text-sand-900">
-          <strong className="font-semibold">
-            This property has been {closed === 'Sold' ? 'sold' : 'rented out'}.
-          </strong>{' '}
-          You can still ask us about it, or about similar properties.
+        <p className="contact-closed">
+          <strong>This property has been {closed === 'Sold' ? 'sold' : 'rented out'}.</strong> You
+          can still ask us about it, or about similar properties.
         </p>
       )}
 
-      <div className="mt-5 flex flex-col gap-3">
+      <div className="contact-actions">
         <a
           href={buildWhatsAppUrl(
             property.whatsapp_number,
@@ -51,9 +55,9 @@ export function ContactCard({ property, listingUrl }: { property: Property; list
           )}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-brand-700 px-6 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
+          className="contact-whatsapp"
         >
-          <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
+          <svg viewBox="0 0 24 24" aria-hidden="true">
             <path
               fill="currentColor"
               d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.2-.4.2-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 2.9 2.9 0 0 0-.9 2.2 5 5 0 0 0 1 2.7 11.5 11.5 0 0 0 4.4 3.9c1.6.7 2.3.8 3.1.6a2.7 2.7 0 0 0 1.7-1.2 2.2 2.2 0 0 0 .2-1.2c-.1-.1-.3-.2-.6-.3Z"
@@ -62,7 +66,7 @@ export function ContactCard({ property, listingUrl }: { property: Property; list
           Contact on WhatsApp
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
-        <div className="grid grid-cols-2 gap-3">
+        <div className="contact-pair">
           <a href={buildTelHref(property.phone_number)} className={secondaryClass}>
             Call
           </a>

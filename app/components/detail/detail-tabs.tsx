@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId, useSyncExternalStore } from 'react';
 
-import type { Property } from '../../../contract/properties';
+import type { DetailListing } from './detail-listing';
 import { FeaturesPanel, LocationPanel, OverviewPanel, VideoPanel } from './tab-panels';
 
 export const DETAIL_TABS = ['overview', 'features', 'location', 'video'] as const;
@@ -46,7 +46,7 @@ function chooseTab(tab: DetailTab) {
  * them (only the chosen one is in the tab order). The chosen tab goes into the URL's hash, so
  * '/property/12#video' opens on the video.
  */
-export function DetailTabs({ property }: { property: Property }) {
+export function DetailTabs({ property }: { property: DetailListing }) {
   const hash = useSyncExternalStore(subscribeToHash, readBrowserHash, readServerHash);
   const selected = tabFromHash(hash) ?? 'overview';
   const baseId = useId();
@@ -73,12 +73,8 @@ export function DetailTabs({ property }: { property: Property }) {
   }
 
   return (
-    <section className="min-w-0" aria-label="About this property">
-      <div
-        role="tablist"
-        aria-label="Property information"
-        className="flex gap-1 overflow-x-auto border-b border-ink-200"
-      >
+    <section className="tabs" aria-label="About this property">
+      <div role="tablist" aria-label="Property information" className="tab-list">
         {DETAIL_TABS.map((tab) => (
           <button
             key={tab}
@@ -90,11 +86,6 @@ export function DetailTabs({ property }: { property: Property }) {
             tabIndex={selected === tab ? 0 : -1}
             onClick={() => select(tab)}
             onKeyDown={onKeyDown}
-            className={`-mb-px min-h-12 shrink-0 border-b-2 px-4 text-sm font-semibold transition-colors sm:px-5 sm:text-base ${
-              selected === tab
-                ? 'border-brand-600 text-brand-800'
-                : 'border-transparent text-ink-600 hover:border-ink-300 hover:text-ink-900'
-            }`}
           >
             {TAB_LABELS[tab]}
           </button>
@@ -108,7 +99,7 @@ export function DetailTabs({ property }: { property: Property }) {
           aria-labelledby={tabId(tab)}
           hidden={selected !== tab}
           tabIndex={0}
-          className="rounded-b-2xl py-6 focus-visible:outline-offset-4"
+          className="tab-panel"
         >
           {/* Every panel is in the HTML for search engines; maps and videos load only on request. */}
           <TabPanel tab={tab} property={property} />
@@ -118,7 +109,7 @@ export function DetailTabs({ property }: { property: Property }) {
   );
 }
 
-function TabPanel({ tab, property }: { tab: DetailTab; property: Property }) {
+function TabPanel({ tab, property }: { tab: DetailTab; property: DetailListing }) {
   switch (tab) {
     case 'overview':
       return <OverviewPanel property={property} />;

@@ -10,7 +10,7 @@ export function EnquirySent({ onClose }: { onClose: () => void }) {
   return (
     <div className="text-center">
       <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <svg viewBox="0 0 24 24" className="size-7" aria-hidden="true" focusable="false">
+        <svg viewBox="0 0 24 24" className="size-7" aria-hidden="true">
           <path
             d="M5 12.5l4.5 4.5L19 7.5"
             fill="none"

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type TouchEvent, useId, useRef, useState } from 'react';
 
-import type { Property } from '../../../contract/properties';
-import { PropertyPicture } from '../property-picture';
+import { mainImageUrl, PropertyPicture } from '../property-picture';
+import type { DetailListing } from './detail-listing';
 import { closedLabel } from './listing-facts';
 import { ShareButton } from './share-button';
 
@@ -21,7 +21,7 @@ export function Gallery({
   shareUrl,
   shareText,
 }: {
-  property: Property;
+  property: Pick<DetailListing, 'images' | 'title' | 'status'>;
   shareUrl: string;
   shareText: string;
 }) {
@@ -60,42 +60,28 @@ export function Gallery({
     }
   }
 
-  const arrowClass =
-    'absolute top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink-900 shadow-md transition-colors hover:bg-white hover:text-brand-800';
-
   return (
     <section
       aria-roledescription="carousel"
       aria-label="Photos"
-      className="min-w-0"
+      className="gallery"
       onKeyDown={onKeyDown}
     >
-      <div
-        className="relative aspect-[16/10] overflow-hidden rounded-2xl bg-ink-100"
-        onTouchStart={onTouchStart}
-        onTouchEnd={onTouchEnd}
-      >
+      <div className="gallery-frame" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
         {current ? (
           <PropertyPicture
-            key={current.id}
+            key={mainImageUrl(current)}
             image={current}
             alt={`${property.title}, photo ${index + 1} of ${total}`}
             sizes={PHOTO_SIZES}
             isPriority={index === 0}
-            className="absolute inset-0 size-full object-cover"
           />
         ) : (
-          <p className="flex size-full items-center justify-center text-ink-600">No photos yet</p>
+          <p className="gallery-empty">No photos yet</p>
         )}
 
-        <div className="absolute inset-x-3 top-3 flex items-start justify-between gap-2">
-          {closed ? (
-            <p className="rounded-full bg-ink-950/85 px-4 py-2 text-sm font-bold tracking-wide text-white uppercase shadow-md">
-              {closed}
-            </p>
-          ) : (
-            <span />
-          )}
+        <div className="gallery-top">
+          {closed ? <p className="gallery-closed">{closed}</p> : <span />}
           <ShareButton url={shareUrl} title={property.title} text={shareText} />
         </div>
 
@@ -105,7 +91,7 @@ export function Gallery({
               type="button"
               onClick={() => go(-1)}
               aria-controls={counterId}
-              className={`${arrowClass} left-3`}
+              className="gallery-arrow is-previous"
             >
               <Chevron direction="left" />
               <span className="sr-only">Previous photo</span>
@@ -114,7 +100,7 @@ export function Gallery({
               type="button"
               onClick={() => go(1)}
               aria-controls={counterId}
-              className={`${arrowClass} right-3`}
+              className="gallery-arrow is-next"
             >
               <Chevron direction="right" />
               <span className="sr-only">Next photo</span>
@@ -122,37 +108,22 @@ export function Gallery({
           </>
         )}
         {total > 0 && (
-          <p
-            id={counterId}
-            aria-live="polite"
-            aria-atomic="true"
-            className="absolute right-3 bottom-3 rounded-full bg-ink-950/75 px-3 py-1 text-xs font-semibold text-white tabular-nums"
-          >
+          <p id={counterId} aria-live="polite" aria-atomic="true" className="gallery-count">
             {index + 1} / {total}
           </p>
         )}
       </div>
 
       {total > 1 && (
-        <ul aria-label="All photos" className="mt-3 flex gap-2 overflow-x-auto p-1">
+        <ul aria-label="All photos" className="gallery-thumbs">
           {images.map((image, position) => (
-            <li key={image.id} className="shrink-0">
+            <li key={mainImageUrl(image)}>
               <button
                 type="button"
                 onClick={() => setIndex(position)}
                 aria-current={position === index ? 'true' : undefined}
-                className={`block h-16 w-24 overflow-hidden rounded-lg ring-2 transition sm:h-20 sm:w-28 ${
-                  position === index
-                    ? 'ring-brand-600'
-                    : 'opacity-75 ring-transparent hover:opacity-100'
-                }`}
               >
-                <PropertyPicture
-                  image={image}
-                  alt={`Show photo ${position + 1}`}
-                  sizes="112px"
-                  className="size-full object-cover"
-                />
+                <PropertyPicture image={image} alt={`Show photo ${position + 1}`} sizes="112px" />
               </button>
             </li>
           ))}
@@ -164,7 +135,7 @@ export function Gallery({
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 24 24" aria-hidden="true">
       <path
         d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
         fill="none"

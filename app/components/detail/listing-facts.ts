@@ -45,7 +45,12 @@ export function readVideoTour(link: string | null): VideoTour {
 const NOT_SPECIFIED = 'Not specified';
 
 /** Overview's 'Property Details' rows: type, built year, furnishing, area (and land in cents). */
-export function listPropertyDetails(property: Property): [label: string, value: string][] {
+export function listPropertyDetails(
+  property: Pick<
+    Property,
+    'property_type_details' | 'built_year' | 'furnishing' | 'area' | 'cents'
+  >,
+): [label: string, value: string][] {
   return [
     ['Property type', property.property_type_details?.name ?? NOT_SPECIFIED],
     ['Built year', property.built_year ? String(property.built_year) : NOT_SPECIFIED],
@@ -61,7 +66,9 @@ export function listPropertyDetails(property: Property): [label: string, value: 
 }
 
 /** Overview's 'Additional Info' rows: bedrooms, bathrooms and parking as 'N spaces'. */
-export function listAdditionalInfo(property: Property): [label: string, value: string][] {
+export function listAdditionalInfo(
+  property: Pick<Property, 'bedrooms' | 'bathrooms' | 'parking_spaces'>,
+): [label: string, value: string][] {
   const parking = property.parking_spaces;
   return [
     ['Bedrooms', String(property.bedrooms)],

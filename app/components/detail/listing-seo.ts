@@ -1,5 +1,7 @@
 import { toTitleCase } from '../../../contract/format';
 import type { Property } from '../../../contract/properties';
+import { mainImageUrl } from '../property-picture';
+import type { DetailListing } from './detail-listing';
 import type { SiteInfo } from '../../../contract/site';
 import { placeOf, priceLabel } from '../../lib/property-links';
 import { pageMeta } from '../../lib/seo';
@@ -14,13 +16,13 @@ export function listingPath(property: Pick<Property, 'id'>): string {
   return `/property/${property.id}`;
 }
 
-export function describeListing(property: Property): string {
+export function describeListing(property: DetailListing): string {
   const intro = `${property.property_for === 'rent' ? 'For rent' : 'For sale'} in ${placeOf(property)}, ${priceLabel(property)}`;
   const text = `${intro}: ${property.description.trim().replace(/\s+/g, ' ')}`;
   return text.length > 200 ? `${text.slice(0, 199).trimEnd()}…` : text;
 }
 
-export function buildListingMeta(site: SiteInfo, property: Property) {
+export function buildListingMeta(site: SiteInfo, property: DetailListing) {
   const price = priceLabel(property);
   // The stored main image: a JPEG every link-preview bot reads, with its size.
   const image = property.images[0];
@@ -30,7 +32,7 @@ export function buildListingMeta(site: SiteInfo, property: Property) {
     shareTitle: `${property.title} · ${price}`,
     description: describeListing(property),
     path: listingPath(property),
-    ...(image ? { image: image.image } : {}),
+    ...(image ? { image: mainImageUrl(image) } : {}),
   });
   // A listing is a product with a price for Open Graph readers.
   const meta = base.map((tag) =>
@@ -57,7 +59,10 @@ const SELL = 'http://purl.org/goodrelations/v1#Sell';
 const LEASE_OUT = 'http://purl.org/goodrelations/v1#LeaseOut';
 
 /** RealEstateListing with its Offer and the place it describes; URLs absolute. */
-export function buildListingJsonLd(site: SiteInfo, property: Property): Record<string, unknown> {
+export function buildListingJsonLd(
+  site: SiteInfo,
+  property: DetailListing,
+): Record<string, unknown> {
   const url = `${site.publicUrl}${listingPath(property)}`;
   const isRent = property.property_for === 'rent';
   const isClosed = property.status === 'sold' || property.status === 'rented';
@@ -68,7 +73,7 @@ export function buildListingJsonLd(site: SiteInfo, property: Property): Record<s
     description: property.description,
     url,
     datePosted: property.created_at,
-    image: property.images.map((image) => `${site.publicUrl}${image.image}`),
+    image: property.images.map((image) => `${site.publicUrl}${mainImageUrl(image)}`),
     contentLocation: {
       '@type': 'Place',
       name: placeOf(property),
@@ -105,7 +110,10 @@ export function buildListingJsonLd(site: SiteInfo, property: Property): Record<s
   };
 }
 
-export function buildBreadcrumbJsonLd(site: SiteInfo, property: Property): Record<string, unknown> {
+export function buildBreadcrumbJsonLd(
+  site: SiteInfo,
+  property: Pick<DetailListing, 'id' | 'title'>,
+): Record<string, unknown> {
   const items = [
     { name: 'Home', path: '/' },
     { name: 'Properties', path: '/property-listing' },

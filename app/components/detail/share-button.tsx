@@ -39,12 +39,8 @@ export function ShareButton({ url, title, text }: { url: string; title: string; 
 
   return (
     <>
-      <button
-        type="button"
-        onClick={() => void share()}
-        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/95 px-4 text-sm font-semibold text-ink-900 shadow-md transition-colors hover:bg-white hover:text-brand-800"
-      >
-        <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" focusable="false">
+      <button type="button" onClick={() => void share()} className="share-button">
+        <svg viewBox="0 0 24 24" aria-hidden="true">
           <path
             d="M12 3v12M7 8l5-5 5 5M5 13v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6"
             fill="none"
@@ -57,10 +53,7 @@ export function ShareButton({ url, title, text }: { url: string; title: string; 
         Share
       </button>
       {/* Always in the page, so screen readers announce what appears in it. */}
-      <div
-        role="status"
-        className="pointer-events-none fixed inset-x-0 bottom-6 z-40 flex justify-center px-4"
-      >
+      <div role="status" className="share-status">
         {result.kind === 'copied' && (
           <p className="pointer-events-auto rounded-full bg-ink-950 px-5 py-3 text-sm font-semibold text-white shadow-xl motion-safe:animate-[dialog-in_160ms_ease-out]">
             Link copied to clipboard!

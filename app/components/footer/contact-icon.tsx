@@ -12,7 +12,7 @@ const PATHS = {
  */
 export function ContactIcon({ kind }: { kind: keyof typeof PATHS }) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
       <path
         d={PATHS[kind]}
         fill="none"

@@ -5,7 +5,7 @@ type SocialName = (typeof SOCIAL_PROFILES)[number]['name'];
 /** Each network's glyph, drawn in currentColor on a 24-unit grid. Decorative: links carry names. */
 export function SocialIcon({ name }: { name: SocialName }) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
       {name === 'Facebook' && (
         <path
           fill="currentColor"

@@ -6,7 +6,6 @@ export function ChevronIcon({ isOpen }: { isOpen: boolean }) {
       width="16"
       height="16"
       aria-hidden="true"
-      focusable="false"
       className={isOpen ? 'chevron is-open' : 'chevron'}
     >
       <path

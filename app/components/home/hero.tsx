@@ -44,7 +44,6 @@ function HeroBackdrop() {
       viewBox="0 0 1440 800"
       preserveAspectRatio="xMidYMax slice"
       aria-hidden="true"
-      focusable="false"
     >
       <defs>
         <linearGradient id="hero-sky" x1="0" y1="0" x2="0" y2="1">

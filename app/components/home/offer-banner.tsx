@@ -45,7 +45,6 @@ function OfferBackdrop() {
       viewBox="0 0 800 300"
       preserveAspectRatio="xMidYMid slice"
       aria-hidden="true"
-      focusable="false"
     >
       <defs>
         <linearGradient id="offer-sky" x1="0" y1="0" x2="1" y2="1">

@@ -96,7 +96,7 @@ export function SearchPanel({ propertyTypes }: { propertyTypes: string[] }) {
             <h2 id={layerTitleId}>Filters</h2>
             <button type="button" onClick={() => setFiltersOpen(false)}>
               <span className="sr-only">Close filters</span>
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <svg viewBox="0 0 24 24" aria-hidden="true">
                 <path
                   d="M6 6l12 12M18 6 6 18"
                   stroke="currentColor"

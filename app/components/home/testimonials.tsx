@@ -44,7 +44,7 @@ export function Testimonials() {
           {TESTIMONIALS.map((testimonial) => (
             <li key={testimonial.name}>
               <figure>
-                <svg viewBox="0 0 32 24" aria-hidden="true" focusable="false">
+                <svg viewBox="0 0 32 24" aria-hidden="true">
                   <path
                     fill="currentColor"
                     d="M0 24V14C0 6.5 4 1.6 11.5 0l1.3 3.4C8.6 5 6.6 8 6.4 11.5H12V24H0Zm19 0V14C19 6.5 23 1.6 30.5 0l1.3 3.4c-4.2 1.6-6.2 4.6-6.4 8.1H31V24H19Z"

@@ -86,9 +86,9 @@ export function PresetButtons({
   return (
     <div role="group" aria-label={label} className="presets">
       {presets.map((preset) => (
+        // Buttons of a form submit it: no type needed.
         <button
           key={preset.value}
-          type="submit"
           name={name}
           value={preset.value}
           aria-pressed={current === preset.value}

@@ -152,7 +152,7 @@ export function PropertyTypeChoices({
 
 export function FilterIcon() {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 24 24" aria-hidden="true">
       <path
         d="M4 6h16M7 12h10M10 18h4"
         stroke="currentColor"

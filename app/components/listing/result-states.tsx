@@ -90,7 +90,7 @@ export function ViewToggle({
           replace
           aria-current={view === option.value ? 'true' : undefined}
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <svg viewBox="0 0 24 24" aria-hidden="true">
             <path
               d={option.icon}
               fill="none"
