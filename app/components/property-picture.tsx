@@ -128,14 +128,13 @@ export function PropertyPicture({
     <picture>
       <source type="image/avif" srcSet={buildSrcSet(image, 'avif')} sizes={sizes} />
       <source type="image/webp" srcSet={buildSrcSet(image, 'webp')} sizes={sizes} />
-      {/* Lazy unless it is the one that paints first; eager and auto are what the browser
-          assumes without the attributes. */}
+      {/* Lazy unless it is the one that paints first (auto is the browser's own priority). */}
       <img
         src={fallback?.url ?? mainImageUrl(image)}
         alt={alt}
         width={image.width}
         height={image.height}
-        loading={isPriority ? undefined : 'lazy'}
+        loading={isPriority ? 'eager' : 'lazy'}
         fetchPriority={isPriority ? 'high' : undefined}
         decoding="async"
         className={className}

@@ -1,4 +1,4 @@
-import { type AnchorHTMLAttributes, useEffect } from 'react';
+import { type AriaAttributes, type MouseEventHandler, type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
 /**
@@ -13,22 +13,38 @@ export function SiteLink({
   to,
   preventScrollReset = false,
   replace = false,
-  ...anchor
-}: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  className,
+  onClick,
+  children,
+  'aria-current': ariaCurrent,
+  'aria-labelledby': ariaLabelledBy,
+  'aria-describedby': ariaDescribedBy,
+}: {
   to: string;
   /** Keep the scroll position (the listing's filters and layout). */
   preventScrollReset?: boolean;
   /** Replace the current history entry instead of adding one. */
   replace?: boolean;
-}) {
+  className?: string;
+  /** Runs before the link is followed; it may prevent that. */
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
+  children: ReactNode;
+} & Pick<AriaAttributes, 'aria-current' | 'aria-labelledby' | 'aria-describedby'>) {
+  // Named props only, no rest and spread: a page renders dozens of these.
   return (
     <a
-      {...anchor}
       href={to}
+      className={className}
+      onClick={onClick}
+      aria-current={ariaCurrent}
+      aria-labelledby={ariaLabelledBy}
+      aria-describedby={ariaDescribedBy}
       data-discover="true"
       data-keep-scroll={preventScrollReset ? '' : undefined}
       data-replace={replace ? '' : undefined}
-    />
+    >
+      {children}
+    </a>
   );
 }
 
