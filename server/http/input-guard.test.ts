@@ -6,7 +6,7 @@ import { NUL_MESSAGE } from '../../contract/input-limits';
 import { propertyMessages } from '../../contract/properties';
 import { enquiries, properties, propertyTypes } from '../db/schema';
 import { encodeMultipart, listFiles, makeTestImage } from '../media/test-uploads';
-import { findPlace, findTypeId } from '../testing/listings';
+import { listingFormFields } from '../testing/listings';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 /**
@@ -31,27 +31,7 @@ const TOO_BIG = '2147483648';
 beforeAll(async () => {
   t = await createTestApp({ captureLogs: true });
   admin = await t.adminHeaders();
-  const place = await findPlace(t.database.db, 'Kakkanad');
-  form = {
-    title: '3 BHK apartment in Kakkanad',
-    description: 'A bright apartment near Infopark.',
-    price: '6500000',
-    property_for: 'sell',
-    property_ownership: 'direct_owner',
-    property_type: String(await findTypeId(t.database.db, 'Apartment')),
-    bedrooms: '3',
-    bathrooms: '2',
-    area: '1450',
-    contact_name: 'Anitha Menon',
-    phone_number: '+919847011223',
-    whatsapp_number: '+919847011223',
-    email: 'anitha@example.in',
-    state: String(place.stateId),
-    district: String(place.districtId),
-    city: String(place.cityId),
-    latitude: '10.0159',
-    longitude: '76.3419',
-  };
+  form = await listingFormFields(t.database.db);
 });
 afterAll(() => t.close());
 beforeEach(() => t.resetRateLimits());

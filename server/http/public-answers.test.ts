@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '../../contract/properties';
 import { encodeMultipart, type FormPart, makeTestImage } from '../media/test-uploads';
-import { findPlace, findTypeId } from '../testing/listings';
+import { listingFormFields } from '../testing/listings';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from './public-answers';
 
@@ -20,27 +20,7 @@ let listingForm: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp({ web: true });
   admin = await t.adminHeaders();
-  const place = await findPlace(t.database.db, 'Kakkanad');
-  listingForm = {
-    title: 'Lakeside cottage in Kakkanad',
-    description: 'A quiet cottage by the water, ten minutes from Infopark.',
-    price: '4500000',
-    property_for: 'sell',
-    property_ownership: 'direct_owner',
-    property_type: String(await findTypeId(t.database.db, 'Villa')),
-    bedrooms: '2',
-    bathrooms: '2',
-    area: '1400',
-    contact_name: 'Anil Menon',
-    phone_number: '+919847011223',
-    whatsapp_number: '+919847011223',
-    email: 'anil.menon@example.in',
-    state: String(place.stateId),
-    district: String(place.districtId),
-    city: String(place.cityId),
-    latitude: '10.0159',
-    longitude: '76.3419',
-  };
+  listingForm = await listingFormFields(t.database.db, { type: 'Villa' });
 });
 afterAll(() => t.close());
 

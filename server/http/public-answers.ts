@@ -271,7 +271,6 @@ function notModified(reply: FastifyReply): null {
 /** The kept body in `coding`, made from another coding the first time a client asks for it. */
 async function bodyIn(answer: CachedAnswer, coding: Coding): Promise<Buffer> {
   const { identity, br, gzip } = answer.bodies;
-  if (answer.bodies[coding]) return answer.bodies[coding];
   const original =
     identity ?? (br ? await decodeBrotli(br) : gzip ? await gunzip(gzip) : Buffer.alloc(0));
   return coding === 'identity' ? original : encodeBody(original, coding);

@@ -73,3 +73,35 @@ export async function insertListing(db: Database, fixture: ListingFixture): Prom
   }
   return row.id;
 }
+
+/**
+ * The form fields of a valid listing in Kakkanad, as an admin posts them to the API (multipart);
+ * `type` names a seeded property type, `overrides` replace any field.
+ */
+export async function listingFormFields(
+  db: Database,
+  { type = 'Apartment', ...overrides }: Record<string, string> = {},
+): Promise<Record<string, string>> {
+  const place = await findPlace(db, 'Kakkanad');
+  return {
+    title: '3 BHK apartment in Kakkanad',
+    description: 'A bright apartment near Infopark.',
+    price: '6500000',
+    property_for: 'sell',
+    property_ownership: 'direct_owner',
+    property_type: String(await findTypeId(db, type)),
+    bedrooms: '3',
+    bathrooms: '2',
+    area: '1450',
+    contact_name: 'Anitha Menon',
+    phone_number: '+919847011223',
+    whatsapp_number: '+919847011223',
+    email: 'anitha@example.in',
+    state: String(place.stateId),
+    district: String(place.districtId),
+    city: String(place.cityId),
+    latitude: '10.0159',
+    longitude: '76.3419',
+    ...overrides,
+  };
+}
