@@ -1,8 +1,6 @@
-import { Writable } from 'node:stream';
-
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 
 /**
  * React Router preloads every module of the page at the browser's High priority, in the same
@@ -13,67 +11,58 @@ import { renderToPipeableStream } from 'react-dom/server';
 const MODULE_PRELOAD = 'rel="modulepreload"';
 const LOW_PRIORITY_MODULE_PRELOAD = 'rel="modulepreload" fetchpriority="low"';
 
-// Deferred promises reject after this long, so the render can still finish.
+// Deferred loader data is given up after this long (React Router reads it from this module).
 export const streamTimeout = 5_000;
 
+type StreamCache = NonNullable<NonNullable<EntryContext['renderMeta']>['streamCache']>;
+
 /**
- * Renders the whole page, then answers it in one piece. No public page defers data (the admin's
- * screens render in the browser), so the page is complete as soon as its shell is: waiting for
- * all of it costs no time to first byte, and one buffer is compressed in one go and sent with a
- * Content-Length, instead of hundreds of small chunks each crossing four streams and brotli.
+ * Reads the loader data React Router encodes for hydration (its "handoff stream") to the end, and
+ * hands the chunks to its `StreamTransfer` component through the cache it keeps for them, so the
+ * render finds every chunk ready and never suspends. The chunks are decoded exactly as
+ * `StreamTransfer` decodes what it reads itself.
  */
-export default function handleRequest(
+async function readHandoff(context: EntryContext): Promise<void> {
+  const stream = context.serverHandoffStream;
+  if (!stream) return;
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  const streamCache: StreamCache = {};
+  for (let identifier = 0; ; identifier += 1) {
+    const { done, value } = await reader.read();
+    const result = { done, value: decoder.decode(value, { stream: true }) };
+    streamCache[identifier] = Object.assign(Promise.resolve(), { result });
+    if (done) break;
+  }
+  // `ServerRouter` takes a reader of its own; it never reads, as every chunk is cached.
+  reader.releaseLock();
+  context.renderMeta = { ...context.renderMeta, streamCache };
+}
+
+/**
+ * Renders the whole page to one string and answers it in one piece. No public page defers data
+ * and nothing on the server suspends (the admin's screens render in the browser; the server sends
+ * their fallback), so there is nothing to stream. The streaming renderer copies every chunk of
+ * markup into byte buffers on its way out, a third of a listing page's render; `renderToString`
+ * builds strings (docs/performance.md). An error thrown while rendering rejects, and React Router
+ * renders the route's error boundary instead.
+ */
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   _loadContext: AppLoadContext,
-) {
+): Promise<Response> {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    // Abort a little after streamTimeout so rejected boundaries still get rendered.
-    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
-
-    const chunks: Buffer[] = [];
-    const page = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        chunks.push(chunk);
-        callback();
-      },
-    });
-    page.on('finish', () => {
-      clearTimeout(timeoutId);
-      const html = Buffer.concat(chunks)
-        .toString('utf8')
-        .replaceAll(MODULE_PRELOAD, LOW_PRIORITY_MODULE_PRELOAD);
-      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-      resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
-    });
-
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
-      {
-        onAllReady() {
-          shellRendered = true;
-          pipe(page);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timeoutId);
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Shell errors reject above and are logged by React Router; log only later ones.
-          if (shellRendered) {
-            console.error(error);
-          }
-        },
-      },
-    );
-  });
+  await readHandoff(routerContext);
+  const html = renderToString(<ServerRouter context={routerContext} url={request.url} />);
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(
+    `<!DOCTYPE html>${html.replaceAll(MODULE_PRELOAD, LOW_PRIORITY_MODULE_PRELOAD)}`,
+    { headers: responseHeaders, status: responseStatusCode },
+  );
 }
