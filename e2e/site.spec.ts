@@ -44,6 +44,13 @@ test.describe('home page', () => {
       .filter(([, attributes = '']) => !attributes.includes('application/ld+json'))
       .map(([, , text = '']) => text);
     expect(inlineScripts.length, 'the server-rendered page has no scripts').toBeGreaterThan(0);
+    // The loader data for hydration is in the page, whole, before the document ends (the page is
+    // rendered in one piece: app/entry.server.tsx).
+    const handoff = inlineScripts.filter((text) =>
+      text.startsWith('window.__reactRouterContext.streamController.'),
+    );
+    expect(handoff.at(0)).toMatch(/^window\.__reactRouterContext\.streamController\.enqueue\("\[/);
+    expect(handoff.at(-1)).toBe('window.__reactRouterContext.streamController.close();');
     for (const text of inlineScripts) {
       const hash = createHash('sha256').update(text).digest('base64');
       expect(scriptSrc, 'an inline script whose hash the CSP lacks').toContain(`'sha256-${hash}'`);
