@@ -826,6 +826,7 @@ async function main(): Promise<void> {
     console.log(
       `Starting node dist/server/main.js (${engine}, ${data} data, NODE_ENV ${settings.nodeEnv ?? 'unset'}${serverEnv.join('')}); steps ${steps.join(', ')}...`,
     );
+    const logFile = path.join(os.tmpdir(), `veedu-load-${engine}-${data}.log`);
     server = await startServer({
       env: {
         ...settings.serverEnv,
@@ -841,6 +842,7 @@ async function main(): Promise<void> {
       },
       // The first start with the demo data draws its photos (cached afterwards).
       readyTimeoutMs: 15 * 60_000,
+      logFile,
     });
     const pid = server.child.pid;
     let photoListing: ListedProperty | undefined;
@@ -910,8 +912,6 @@ async function main(): Promise<void> {
         .split('\n')
         .filter((line) => line.trim() !== '' && !line.startsWith('{')),
     };
-    const logFile = path.join(os.tmpdir(), `veedu-load-${engine}-${data}.log`);
-    await writeFile(logFile, server.output());
 
     console.log(
       `RSS ${shown(rssReady, ' MB')} at ready, ${shown(rssBefore, ' MB')} after the warm-up, ${shown(report.rssAfter, ' MB')} at the end (peak ${shown(report.rssPeak, ' MB')}); still running: ${survived}; ${report.exit}; error lines ${report.errorLines.length}, warn lines ${report.warnLines.length}, other output ${report.otherOutput.length} lines. The server's whole log: ${logFile}`,

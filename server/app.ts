@@ -18,7 +18,7 @@ import { loggableError } from './http/error-log';
 import { registerInputGuard } from './http/input-guard';
 import { registerPublicAnswers } from './http/public-answers';
 import { PublicCache } from './http/public-cache';
-import { registerRequestContext } from './http/request-context';
+import { currentRequestScope, registerRequestContext } from './http/request-context';
 import {
   registerRequestTimeouts,
   REQUEST_TIMEOUTS,
@@ -142,7 +142,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate('mailer', mailer);
   // Read before a kept public answer or a kept search count is used (catalogue-version.ts).
-  const catalogueVersion = createCatalogueVersion(() => database.readCatalogueVersion());
+  const catalogueVersion = createCatalogueVersion(
+    () => database.readCatalogueVersion(),
+    undefined,
+    currentRequestScope,
+  );
   app.decorate(
     'services',
     createServices({ db: database.db, mailer, outbox, config, log: app.log, catalogueVersion }),

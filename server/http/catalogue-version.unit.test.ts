@@ -38,6 +38,44 @@ describe('createCatalogueVersion', () => {
     ]);
   });
 
+  it('reads once a request, and again for the next request', async () => {
+    let reads = 0;
+    let request: object | undefined = {};
+    const version = createCatalogueVersion(
+      async () => {
+        reads += 1;
+        return reads;
+      },
+      JUNE_2026,
+      () => request,
+    );
+    await expect(version.current()).resolves.toBe('1:2026-06-01');
+    await expect(version.current()).resolves.toBe('1:2026-06-01');
+    expect(reads).toBe(1);
+    request = {};
+    await expect(version.current()).resolves.toBe('2:2026-06-01');
+    // Outside any request, every call reads.
+    request = undefined;
+    await expect(version.current()).resolves.toBe('3:2026-06-01');
+    await expect(version.current()).resolves.toBe('4:2026-06-01');
+  });
+
+  it('does not keep a failed read for the rest of the request', async () => {
+    const answers: (number | Error)[] = [new Error('connection lost'), 9];
+    const request = {};
+    const version = createCatalogueVersion(
+      async () => {
+        const answer = answers.shift();
+        if (answer instanceof Error) throw answer;
+        return answer ?? 0;
+      },
+      JUNE_2026,
+      () => request,
+    );
+    await expect(version.current()).rejects.toThrow('connection lost');
+    await expect(version.current()).resolves.toBe('9:2026-06-01');
+  });
+
   it('never goes back to an older number', async () => {
     const answers = [5, 4];
     const version = createCatalogueVersion(async () => answers.shift() ?? 0, JUNE_2026);

@@ -18,3 +18,11 @@ export function registerRequestContext(app: FastifyInstance): void {
 export function currentRequestId(): string | undefined {
   return requestContext.getStore()?.requestId;
 }
+
+/**
+ * The request being served where this runs, as an object that lives as long as the request:
+ * a key for what is read once a request (server/http/catalogue-version.ts).
+ */
+export function currentRequestScope(): object | undefined {
+  return requestContext.getStore();
+}

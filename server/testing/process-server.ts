@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,7 +34,10 @@ export interface RunningServer {
   child: ChildProcess;
   port: number;
   url: string;
-  /** Everything the process wrote so far, stdout and stderr. */
+  /**
+   * Everything the process wrote so far, stdout and stderr; with `logFile`, only the lines worth
+   * reading (see there).
+   */
   output(): string;
   /** The JSON log lines written so far, parsed (other lines skipped). */
   logs(): Record<string, unknown>[];
@@ -52,7 +55,16 @@ export interface StartOptions {
   port?: number;
   /** How long to wait for /readyz. */
   readyTimeoutMs?: number;
+  /**
+   * Write everything the process writes to this file, and keep in memory (`output`, `logs`) only
+   * what is not a log line below warning level. A load test makes one log line a request,
+   * millions of them: more than a string can hold.
+   */
+  logFile?: string;
 }
+
+/** A JSON log line below warning level (pino: 10 trace, 20 debug, 30 info). */
+const ROUTINE_LOG_LINE = /^\{"level":[123]0,/;
 
 /**
  * Starts the built server and waits until /readyz answers. No NODE_ENV is set unless `env`
@@ -73,9 +85,29 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     cwd: os.tmpdir(),
   });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const file = options.logFile ? createWriteStream(options.logFile) : undefined;
+  const partLines = { stdout: '', stderr: '' };
+  const take = (from: 'stdout' | 'stderr') => (chunk: Buffer) => {
+    if (!file) {
+      output += chunk.toString();
+      return;
+    }
+    file.write(chunk);
+    const lines = (partLines[from] + chunk.toString()).split('\n');
+    partLines[from] = lines.pop() ?? '';
+    for (const line of lines) if (!ROUTINE_LOG_LINE.test(line)) output += `${line}\n`;
+  };
+  child.stdout?.on('data', take('stdout'));
+  child.stderr?.on('data', take('stderr'));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      if (file) {
+        output += partLines.stdout + partLines.stderr;
+        file.end();
+      }
+      resolve(code);
+    }),
+  );
   const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
