@@ -19,7 +19,7 @@
 // PAGE_CACHE=off, `--server-env NAME=VALUE` with any other variable, so one command measures with
 // and without the page cache.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
