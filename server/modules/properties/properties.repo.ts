@@ -301,6 +301,12 @@ export interface SearchOptions {
 export const NEAREST_RADII_KM = [10, 40, 160, 640] as const;
 
 /**
+ * Up to this many matches, the nearest search orders them all by distance at once: cheaper than
+ * one query a radius, each of which would come back short of a page.
+ */
+export const NEAREST_ORDER_ALL_UP_TO = 2_000;
+
+/**
  * The page statement of a search, optionally limited to a radius (nearest). Exposed so the
  * benchmark can EXPLAIN exactly what the API runs.
  */
@@ -349,10 +355,13 @@ export async function searchListed(
   db: Database,
   criteria: SearchCriteria,
   options: SearchOptions,
+  /** How many listings match, when known: few enough are ordered at once (nearest). */
+  matching?: number,
 ): Promise<string[]> {
   const run = async (statement: Statement) =>
     (await queryRows<{ json: string }>(db, statement)).map((row) => row.json);
-  if (options.sort === 'nearest' && options.origin) {
+  const isFew = matching !== undefined && matching <= NEAREST_ORDER_ALL_UP_TO;
+  if (options.sort === 'nearest' && options.origin && !isFew) {
     for (const radiusKm of NEAREST_RADII_KM) {
       const rows = await run(searchStatement(criteria, options, radiusKm));
       if (rows.length === options.limit) return rows;

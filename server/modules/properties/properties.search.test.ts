@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../contract/pagination';
 import { EARTH_RADIUS_KM, type Property } from '../../../contract/properties';
 import { findTypeId, insertListing, type ListingFixture } from '../../testing/listings';
+import { type SearchCriteria, searchListed } from './properties.repo';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /**
@@ -333,6 +334,20 @@ describe('GET /api/properties/properties/', () => {
     const kochi = page.data.find((item) => names.get(item.id) === 'marineDriveFlat');
     expect(kochi?.distance_km).toBeCloseTo(haversine(thrissur, { lat: 9.9816, lng: 76.2999 }), 1);
     expect(page.data[0]?.distance_km).toBeLessThan(0.01);
+  });
+
+  it('finds the same nearest pages in growing circles as by ordering every match at once', async () => {
+    const origin = { lat: 10.5276, lng: 76.2144, earthRadiusKm: EARTH_RADIUS_KM };
+    const criteria: SearchCriteria = { statuses: ['available'] };
+    for (const offset of [0, 2, 4, 6]) {
+      const options = { sort: 'nearest', origin, limit: 2, offset } as const;
+      // Unknown count: one query a radius (10, 40, 160, 640 km) until a page is full.
+      const inCircles = await searchListed(t.app.db, criteria, options);
+      // A count under the threshold: one query over every match.
+      const atOnce = await searchListed(t.app.db, criteria, options, 1);
+      expect(atOnce.length).toBeGreaterThan(0);
+      expect(inCircles).toEqual(atOnce);
+    }
   });
 
   it('needs lat and lng to sort by nearest', async () => {

@@ -208,11 +208,16 @@ export function createPropertiesService({
         catalogueVersion(),
       ]);
       const { criteria, options } = toSearch(query, viewer, places);
-      const [rows, count, total] = await Promise.all([
-        repo.searchListed(db, criteria, options),
+      const countAll = () =>
         counts.get(`${version} ${JSON.stringify(criteria)}`, () =>
           repo.countMatching(db, criteria),
-        ),
+        );
+      // The nearest search looks in growing circles, one query each, unless the count (kept per
+      // version, so mostly known already) says the matches are few enough to order at once.
+      const counted = options.sort === 'nearest' && options.origin ? await countAll() : undefined;
+      const [rows, count, total] = await Promise.all([
+        repo.searchListed(db, criteria, options, counted),
+        counted ?? countAll(),
         counts.get(`${version} ${JSON.stringify({ statuses: criteria.statuses })}`, () =>
           repo.countMatching(db, { statuses: criteria.statuses }),
         ),
