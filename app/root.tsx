@@ -15,6 +15,7 @@ import stylesUrl from './app.css?url';
 import frauncesLatinUrl from './fonts/fraunces-latin.woff2?url';
 import interLatinUrl from './fonts/inter-latin.woff2?url';
 import { IconSprite } from './components/icons';
+import { NewTabNote } from './components/new-tab';
 import { JsonLd } from './components/json-ld';
 import { NotFound } from './components/not-found';
 import { SiteFooter } from './components/site-footer';
@@ -113,6 +114,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </a>
           {/* The brand mark of the header and the footer, drawn once. */}
           <IconSprite names={['house']} />
+          <NewTabNote />
           <SiteHeader />
           <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}

@@ -40,6 +40,18 @@ describe('formatListedAgo', () => {
   ])('%s is %s', (date, expected) => {
     expect(formatListedAgo(date, now)).toBe(expected);
   });
+
+  it('counts from a day in Kerala as cards give it (keralaDate of the listing time)', () => {
+    // 2026-11-23 00:10 in Kerala is still the 22nd in UTC.
+    const justAfterMidnight = new Date('2026-11-22T18:40:00Z');
+    expect(formatListedAgo(keralaDate(new Date('2026-11-22T18:35:00Z')), justAfterMidnight)).toBe(
+      'Today',
+    );
+    expect(formatListedAgo(keralaDate(new Date('2026-11-22T18:25:00Z')), justAfterMidnight)).toBe(
+      'Yesterday',
+    );
+    expect(formatListedAgo('2026-11-18', now)).toBe('5 days ago');
+  });
 });
 
 describe('toTitleCase', () => {

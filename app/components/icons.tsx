@@ -3,19 +3,13 @@ import type { ReactNode } from 'react';
 import { HouseMarkShapes } from './house-mark';
 
 /**
- * Icons a page repeats (a pin on every card, a chevron on every filter section, the brand mark in
- * the header and the footer): drawn once per page as symbols of an `<IconSprite>`, then referenced
- * by each `<Icon>`, instead of their paths every time. The `<svg>` around a use takes its size
+ * Icons a page repeats (the WhatsApp mark on the home page's cards, the brand mark in the header
+ * and the footer): drawn once per page as symbols of an `<IconSprite>`, then referenced by each
+ * `<Icon>`, instead of their paths every time. (The cards' pin and the filter sections' chevron
+ * are drawn by the stylesheet: no markup at all.) The `<svg>` around a use takes its size
  * and colour from the rules of its place (app/styles/).
  */
 const SYMBOLS = {
-  pin: (
-    <path
-      fill="currentColor"
-      d="M12 2a7 7 0 0 0-7 7c0 5.3 7 13 7 13s7-7.7 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"
-    />
-  ),
-  'chevron-down': <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />,
   whatsapp: (
     <path
       fill="currentColor"

@@ -108,18 +108,25 @@ export function imagePreload(source: PictureSource, sizes: string) {
   } as const;
 }
 
-/** AVIF and WebP renditions of an image for `<picture>`, widest last. */
+/**
+ * AVIF and WebP renditions of an image for `<picture>`, widest last. `isSmall` is for the
+ * pictures of cards, a few hundred pixels wide: browsers without AVIF (about one in twenty) get
+ * the 800 px WebP, enough for such a picture, instead of a WebP `srcset` of their own. On a page
+ * of twelve cards that is 3 KB of HTML fewer.
+ */
 export function PropertyPicture({
   image,
   alt,
   sizes,
   isPriority = false,
+  isSmall = false,
   className,
 }: {
   image: PictureSource;
   alt: string;
   sizes: string;
   isPriority?: boolean;
+  isSmall?: boolean;
   className?: string;
 }) {
   const webp = renditions(image, 'webp');
@@ -127,7 +134,7 @@ export function PropertyPicture({
   return (
     <picture>
       <source type="image/avif" srcSet={buildSrcSet(image, 'avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={buildSrcSet(image, 'webp')} sizes={sizes} />
+      {!isSmall && <source type="image/webp" srcSet={buildSrcSet(image, 'webp')} sizes={sizes} />}
       {/* Lazy unless it is the one that paints first (auto is the browser's own priority). */}
       <img
         src={fallback?.url ?? mainImageUrl(image)}

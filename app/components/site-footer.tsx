@@ -8,10 +8,10 @@ import {
   useRootData,
   useSiteInfo,
 } from '../lib/site';
-import { ContactIcon } from './footer/contact-icon';
-import { SocialIcon } from './footer/social-icon';
+import { FooterIcon } from './footer/footer-icon';
 import { Icon } from './icons';
 import { SiteLink } from './site-link';
+import { NEW_TAB } from './new-tab';
 
 const QUICK_LINKS = [
   { label: 'Home', to: '/' },
@@ -50,11 +50,9 @@ export function SiteFooter() {
           <ul className="footer-social" aria-label="Follow us">
             {SOCIAL_PROFILES.map((profile) => (
               <li key={profile.name}>
-                <a href={profile.url} target="_blank" rel="noopener noreferrer">
-                  <SocialIcon name={profile.name} />
-                  <span className="sr-only">
-                    {`${site.name} on ${profile.name} (opens in a new tab)`}
-                  </span>
+                <a href={profile.url} {...NEW_TAB}>
+                  <FooterIcon name={profile.icon} />
+                  <span className="sr-only">{`${site.name} on ${profile.name}`}</span>
                 </a>
               </li>
             ))}
@@ -87,7 +85,7 @@ export function SiteFooter() {
           <h2>Contact</h2>
           <address className="footer-address">
             <p>
-              <ContactIcon kind="address" />
+              <FooterIcon name="address" />
               {/* Separate text nodes, as before: a single one shapes the text a little
                   differently (the pixels of the page were compared). */}
               <span>
@@ -97,13 +95,13 @@ export function SiteFooter() {
             </p>
             {site.phone && (
               <p>
-                <ContactIcon kind="phone" />
+                <FooterIcon name="phone" />
                 <a href={buildTelHref(site.phone)}>{formatPhone(site.phone)}</a>
               </p>
             )}
             {site.email && (
               <p>
-                <ContactIcon kind="email" />
+                <FooterIcon name="email" />
                 <a href={`mailto:${site.email}`} className="footer-email">
                   {site.email}
                 </a>
@@ -113,21 +111,11 @@ export function SiteFooter() {
           {site.whatsapp && (
             <a
               href={buildWhatsAppUrl(site.whatsapp, CHAT_MESSAGE)}
-              target="_blank"
-              rel="noopener noreferrer"
+              {...NEW_TAB}
               className="footer-chat"
             >
-              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-                <path
-                  d="M4.5 19.5 5.6 16A8 8 0 1 1 8.3 18.6z"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinejoin="round"
-                />
-              </svg>
+              <FooterIcon name="chat" size={18} />
               Chat on WhatsApp
-              <span className="sr-only"> (opens in a new tab)</span>
             </a>
           )}
         </div>

@@ -39,7 +39,7 @@ export function SiteLink({
       aria-current={ariaCurrent}
       aria-labelledby={ariaLabelledBy}
       aria-describedby={ariaDescribedBy}
-      data-discover="true"
+      data-discover=""
       data-keep-scroll={preventScrollReset ? '' : undefined}
       data-replace={replace ? '' : undefined}
     >

@@ -28,5 +28,9 @@ export function directionsHref(
 }
 
 export function enquiryMailHref(property: Pick<Property, 'email' | 'title'>): string {
-  return `mailto:${property.email}?subject=${encodeURIComponent(`Enquiry: ${property.title}`)}`;
+  // A mailto header value allows commas, colons and @ but not slashes (RFC 6068).
+  const subject = encodeURIComponent(`Enquiry: ${property.title}`)
+    .replace(/%(?:2C|3A|40)/g, (escape) => decodeURIComponent(escape))
+    .replaceAll("'", '%27');
+  return `mailto:${property.email}?subject=${subject}`;
 }

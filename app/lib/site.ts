@@ -32,7 +32,19 @@ export function findSiteInMatches(
 /** A WhatsApp chat with this number, optionally with a message typed in already. */
 export function buildWhatsAppUrl(whatsapp: string, message?: string): string {
   const chat = `https://wa.me/${whatsapp.replace(/\D/g, '')}`;
-  return message ? `${chat}?text=${encodeURIComponent(message)}` : chat;
+  return message ? `${chat}?text=${encodeQueryValue(message)}` : chat;
+}
+
+/**
+ * A text as the value of a URL's query, percent-encoded only where it must be: commas, colons,
+ * slashes and @ may stay as they are in a query (RFC 3986), and an apostrophe is written %27
+ * rather than the HTML entity React would make of it. Every card of a results page carries such
+ * a message; they are shorter, and decode to the same text.
+ */
+export function encodeQueryValue(text: string): string {
+  return encodeURIComponent(text)
+    .replace(/%(?:2C|3A|2F|40)/g, (escape) => decodeURIComponent(escape))
+    .replaceAll("'", '%27');
 }
 
 export function buildTelHref(phone: string): string {
@@ -46,10 +58,10 @@ export const YOUTUBE_URL = 'https://www.youtube.com/@veedu.kerala';
 export const LINKEDIN_URL = 'https://www.linkedin.com/company/veedu-kerala';
 
 export const SOCIAL_PROFILES = [
-  { name: 'Facebook', url: FACEBOOK_URL },
-  { name: 'Instagram', url: INSTAGRAM_URL },
-  { name: 'YouTube', url: YOUTUBE_URL },
-  { name: 'LinkedIn', url: LINKEDIN_URL },
+  { name: 'Facebook', icon: 'facebook', url: FACEBOOK_URL },
+  { name: 'Instagram', icon: 'instagram', url: INSTAGRAM_URL },
+  { name: 'YouTube', icon: 'youtube', url: YOUTUBE_URL },
+  { name: 'LinkedIn', icon: 'linkedin', url: LINKEDIN_URL },
 ] as const;
 
 /** The year the agency started (SPEC section 1: operating since 2010). */

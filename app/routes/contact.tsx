@@ -20,6 +20,7 @@ import { useHashScroll } from '../components/pages/use-hash-scroll';
 import { pageMeta } from '../lib/seo';
 import { buildTelHref, buildWhatsAppUrl, findSiteInMatches, useSiteInfo } from '../lib/site';
 import type { Route } from './+types/contact';
+import { NEW_TAB } from '../components/new-tab';
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const site = findSiteInMatches(matches);
@@ -75,13 +76,8 @@ export default function Contact() {
             Send a message
           </Link>
           {site.whatsapp && (
-            <a
-              href={buildWhatsAppUrl(site.whatsapp)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={secondaryOnDarkClass}
-            >
-              Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+            <a href={buildWhatsAppUrl(site.whatsapp)} {...NEW_TAB} className={secondaryOnDarkClass}>
+              Chat on WhatsApp
             </a>
           )}
         </div>
@@ -113,13 +109,8 @@ export default function Contact() {
               )}
               {site.whatsapp && (
                 <DetailCard icon={<ChatIcon />} label="WhatsApp">
-                  <a
-                    href={buildWhatsAppUrl(site.whatsapp)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={textLinkClass}
-                  >
-                    Chat with us<span className="sr-only"> on WhatsApp (opens in a new tab)</span>
+                  <a href={buildWhatsAppUrl(site.whatsapp)} {...NEW_TAB} className={textLinkClass}>
+                    Chat with us<span className="sr-only"> on WhatsApp</span>
                   </a>
                 </DetailCard>
               )}

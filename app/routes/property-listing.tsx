@@ -11,8 +11,13 @@ import {
   ViewToggle,
 } from '../components/listing/result-states';
 import { SortControl } from '../components/listing/sort-control';
-import { IconSprite } from '../components/icons';
-import { CARD_IMAGE_SIZES, PropertyCard, toCardListing } from '../components/property-card';
+import {
+  CARD_IMAGE_SIZES,
+  packCard,
+  PropertyCard,
+  toCardListing,
+  unpackCard,
+} from '../components/property-card';
 import { imagePreload } from '../components/property-picture';
 import {
   clearedFilters,
@@ -40,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       count: page.count,
       total: page.total,
       total_pages: page.total_pages,
-      data: page.data.map(toCardListing),
+      cards: page.data.map((property) => packCard(toCardListing(property))),
     },
     // The day, not the moment: the page reads the same all day (and can be kept that long).
     now: `${keralaDate(new Date())}T00:00:00+05:30`,
@@ -81,7 +86,8 @@ export function meta({ matches, loaderData, location }: Route.MetaArgs): Route.M
   });
   // The first card's photo is the largest paint on a phone: ask for it with the stylesheet
   // instead of when the parser reaches the card (`links` cannot see loader data).
-  const firstImage = loaderData?.page?.data[0]?.image;
+  const firstCard = loaderData?.page?.cards[0];
+  const firstImage = firstCard && unpackCard(firstCard).image;
   if (!firstImage) return tags;
   return [...tags, imagePreload(firstImage, CARD_IMAGE_SIZES[viewOf(location.search)])];
 }
@@ -92,6 +98,7 @@ function viewOf(search: string): ListingView {
 
 export default function PropertyListing({ loaderData }: Route.ComponentProps) {
   const { page, now, hasFailed } = loaderData;
+  const cards = page ? page.cards.map(unpackCard) : [];
   const location = useLocation();
   // The view is read from the URL itself: switching it does not run the loader again.
   const view = viewOf(location.search);
@@ -127,7 +134,7 @@ export default function PropertyListing({ loaderData }: Route.ComponentProps) {
               <p className="results-count" aria-live="polite">
                 {page && (
                   <>
-                    Showing {page.data.length} of {page.count} exclusive listings
+                    Showing {cards.length} of {page.count} exclusive listings
                     {filtered && <> (Filtered from {page.total} total)</>}
                   </>
                 )}
@@ -153,12 +160,11 @@ export default function PropertyListing({ loaderData }: Route.ComponentProps) {
           </div>
 
           <div className="relative mt-6" aria-busy={isLoading}>
-            <IconSprite names={['pin', 'chevron-down']} />
             {hasFailed ? (
               <ErrorState reloadHref={`${location.pathname}${location.search}`} />
-            ) : page && page.data.length > 0 ? (
+            ) : cards.length > 0 ? (
               <ul className={view === 'grid' ? 'results-grid is-grid' : 'results-grid'}>
-                {page.data.map((listing, index) => (
+                {cards.map((listing, index) => (
                   <li key={listing.id}>
                     <PropertyCard
                       listing={listing}

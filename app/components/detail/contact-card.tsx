@@ -6,6 +6,7 @@ import { buildTelHref, buildWhatsAppUrl } from '../../lib/site';
 import { Dialog } from '../dialog';
 import { EnquiryForm } from './enquiry-form';
 import { closedLabel } from './listing-facts';
+import { NEW_TAB } from '../new-tab';
 
 /** The WhatsApp chat's first message: which listing, where, and at what price. */
 export function buildWhatsAppMessage(
@@ -53,8 +54,7 @@ export function ContactCard({
             property.whatsapp_number,
             buildWhatsAppMessage(property, listingUrl),
           )}
-          target="_blank"
-          rel="noopener noreferrer"
+          {...NEW_TAB}
           className="contact-whatsapp"
         >
           <svg viewBox="0 0 24 24" aria-hidden="true">
@@ -64,7 +64,6 @@ export function ContactCard({
             />
           </svg>
           Contact on WhatsApp
-          <span className="sr-only"> (opens in a new tab)</span>
         </a>
         <div className="contact-pair">
           <a href={buildTelHref(property.phone_number)} className={secondaryClass}>

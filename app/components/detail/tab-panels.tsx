@@ -10,6 +10,7 @@ import {
   readVideoTour,
 } from './listing-facts';
 import type { DetailListing } from './detail-listing';
+import { NEW_TAB } from '../new-tab';
 
 /** The four tab panels of the detail page (SPEC section 2); their looks: app/styles/detail.css. */
 
@@ -80,9 +81,8 @@ export function LocationPanel({ property }: { property: DetailListing }) {
       <div>
         <div className="panel-bar">
           <h2 className="panel-heading">Location</h2>
-          <a href={directionsHref(property)} target="_blank" rel="noopener noreferrer">
+          <a href={directionsHref(property)} {...NEW_TAB}>
             Get directions
-            <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </div>
         {map && (

@@ -3,6 +3,7 @@ import { Icon } from '../icons';
 import { PropertyPicture } from '../property-picture';
 import { SiteLink } from '../site-link';
 import { type FeaturedListing, featuredWhatsAppHref } from './featured-listing';
+import { NEW_TAB } from '../new-tab';
 
 /** Card widths in the carousel: 1, 2, 3 and 4 to a view inside the 80rem container. */
 const CARD_SIZES =
@@ -26,7 +27,7 @@ export function FeaturedCard({ listing }: { listing: FeaturedListing }) {
     <article className="fcard">
       <div className="fcard-media">
         {listing.image ? (
-          <PropertyPicture image={listing.image} alt="" sizes={CARD_SIZES} />
+          <PropertyPicture image={listing.image} alt="" sizes={CARD_SIZES} isSmall />
         ) : (
           <div className="card-nophoto">No photo yet</div>
         )}
@@ -47,15 +48,10 @@ export function FeaturedCard({ listing }: { listing: FeaturedListing }) {
         <p className="fcard-place">{listing.place}</p>
         <p className="fcard-facts">{facts.join(' · ')}</p>
         <div className="fcard-foot">
-          <a
-            href={featuredWhatsAppHref(listing, publicUrl)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="fcard-chat"
-          >
+          <a href={featuredWhatsAppHref(listing, publicUrl)} {...NEW_TAB} className="fcard-chat">
             <Icon name="whatsapp" />
             WhatsApp
-            <span className="sr-only">{` about ${listing.title} (opens in a new tab)`}</span>
+            <span className="sr-only">{` about ${listing.title}`}</span>
           </a>
         </div>
       </div>

@@ -1,7 +1,5 @@
 import { type ReactNode, useId } from 'react';
 
-import { Icon } from '../icons';
-
 /**
  * The building blocks of the Advanced Filters panel; each works in a plain GET form. Their looks
  * are in app/styles/listing.css.
@@ -21,7 +19,6 @@ export function FilterSection({
     <details open={isOpen} className="fsec">
       <summary>
         <h3>{title}</h3>
-        <Icon name="chevron-down" />
       </summary>
       <div>{children}</div>
     </details>
