@@ -84,7 +84,10 @@ export type PackedCard = {
 };
 
 export function packCard(card: CardListing): PackedCard {
-  return CARD_FIELDS.map((field) => card[field]) as unknown as PackedCard;
+  const values: unknown[] = CARD_FIELDS.map((field) => card[field]);
+  // An absent last field (distanceKm) is left out, not written as undefined (null in JSON).
+  while (values.length > 0 && values.at(-1) === undefined) values.pop();
+  return values as unknown as PackedCard;
 }
 
 /** A card from the page's data (React Router's loader types see the tuple as an array). */
