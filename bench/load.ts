@@ -562,8 +562,8 @@ interface Subject {
   request: string;
   urls: string | FreshUrls;
   target?: Target;
-  /** Why a missed target does not fail the run, when it does not. */
-  notEnforced?: string;
+  /** Why a missed target does not fail the run at this many connections, when it does not. */
+  notEnforced?: (connections: number) => string | undefined;
   /** Whether a canary reads the subject's pages while it is measured. */
   canary: boolean;
 }
@@ -634,7 +634,7 @@ async function measureAlone(
   if (typeof subject.urls !== 'string') result.urls = urls;
   if (subject.target) {
     result.target = subject.target;
-    result.verdict = judge(result, subject.target, subject.notEnforced);
+    result.verdict = judge(result, subject.target, subject.notEnforced?.(connections));
   }
   printAlone(result);
   return result;
@@ -672,9 +672,22 @@ async function measureEach(
 /** The listing page of the warm and per-page steps (app/lib/listing-search.ts's parameters). */
 const LISTING_PAGE = '/property-listing?type=rent&beds=2';
 
-/** Why a missed target does not fail this run, when it does not. */
-function targetExemption(step: 'warm' | 'cold'): string | undefined {
+/**
+ * The cold target is judged at up to this many connections, as issue 18 measured the pages (wrk,
+ * 32 connections). autocannon is a closed loop: each connection sends its next request when its
+ * last one is answered, so the mean latency is the connections divided by the throughput
+ * (Little's law), and p95 < 250 ms at 128 connections would take over 512 cold pages a second.
+ * Beyond this the cold figures are reported, judged, and not enforced (docs/performance.md).
+ */
+const COLD_TARGET_MAX_CONNECTIONS = 32;
+
+/** Why a missed target does not fail this run at this many connections, when it does not. */
+function targetExemption(step: 'warm' | 'cold', connections: number): string | undefined {
   if (engine !== 'postgres') return 'the targets are for PostgreSQL';
+  if (step === 'cold' && connections > COLD_TARGET_MAX_CONNECTIONS) {
+    const needed = Math.ceil(connections / (COLD_LISTING_TARGET.maxP95 / 1000));
+    return `the cold target is for ${COLD_TARGET_MAX_CONNECTIONS} connections: with ${connections} in a closed loop the mean latency is ${connections} / throughput (Little's law), so p95 < ${COLD_LISTING_TARGET.maxP95} ms would take over ${needed} req/s`;
+  }
   if (step === 'warm' && settings.serverEnv.PAGE_CACHE === 'off') {
     return 'the warm target is for the page cache, and PAGE_CACHE=off';
   }
@@ -693,7 +706,7 @@ function pageSubjects(session: Session, target?: Target): Subject[] {
     request: page,
     urls: page,
     target,
-    notEnforced: targetExemption('warm'),
+    notEnforced: (connections) => targetExemption('warm', connections),
     canary: target !== undefined,
   }));
 }
@@ -743,7 +756,7 @@ async function runCold(session: Session): Promise<AloneResult[]> {
       request: 'listing pages, new filters every request',
       urls: listingUrls,
       target: COLD_LISTING_TARGET,
-      notEnforced: targetExemption('cold'),
+      notEnforced: (connections) => targetExemption('cold', connections),
       canary: true,
     },
     {
