@@ -14,101 +14,32 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-const envSchema = z
-  .object({
-    PORT: z.coerce
-      .number({ error: 'must be a whole number between 1 and 65535' })
-      .int('must be a whole number between 1 and 65535')
-      .min(1, 'must be a whole number between 1 and 65535')
-      .max(65535, 'must be a whole number between 1 and 65535')
-      .default(3000),
-    HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
-    DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
-    DATABASE_URL: optionalText.pipe(
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
-        .optional(),
-    ),
-    PUBLIC_URL: optionalText.pipe(
-      z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
-    ),
-    ADMIN_EMAIL: optionalText.pipe(emailAddress('must be an e-mail address').optional()),
-    ADMIN_PASSWORD: optionalText.pipe(
-      z.string().min(8, 'must be at least 8 characters long').optional(),
-    ),
-    SEED_DEMO: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('1'),
-    SMTP_URL: optionalText.pipe(
-      z
-        .string()
-        .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
-        .optional(),
-    ),
-    MAIL_FROM: optionalText,
-    SITE_NAME: z.string().trim().min(1, 'must not be empty').default('Veedu'),
-    SITE_PHONE: z
-      .string()
-      .trim()
-      .regex(/^\+\d{8,15}$/, 'must be + followed by 8 to 15 digits')
-      .default('+919846012345'),
-    SITE_EMAIL: emailAddress('must be an e-mail address').default('hello@veedu.in'),
-    SITE_WHATSAPP: z
-      .string()
-      .trim()
-      .regex(/^\d{8,15}$/, 'must be 8 to 15 digits with the country code, no plus')
-      .default('919846012345'),
-    TRUST_PROXY: z
-      .string()
-      .trim()
-      .default('0')
-      .transform((value, ctx) => {
-        const parsed = parseTrustProxy(value);
-        if (parsed === null) {
-          ctx.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
-          return z.NEVER;
-        }
-        return parsed;
-      }),
-    RATE_LIMIT_FACTOR: z.coerce
-      .number({ error: 'must be a whole number between 1 and 1000' })
-      .int('must be a whole number between 1 and 1000')
-      .min(1, 'must be a whole number between 1 and 1000')
-      .max(1000, 'must be a whole number between 1 and 1000')
-      .default(1),
-    PAGE_CACHE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
-    PAGE_CACHE_MB: z.coerce
-      .number({ error: 'must be a whole number between 1 and 4096' })
-      .int('must be a whole number between 1 and 4096')
-      .min(1, 'must be a whole number between 1 and 4096')
-      .max(4096, 'must be a whole number between 1 and 4096')
-      .default(64),
-    WEB_CONCURRENCY: z
-      .string()
-      .trim()
-      .default('1')
-      .transform((value, ctx) => {
-        const workers = parseWebConcurrency(value);
-        if (workers === null) {
-          ctx.addIssue({ code: 'custom', message: WEB_CONCURRENCY_MESSAGE });
-          return z.NEVER;
-        }
-        return workers;
-      }),
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
-      })
-      .default('info'),
-  })
-  .superRefine((env, ctx) => {
-    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
-        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
-      });
-    }
-  });
+/** A whole number from `min` to `max`; every way of getting it wrong gets the same message. */
+function wholeNumber(min: number, max: number, fallback: number) {
+  const message = `must be a whole number between ${min} and ${max}`;
+  return z.coerce
+    .number({ error: message })
+    .int(message)
+    .min(min, message)
+    .max(max, message)
+    .default(fallback);
+}
+
+/** A text setting read by `parse`, which answers null for what it refuses (then `message`). */
+function parsedText<T>(fallback: string, parse: (value: string) => T | null, message: string) {
+  return z
+    .string()
+    .trim()
+    .default(fallback)
+    .transform((value, ctx) => {
+      const parsed = parse(value);
+      if (parsed === null) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+}
 
 export type TrustProxy = false | number | string[];
 
@@ -163,6 +94,65 @@ export function parseWebConcurrency(
   const workers = Number(value);
   return workers >= 1 && workers <= MAX_WEB_CONCURRENCY ? workers : null;
 }
+
+const envSchema = z
+  .object({
+    PORT: wholeNumber(1, 65535, 3000),
+    HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
+    DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
+        .optional(),
+    ),
+    PUBLIC_URL: optionalText.pipe(
+      z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    ),
+    ADMIN_EMAIL: optionalText.pipe(emailAddress('must be an e-mail address').optional()),
+    ADMIN_PASSWORD: optionalText.pipe(
+      z.string().min(8, 'must be at least 8 characters long').optional(),
+    ),
+    SEED_DEMO: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('1'),
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
+    MAIL_FROM: optionalText,
+    SITE_NAME: z.string().trim().min(1, 'must not be empty').default('Veedu'),
+    SITE_PHONE: z
+      .string()
+      .trim()
+      .regex(/^\+\d{8,15}$/, 'must be + followed by 8 to 15 digits')
+      .default('+919846012345'),
+    SITE_EMAIL: emailAddress('must be an e-mail address').default('hello@veedu.in'),
+    SITE_WHATSAPP: z
+      .string()
+      .trim()
+      .regex(/^\d{8,15}$/, 'must be 8 to 15 digits with the country code, no plus')
+      .default('919846012345'),
+    TRUST_PROXY: parsedText('0', parseTrustProxy, TRUST_PROXY_MESSAGE),
+    RATE_LIMIT_FACTOR: wholeNumber(1, 1000, 1),
+    PAGE_CACHE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+    PAGE_CACHE_MB: wholeNumber(1, 4096, 64),
+    WEB_CONCURRENCY: parsedText('1', parseWebConcurrency, WEB_CONCURRENCY_MESSAGE),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
+  });
 
 export interface Config {
   port: number;

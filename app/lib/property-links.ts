@@ -1,5 +1,6 @@
 import { formatPrice, toTitleCase } from '../../contract/format';
 import type { Property } from '../../contract/properties';
+import { encodeQueryValue } from './site';
 
 /** What the card and the detail page both say of a listing, and where their buttons lead. */
 
@@ -28,9 +29,7 @@ export function directionsHref(
 }
 
 export function enquiryMailHref(property: Pick<Property, 'email' | 'title'>): string {
-  // A mailto header value allows commas, colons and @ but not slashes (RFC 6068).
-  const subject = encodeURIComponent(`Enquiry: ${property.title}`)
-    .replace(/%(?:2C|3A|40)/g, (escape) => decodeURIComponent(escape))
-    .replaceAll("'", '%27');
+  // A mailto header value may hold commas, colons and @ as they are, not slashes (RFC 6068).
+  const subject = encodeQueryValue(`Enquiry: ${property.title}`, ',:@');
   return `mailto:${property.email}?subject=${subject}`;
 }

@@ -36,14 +36,17 @@ export function buildWhatsAppUrl(whatsapp: string, message?: string): string {
 }
 
 /**
- * A text as the value of a URL's query, percent-encoded only where it must be: commas, colons,
- * slashes and @ may stay as they are in a query (RFC 3986), and an apostrophe is written %27
- * rather than the HTML entity React would make of it. Every card of a results page carries such
- * a message; they are shorter, and decode to the same text.
+ * A text as the value of a URL's query, percent-encoded only where it must be: the characters of
+ * `bare` (by default commas, colons, slashes and @, which a query may hold as they are, RFC 3986)
+ * stay, and an apostrophe is written %27 rather than the HTML entity React would make of it. Every
+ * card of a results page carries such a message; they are shorter, and decode to the same text.
  */
-export function encodeQueryValue(text: string): string {
+export function encodeQueryValue(text: string, bare = ',:/@'): string {
   return encodeURIComponent(text)
-    .replace(/%(?:2C|3A|2F|40)/g, (escape) => decodeURIComponent(escape))
+    .replace(/%([0-7][0-9A-F])/g, (escape, hex: string) => {
+      const character = String.fromCharCode(Number.parseInt(hex, 16));
+      return bare.includes(character) ? character : escape;
+    })
     .replaceAll("'", '%27');
 }
 

@@ -3,7 +3,7 @@ import { type DashboardStats, RECENT_ENQUIRY_DAYS } from '../../../contract/dash
 import type { Property } from '../../../contract/properties';
 import { enquiries, properties } from '../../db/schema';
 import { encodeMultipart } from '../../media/test-uploads';
-import { findPlace, findTypeId, insertListing } from '../../testing/listings';
+import { insertListing, listingFormFields } from '../../testing/listings';
 import { BAD_TOKEN_HEADERS, createTestApp, type TestApp } from '../../testing/test-app';
 
 const URL = '/api/properties/dashboard/';
@@ -16,25 +16,7 @@ let listingForm: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.adminHeaders();
-  const place = await findPlace(t.database.db, 'Kakkanad');
-  listingForm = {
-    title: '3 BHK apartment near Infopark',
-    description: 'A bright flat on the ninth floor with a view of the backwaters.',
-    price: '8500000',
-    property_type: String(await findTypeId(t.database.db, 'Apartment')),
-    bedrooms: '3',
-    bathrooms: '2',
-    area: '1450',
-    contact_name: 'Anitha Menon',
-    phone_number: '+919846012345',
-    whatsapp_number: '+919846012345',
-    email: 'anitha@example.in',
-    state: String(place.stateId),
-    district: String(place.districtId),
-    city: String(place.cityId),
-    latitude: '10.0159',
-    longitude: '76.3419',
-  };
+  listingForm = await listingFormFields(t.database.db);
 });
 afterAll(() => t.close());
 beforeEach(async () => {
