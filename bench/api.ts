@@ -124,7 +124,18 @@ function load(
 
 /** A value written as an SQL literal, for EXECUTE (utility statements take no parameters). */
 function toLiteral(value: unknown): string {
-  if (Array.isArray(value)) return `ARRAY[${value.map(toLiteral).join(', ')}]`;
+  if (value === null) return 'NULL';
+  // An array as an untyped literal ('{1,NULL}'): PostgreSQL gives it the parameter's type.
+  if (Array.isArray(value)) {
+    const items = value.map((item) =>
+      item === null
+        ? 'NULL'
+        : typeof item === 'number'
+          ? String(item)
+          : `"${String(item).replace(/["\\]/g, '\\$&')}"`,
+    );
+    return pg.escapeLiteral(`{${items.join(',')}}`);
+  }
   if (typeof value === 'number') return String(value);
   return pg.escapeLiteral(String(value));
 }
@@ -191,6 +202,8 @@ async function main(): Promise<void> {
     const config = readConfig({
       DATA_DIR: path.join(os.tmpdir(), 'veedu-bench'),
       LOG_LEVEL: 'silent',
+      // The API's own path, every request to the database: the page cache has bench:load's warm step.
+      PAGE_CACHE: 'off',
     });
     const app = await buildApp({ config, database, logger: false });
     const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });

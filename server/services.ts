@@ -26,6 +26,9 @@ export function createServices(deps: {
 }) {
   const { db, mailer, config, log, catalogueVersion } = deps;
   const mediaDir = path.join(config.dataDir, 'media');
+  const versionOption = catalogueVersion
+    ? { catalogueVersion: () => catalogueVersion.current() }
+    : {};
   const outbox =
     deps.outbox ??
     createMailOutbox({ db, send: (message) => mailer.send(message), log: log ?? silentLog });
@@ -36,11 +39,11 @@ export function createServices(deps: {
       siteName: config.site.name,
       log: log ?? silentLog,
     }),
-    reference: createReferenceService({ db }),
+    reference: createReferenceService({ db, ...versionOption }),
     properties: createPropertiesService({
       db,
       images: createImageStore(mediaDir, 'properties'),
-      ...(catalogueVersion ? { catalogueVersion: () => catalogueVersion.current() } : {}),
+      ...versionOption,
     }),
     banners: createBannersService({ db, mediaDir, ...(log ? { log } : {}) }),
     enquiries: createEnquiriesService({

@@ -46,13 +46,26 @@ function nameOf(statement: Statement): string | undefined {
   return name;
 }
 
+function isPostgresClient(client: unknown): client is pg.Pool | pg.Client {
+  return client instanceof pg.Pool || client instanceof pg.Client;
+}
+
+/**
+ * Whether the statement runs as a named prepared statement on `db`, planned once per connection:
+ * on PostgreSQL, when it is one of the texts kept (nameOf). Asking reserves its name if there is
+ * room, as running it would.
+ */
+export function runsPrepared(db: Database, statement: Statement): boolean {
+  return isPostgresClient((db as { $client?: unknown }).$client) && nameOf(statement) !== undefined;
+}
+
 /**
  * Runs a statement on the database itself (not inside a transaction: a transaction's client is
  * not reachable here, and these reads need none).
  */
 export async function queryRows<Row>(db: Database, statement: Statement): Promise<Row[]> {
   const client = (db as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool || client instanceof pg.Client) {
+  if (isPostgresClient(client)) {
     const name = nameOf(statement);
     const result = await client.query<Row & pg.QueryResultRow>({
       text: statement.text,

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../contract/pagination';
 import { EARTH_RADIUS_KM, type Property } from '../../../contract/properties';
 import { findTypeId, insertListing, type ListingFixture } from '../../testing/listings';
-import { type SearchCriteria, searchListed } from './properties.repo';
+import { queryRows } from '../../db/statement';
+import { type SearchCriteria, searchListed, searchStatement } from './properties.repo';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /**
@@ -23,6 +24,7 @@ const LISTINGS: Record<string, ListingFixture> = {
     latitude: 9.9816,
     longitude: 76.2999,
     daysAgo: 1,
+    featureNames: ['Pool', 'Parking'],
   },
   aluvaHouse: {
     title: 'Family house near Aluva metro',
@@ -347,6 +349,28 @@ describe('GET /api/properties/properties/', () => {
       const atOnce = await searchListed(t.app.db, criteria, options, 1);
       expect(atOnce.length).toBeGreaterThan(0);
       expect(inCircles).toEqual(atOnce);
+    }
+  });
+
+  it('writes the same JSON with names joined as from subqueries', async () => {
+    const origin = { lat: 10.5276, lng: 76.2144, earthRadiusKm: EARTH_RADIUS_KM };
+    const json = (statement: ReturnType<typeof searchStatement>) =>
+      queryRows<{ json: string }>(t.app.db, statement);
+    for (const options of [
+      { sort: 'newest', limit: 100, offset: 0 },
+      { sort: 'nearest', origin, limit: 100, offset: 0 },
+    ] as const) {
+      const criteria: SearchCriteria = { statuses: 'all' };
+      const joined = await json(searchStatement(criteria, options, undefined, 'joins'));
+      const fromSubqueries = await json(
+        searchStatement(criteria, options, undefined, 'subqueries'),
+      );
+      expect(joined.length).toBe(Object.keys(LISTINGS).length);
+      expect(fromSubqueries).toEqual(joined);
+      const listings = joined.map((row) => JSON.parse(row.json) as Property);
+      // What differs between the forms is there to compare: features, a listing without a type.
+      expect(listings.some((listing) => listing.feature_details.length === 2)).toBe(true);
+      expect(listings.some((listing) => listing.property_type_details === null)).toBe(true);
     }
   });
 

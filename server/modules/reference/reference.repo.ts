@@ -11,7 +11,9 @@ export interface NamedRow {
   name: string;
 }
 
-export function listNamed(db: Database, table: NamedTable): Promise<NamedRow[]> {
+// Async, so callers get a promise that has run: Drizzle's query is a thenable that runs again each
+// time it is awaited, and the service keeps the answer for many requests.
+export async function listNamed(db: Database, table: NamedTable): Promise<NamedRow[]> {
   return db.select({ id: table.id, name: table.name }).from(table).orderBy(asc(table.id));
 }
 

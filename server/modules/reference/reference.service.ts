@@ -29,10 +29,29 @@ const LISTS = {
 
 export type NamedList = keyof typeof LISTS;
 
-export function createReferenceService({ db }: { db: Database }) {
+export function createReferenceService({
+  db,
+  catalogueVersion,
+}: {
+  db: Database;
+  /** When given, each list is read once per catalogue version (server/http/catalogue-version.ts). */
+  catalogueVersion?: () => Promise<string>;
+}) {
+  // Every public page's header lists the property types: one query fewer for each page made.
+  const kept = new Map<NamedList, { version: string; items: Promise<ReferenceItem[]> }>();
   return {
-    list(list: NamedList): Promise<ReferenceItem[]> {
-      return repo.listNamed(db, LISTS[list].table);
+    async list(list: NamedList): Promise<ReferenceItem[]> {
+      if (!catalogueVersion) return repo.listNamed(db, LISTS[list].table);
+      // The version is read first, so the list read after it is at least as new as it says.
+      const version = await catalogueVersion();
+      const entry = kept.get(list);
+      if (entry?.version === version) return entry.items;
+      const items = repo.listNamed(db, LISTS[list].table);
+      kept.set(list, { version, items });
+      items.catch(() => {
+        if (kept.get(list)?.items === items) kept.delete(list);
+      });
+      return items;
     },
 
     async create(list: NamedList, name: string): Promise<ReferenceItem> {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referenceMessages } from '../../../contract/reference';
+import { propertyTypes } from '../../db/schema';
+import { createReferenceService } from './reference.service';
 import { BAD_TOKEN_HEADERS, createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -189,5 +191,37 @@ describe('places', () => {
     const bad = await t.app.inject({ url: '/api/properties/cities/?district=abc' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toHaveProperty('district');
+  });
+});
+
+describe('the lists, kept per catalogue version', () => {
+  it('reads a list once a version and again as soon as the version moves', async () => {
+    let version = 'v1';
+    const reference = createReferenceService({
+      db: t.app.db,
+      catalogueVersion: async () => version,
+    });
+    const before = await reference.list('propertyTypes');
+    // A write the version does not know of yet (no trigger has bumped what the stub answers).
+    await t.app.db.insert(propertyTypes).values({ name: 'Kept Cottage' });
+    expect(await reference.list('propertyTypes')).toBe(before);
+    version = 'v2';
+    const after = await reference.list('propertyTypes');
+    expect(after.map((item) => item.name)).toContain('Kept Cottage');
+    expect(before.map((item) => item.name)).not.toContain('Kept Cottage');
+  });
+
+  it('does not keep a failed read', async () => {
+    let isDown = true;
+    const reference = createReferenceService({
+      db: t.app.db,
+      catalogueVersion: async () => {
+        if (isDown) throw new Error('database unreachable');
+        return 'v1';
+      },
+    });
+    await expect(reference.list('features')).rejects.toThrow('database unreachable');
+    isDown = false;
+    expect((await reference.list('features')).length).toBeGreaterThan(0);
   });
 });
