@@ -19,6 +19,7 @@ function buildContext(listPropertyTypes: CatalogueReader['listPropertyTypes']): 
       listBanners: unused,
       listPropertyTypes,
     },
+    log: { error: () => undefined },
   };
 }
 

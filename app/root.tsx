@@ -22,6 +22,7 @@ import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { useSiteLinks } from './components/site-link';
 import { HEAD_OFFICE } from './lib/offices';
+import { readPart } from './lib/load-failure';
 import { FOUNDING_YEAR, SOCIAL_PROFILES, useSiteInfo } from './lib/site';
 
 // The footer's copyright year, as the calendar reads in Kerala.
@@ -30,10 +31,13 @@ const yearFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', 
 export async function loader({ context }: Route.LoaderArgs) {
   // The names of the property types: the header's Properties menu and the home page's search.
   // Without them the menu still offers All Properties.
-  const propertyTypes = await context.catalogue.listPropertyTypes().then(
-    (types) => types.map(({ name }) => name),
-    (): string[] => [],
+  const { value: types } = await readPart(
+    context.log,
+    'property types',
+    () => context.catalogue.listPropertyTypes(),
+    [],
   );
+  const propertyTypes = types.map(({ name }) => name);
   return {
     site: context.site,
     propertyTypes,
@@ -170,6 +174,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFound />;
   }
+  const isUnavailable = isRouteErrorResponse(error) && error.status === 503;
 
   // Only development builds show the cause; production never leaks internals.
   const detail = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
@@ -183,10 +188,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         id="error-title"
         className="font-display text-3xl font-semibold tracking-tight text-ink-950 sm:text-4xl"
       >
-        Something went wrong
+        {isUnavailable ? 'Listings are unavailable for a moment' : 'Something went wrong'}
       </h1>
       <p className="mt-4 text-base leading-relaxed text-ink-600">
-        We could not load this page. Please try again in a moment.
+        {isUnavailable
+          ? 'We cannot reach our listings right now. Please try again in a minute.'
+          : 'We could not load this page. Please try again in a moment.'}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {/* A plain link: a full document load retries everything, including the root loader. */}

@@ -223,7 +223,13 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'veedu-bench-render-'));
   const demo = await openDemoCatalogue(dataDir);
   const { catalogue, stopRecording } = recordingCatalogue(demo.reader);
-  const context = (): WebLoadContext => ({ site: demo.site, catalogue });
+  // A failed read would make a lighter page: stop on it instead of measuring that page.
+  const log = {
+    error: (details: { err: unknown }, message: string) => {
+      throw new Error(message, { cause: details.err });
+    },
+  };
+  const context = (): WebLoadContext => ({ site: demo.site, catalogue, log });
   const render = async (pagePath: string) => {
     const response = await handle(
       new Request(new URL(pagePath, PUBLIC_URL), { headers: HEADERS }),

@@ -24,7 +24,14 @@ export interface SiteInfo {
 export type WebLoadContext = {
   site: SiteInfo;
   catalogue: CatalogueReader;
+  /** The request's own logger (its lines carry the request id): where loaders report failures. */
+  log: PageLog;
 };
+
+/** The part of the server's logger (pino) that loaders use. */
+export interface PageLog {
+  error(details: { err: unknown }, message: string): void;
+}
 
 /**
  * What the public pages read, called in-process by their loaders (no HTTP hop), with what an

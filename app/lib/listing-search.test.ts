@@ -207,18 +207,23 @@ describe('loadListing', () => {
         return page;
       }),
       new URLSearchParams('type=rent&page=2&amenities=Pool'),
+      { error: () => expect.unreachable('nothing failed') },
     );
     expect(asked).toEqual([{ type: 'rent', sort: 'newest', page: '2', page_size: '12' }]);
     expect(result).toMatchObject({ page, hasFailed: false });
   });
 
-  it('reports a failure instead of throwing, so the page shows its error state', async () => {
+  it('logs a failure and reports it instead of throwing, so the page shows its error state', async () => {
+    const logged: unknown[] = [];
+    const failure = new Error('database down');
     const result = await loadListing(
       catalogue(async () => {
-        throw new Error('database down');
+        throw failure;
       }),
       new URLSearchParams(''),
+      { error: (details) => logged.push(details.err) },
     );
     expect(result).toMatchObject({ page: null, hasFailed: true });
+    expect(logged).toEqual([failure]);
   });
 });

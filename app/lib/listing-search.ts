@@ -5,7 +5,8 @@ import {
   type PropertySort,
   SORTS,
 } from '../../contract/property-constants';
-import type { CatalogueReader } from '../../contract/site';
+import type { CatalogueReader, PageLog } from '../../contract/site';
+import { readPart } from './load-failure';
 import { AMENITIES, areaUnitFor, PROPERTY_TYPE_GROUPS } from './search-options';
 
 /**
@@ -313,12 +314,17 @@ export function formatDistance(km: number): string {
  * One page of results for the URL's filters, from the API's own filtering and paging (DESIGN
  * section 5): never every listing. A failure is reported, not thrown, so the page can say so.
  */
-export async function loadListing(catalogue: CatalogueReader, params: URLSearchParams) {
+export async function loadListing(
+  catalogue: CatalogueReader,
+  params: URLSearchParams,
+  log: PageLog,
+) {
   const filters = parseListingFilters(params);
-  try {
-    const page = await catalogue.listProperties(toApiQuery(filters));
-    return { filters, page, hasFailed: false as const };
-  } catch {
-    return { filters, page: null, hasFailed: true as const };
-  }
+  const { value: page, failed } = await readPart(
+    log,
+    'listings',
+    () => catalogue.listProperties(toApiQuery(filters)),
+    null,
+  );
+  return { filters, page, hasFailed: failed };
 }

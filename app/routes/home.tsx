@@ -1,3 +1,4 @@
+import { data } from 'react-router';
 import { SiteLink } from '../components/site-link';
 
 import type { Banner } from '../../contract/banners';
@@ -11,6 +12,7 @@ import { OfferBanner } from '../components/home/offer-banner';
 import { SearchPanel } from '../components/home/search-panel';
 import { Testimonials } from '../components/home/testimonials';
 import { WhyChooseUs } from '../components/home/why-choose-us';
+import { readPart, UNAVAILABLE } from '../lib/load-failure';
 import { pageMeta } from '../lib/seo';
 import { findSiteInMatches, useRootData } from '../lib/site';
 import type { Route } from './+types/home';
@@ -18,40 +20,38 @@ import type { Route } from './+types/home';
 /** SPEC section 9: the carousel shows the latest 8 listings. */
 const FEATURED_COUNT = 8;
 
-/** Each read may fail on its own; the page then shows its fallback for that part (SPEC 8). */
-async function settle<T>(read: Promise<T>, fallback: T): Promise<T> {
-  try {
-    return await read;
-  } catch {
-    return fallback;
-  }
-}
-
 export async function loader({ context }: Route.LoaderArgs) {
-  const { catalogue } = context;
+  const { catalogue, log } = context;
   const none: Banner[] = [];
+  // Each read may fail on its own; the page then shows its fallback for that part (SPEC 8).
   // The property types of the search panel come with the root's data (the header's menu).
-  const [heroBanners, offerBanners, latest] = await Promise.all([
-    settle(catalogue.listBanners('hero'), none),
-    settle(catalogue.listBanners('offer'), none),
-    settle(
-      catalogue.listProperties({
-        sort: 'newest',
-        page_size: String(FEATURED_COUNT),
-        page: '1',
-        type: 'all',
-      }),
+  const [heroRead, offerRead, latestRead] = await Promise.all([
+    readPart(log, 'hero banners', () => catalogue.listBanners('hero'), none),
+    readPart(log, 'offer banners', () => catalogue.listBanners('offer'), none),
+    readPart(
+      log,
+      'featured listings',
+      () =>
+        catalogue.listProperties({
+          sort: 'newest',
+          page_size: String(FEATURED_COUNT),
+          page: '1',
+          type: 'all',
+        }),
       null,
     ),
   ]);
+  const [heroBanners, offerBanners, latest] = [heroRead.value, offerRead.value, latestRead.value];
   const hero = heroBanners[0];
   const offer = offerBanners[0];
   const featured: FeaturedListing[] | null = latest ? latest.data.map(toFeaturedListing) : null;
-  return {
+  const body = {
     hero: hero ? toPictureSource(hero) : null,
     offer: offer ? toPictureSource(offer) : null,
     featured,
   };
+  const hasFailed = heroRead.failed || offerRead.failed || latestRead.failed;
+  return hasFailed ? data(body, UNAVAILABLE) : body;
 }
 
 const DESCRIPTION =

@@ -1,4 +1,5 @@
 import { data, useLocation, useNavigation } from 'react-router';
+import { readPart, UNAVAILABLE } from '../lib/load-failure';
 
 import { formatPrice } from '../../contract/format';
 import { type DetailListing, toDetailListing } from '../components/detail/detail-listing';
@@ -19,7 +20,12 @@ import { SiteLink } from '../components/site-link';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
-  const property = id > 0 ? await context.catalogue.findProperty(id) : null;
+  const { value: property, failed } =
+    id > 0
+      ? await readPart(context.log, `listing ${id}`, () => context.catalogue.findProperty(id), null)
+      : { value: null, failed: false };
+  // The root's error page then says the listings cannot be reached for now.
+  if (failed) throw data(null, UNAVAILABLE);
   if (!property) return data({ property: null }, { status: 404 });
   // What the page shows of the listing, with its photos as keys (detail-listing.ts).
   return { property: toDetailListing(property) };

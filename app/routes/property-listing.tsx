@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { type ShouldRevalidateFunctionArgs, useLocation, useNavigation } from 'react-router';
+import { data, type ShouldRevalidateFunctionArgs, useLocation, useNavigation } from 'react-router';
 
 import { keralaDate } from '../../contract/format';
 import { FilterForm } from '../components/listing/filter-form';
@@ -27,6 +27,7 @@ import {
   loadListing,
   toListingSearch,
 } from '../lib/listing-search';
+import { UNAVAILABLE } from '../lib/load-failure';
 import { pageMeta } from '../lib/seo';
 import { findSiteInMatches, useSiteInfo } from '../lib/site';
 import type { Route } from './+types/property-listing';
@@ -36,8 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { filters, page, hasFailed } = await loadListing(
     context.catalogue,
     new URL(request.url).searchParams,
+    context.log,
   );
-  return {
+  const body = {
     filters,
     hasFailed,
     // What the page shows of the page of results: the counts, and each card's own data.
@@ -50,6 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The day, not the moment: the page reads the same all day (and can be kept that long).
     now: `${keralaDate(new Date())}T00:00:00+05:30`,
   };
+  return hasFailed ? data(body, UNAVAILABLE) : body;
 }
 
 /** Switching between list and grid changes only how the same results are laid out. */

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 
 import { KERALA_DISTRICT_NAMES } from '../../contract/kerala-districts';
 import { PageHero } from '../components/pages/page-hero';
 import { placeOf, priceLabel } from '../lib/property-links';
+import { readPart, UNAVAILABLE } from '../lib/load-failure';
 import { pageMeta } from '../lib/seo';
 import { findSiteInMatches } from '../lib/site';
 import type { Route } from './+types/sitemap';
@@ -12,13 +13,22 @@ const NEWEST_COUNT = 24;
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Either list may fail on its own; the rest of the page is still useful.
-  const [types, newest] = await Promise.all([
-    context.catalogue.listPropertyTypes().catch(() => []),
-    context.catalogue
-      .listProperties({ sort: 'newest', page: '1', page_size: String(NEWEST_COUNT) })
-      .catch(() => null),
+  const [typesRead, newestRead] = await Promise.all([
+    readPart(context.log, 'property types', () => context.catalogue.listPropertyTypes(), []),
+    readPart(
+      context.log,
+      'newest listings',
+      () =>
+        context.catalogue.listProperties({
+          sort: 'newest',
+          page: '1',
+          page_size: String(NEWEST_COUNT),
+        }),
+      null,
+    ),
   ]);
-  return {
+  const [types, newest] = [typesRead.value, newestRead.value];
+  const body = {
     types: types.map((type) => ({ id: type.id, name: type.name })),
     listings: (newest?.data ?? []).map((property) => ({
       id: property.id,
@@ -27,6 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     })),
     total: newest?.count ?? 0,
   };
+  return typesRead.failed || newestRead.failed ? data(body, UNAVAILABLE) : body;
 }
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {

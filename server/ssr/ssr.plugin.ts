@@ -50,13 +50,13 @@ export const ssrPlugin: FastifyPluginAsync<SsrOptions> = async (
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-  const context: WebLoadContext = { site, catalogue };
   app.route({
     method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/*',
     // Public pages are the same for every visitor; the back office renders in the browser.
     config: { publicCache: (url) => !isBackOfficeUrl(url) },
     handler: async (request, reply) => {
+      const context: WebLoadContext = { site, catalogue, log: request.log };
       const response = await handle(toFetchRequest(request, reply, site.publicUrl), context);
       return sendFetchResponse(reply, response, isDev);
     },

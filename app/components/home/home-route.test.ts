@@ -5,6 +5,7 @@ import type { Page } from '../../../contract/pagination';
 import type { Property } from '../../../contract/properties';
 import type { CatalogueReader, SiteInfo } from '../../../contract/site';
 import { loader, meta } from '../../routes/home';
+import type { Route } from '../../routes/+types/home';
 import { mainImageUrl } from '../property-picture';
 import { featuredWhatsAppHref } from './featured-listing';
 
@@ -56,9 +57,27 @@ function catalogueWith(overrides: Partial<CatalogueReader>): CatalogueReader {
   };
 }
 
+/** The request's logger, as the server hands it: failures are kept to be checked. */
+function recordingLog() {
+  const lines: string[] = [];
+  return { lines, error: (_details: { err: unknown }, message: string) => lines.push(message) };
+}
+
+/** The loader's data, and the status it asks for (200 unless it says otherwise). */
+async function loadWithStatus(catalogue: CatalogueReader, log = recordingLog()) {
+  const args = { context: { site, catalogue, log } } as unknown as Parameters<typeof loader>[0];
+  const result = await loader(args);
+  if ('type' in result && result.type === 'DataWithResponseInit') {
+    return {
+      data: result.data as Route.ComponentProps['loaderData'],
+      status: result.init?.status ?? 200,
+    };
+  }
+  return { data: result as Route.ComponentProps['loaderData'], status: 200 };
+}
+
 async function load(catalogue: CatalogueReader) {
-  const args = { context: { site, catalogue } } as unknown as Parameters<typeof loader>[0];
-  return loader(args);
+  return (await loadWithStatus(catalogue)).data;
 }
 
 function metaFor(data: Awaited<ReturnType<typeof load>>) {
@@ -70,9 +89,16 @@ function metaFor(data: Awaited<ReturnType<typeof load>>) {
 }
 
 describe('home loader', () => {
-  it('falls back quietly when every read fails (SPEC section 8)', async () => {
-    const data = await load(catalogueWith({}));
+  it('falls back when every read fails (SPEC section 8), logs each failure and answers 503', async () => {
+    const log = recordingLog();
+    const { data, status } = await loadWithStatus(catalogueWith({}), log);
     expect(data).toEqual({ hero: null, offer: null, featured: null });
+    expect(status).toBe(503);
+    expect(log.lines.sort()).toEqual([
+      'page data failed to load: featured listings',
+      'page data failed to load: hero banners',
+      'page data failed to load: offer banners',
+    ]);
     const tags = metaFor(data);
     expect(tags.some((tag) => 'tagName' in tag && tag.rel === 'preload')).toBe(false);
     expect(tags.some((tag) => 'property' in tag && tag.property === 'og:image')).toBe(false);
