@@ -1,4 +1,4 @@
-// Lint rules that keep the architecture visible (DESIGN section 2): app/ never imports server/,
+// Lint rules that keep the architecture visible (design.md section 2): app/ never imports server/,
 // contract/ imports neither, and no import cycles anywhere.
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';

@@ -42,7 +42,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
     launchOptions: {
-      // Playwright's own browser download does not work here (DESIGN section 1).
+      // Playwright's own browser download does not work here (design.md section 1).
       executablePath: '/usr/bin/chromium',
       args: [
         '--headless',

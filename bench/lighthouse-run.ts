@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 
-/** Debian's Chromium with the flags every browser run of this project uses (DESIGN section 1). */
+/** Debian's Chromium with the flags that every browser run here uses (design.md section 1). */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = [
   '--headless',

@@ -234,7 +234,10 @@ function apiQueries(apartmentTypeId: number | undefined): string[] {
   ];
 }
 
-/** What a page says when its data could not be read: it still answers 200 (SPEC section 8). */
+/**
+ * What a page says when part of its data cannot be read (product.md section 8). A page whose
+ * listings failed answers 503 since issue 12; the texts still catch a page that says so with 200.
+ */
 const FAILED_PAGE_MARKERS = [
   'Failed to fetch properties',
   'We could not load the latest listings just now.',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailAddress } from './email';
 
 /**
- * Admin sign-in and password recovery (SPEC sections 2, 5 and 8; DESIGN section 4).
+ * Admin sign-in and password recovery (product.md sections 2, 5 and 8; design.md section 4).
  * The same schemas validate the API's input and the sign-in screen's forms.
  */
 

@@ -1,11 +1,11 @@
 import type { PropertyStatus } from './property-constants';
 
 /**
- * The back office's listing screens (SPEC sections 2, 8 and 9: admin dashboard and property
+ * The back office's listing screens (product.md sections 2, 8 and 9: admin dashboard and property
  * list): their constants and every message they show.
  */
 
-/** SPEC section 9. */
+/** product.md section 9. */
 export const ADMIN_PAGE_SIZE = 12;
 export const DASHBOARD_RECENT_COUNT = 5;
 
@@ -17,10 +17,10 @@ export const STATUS_LABELS: Record<PropertyStatus, string> = {
 };
 
 export const adminPropertyMessages = {
-  /** SPEC section 8: load failure of the list and the dashboard. */
+  /** product.md section 8: load failure of the list and the dashboard. */
   fetchFailed: 'Failed to fetch properties',
   statsFailed: 'Failed to fetch the dashboard figures',
-  /** SPEC section 8: delete failures by status, then the server's detail, then this. */
+  /** product.md section 8: delete failures by status, then the server's detail, then this. */
   deleteNotFound: 'Property not found. It may have been already deleted.',
   deleteForbidden: 'You do not have permission to delete this property.',
   deleteUnauthorized: 'Please login again to perform this action.',

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { propertyImage } from './properties';
 
-/** Hero and offer banners (SPEC section 3): an image with its renditions, newest first. */
+/** Hero and offer banners (product.md section 3): an image with its renditions, newest first. */
 export const BANNER_KINDS = ['hero', 'offer'] as const;
 export type BannerKind = (typeof BANNER_KINDS)[number];
 

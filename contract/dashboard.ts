@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The admin dashboard's figures (beyond the spec, issue 5): listings by status and by purpose,
+ * The admin dashboard's figures (beyond product.md, issue 5): listings by status and by purpose,
  * and the enquiries of the last days. `GET /api/properties/dashboard/`, admins only.
  */
 

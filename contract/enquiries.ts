@@ -11,7 +11,10 @@ import {
 
 export * from './enquiry-rules';
 
-/** Visitor enquiries: the contact form and the listing's "Contact Management" form (SPEC 3, 5). */
+/**
+ * Visitor enquiries: the contact form and the listing's "Contact Management" form (product.md
+ * sections 3 and 5).
+ */
 
 function requiredText(message: string, max: number) {
   return z.string({ error: message }).trim().min(1, message).max(max, enquiryMessages.tooLong(max));

@@ -1,11 +1,12 @@
 /**
- * Visitor enquiry rules without zod (SPEC sections 3 and 5): the contact page and the listing's
- * "Contact Management" form use these in the browser; enquiries.ts builds the schema on them.
+ * Visitor enquiry rules without zod (product.md sections 3 and 5): the contact page and the
+ * listing's "Contact Management" form use these in the browser; enquiries.ts builds the schema on
+ * them.
  */
 
 export const DEFAULT_ENQUIRY_SUBJECT = 'Property Inquiry';
 
-/** The contact form's budget options (SPEC section 3), rupee-prefixed. */
+/** The contact form's budget options (product.md section 3), rupee-prefixed. */
 export const BUDGET_RANGES = [
   '₹5L-10L',
   '₹10L-25L',
@@ -15,7 +16,7 @@ export const BUDGET_RANGES = [
   'Above ₹1Cr',
 ] as const;
 
-/** The contact form's property type select (SPEC section 2). */
+/** The contact form's property type select (product.md section 2). */
 export const ENQUIRY_PROPERTY_TYPES = [
   'Residential',
   'Commercial',
@@ -40,7 +41,7 @@ export const enquiryMessages = {
   notFound: 'Enquiry not found.',
 } as const;
 
-/** What the phone box keeps while typing: digits behind at most one leading plus (SPEC 5). */
+/** The phone box as typed: digits kept behind at most one leading plus (product.md section 5). */
 export function cleanPhoneInput(value: string): string {
   const trimmed = value.trim();
   const digits = trimmed.replace(/\D/g, '');

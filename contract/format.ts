@@ -1,5 +1,5 @@
 /**
- * Display formats shared by the site and the back office (SPEC section 9).
+ * Display formats shared by the site and the back office (product.md section 9).
  */
 
 /**
@@ -20,7 +20,7 @@ function shortDecimal(value: number): string {
 }
 
 /**
- * A price in rupees as people in Kerala say it (SPEC section 9): '₹1.25 Cr', '₹45 Lakh',
+ * A price in rupees as people in Kerala say it (product.md section 9): '₹1.25 Cr', '₹45 Lakh',
  * '₹18,000'. Below a lakh, Indian digit grouping.
  */
 export function formatPrice(rupees: number): string {

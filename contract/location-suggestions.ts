@@ -1,6 +1,6 @@
 /**
- * The location suggestions of the listing page's search box (SPEC sections 2 and 9), zod-free so
- * the public page can import them; the API's schema is in contract/reference.ts.
+ * The location suggestions of the listing page's search box (product.md sections 2 and 9), zod-free
+ * so the public page can import them; the API's schema is in contract/reference.ts.
  */
 
 /** At most 5 suggestions, asked for once 2 characters are typed. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The envelope of paged lists (DESIGN section 4). */
+/** The envelope of paged lists (design.md section 4). */
 export interface Page<T> {
   data: T[];
   /** Items matching the filters. */

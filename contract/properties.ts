@@ -19,8 +19,8 @@ import {
 export * from './property-constants';
 
 /**
- * Listings (SPEC sections 3, 5 and 7; DESIGN section 4): the read shape, the multipart write rules
- * and the list filters. The API and the admin forms both use these.
+ * Listings (product.md sections 3, 5 and 7; design.md section 4): the read shape, the multipart
+ * write rules and the list filters. The API and the admin forms both use these.
  */
 
 export const propertyMessages = {
@@ -129,9 +129,9 @@ export const property = z.object({
 export type Property = z.infer<typeof property>;
 
 // ---------------------------------------------------------------------------------------------
-// Nearby places: any of the spec's input forms in, `{place, distance}` out
+// Nearby places: any of product.md's input forms in, `{place, distance}` out
 
-/** Refused in nearby place names (SPEC section 5), by the API and by the admin form. */
+/** Refused in nearby place names (product.md section 5), by the API and by the admin form. */
 export const BRACKETS_OR_QUOTES = /[[\]{}()<>"'`]/;
 
 /** 'Shopping Mall 1.5km' -> {place: 'Shopping Mall', distance: 1.5}; a bare name has no distance. */
@@ -278,7 +278,7 @@ function choice<const T extends readonly [string, ...string[]]>(choices: T) {
   return z.enum(choices, { error: propertyMessages.choice(choices) });
 }
 
-/** Every field of the form (SPEC section 7), as the service receives them after parsing. */
+/** Every field of the form (product.md section 7), as the service receives them after parsing. */
 export function propertyFields(currentYear: number) {
   return {
     title: text(200),
@@ -359,7 +359,7 @@ export function propertyFields(currentYear: number) {
   };
 }
 
-/** Fields a new listing must have (SPEC section 5, "Add property"). */
+/** Fields a new listing must have (product.md section 5, "Add property"). */
 export const REQUIRED_ON_CREATE = [
   'title',
   'description',
@@ -479,7 +479,7 @@ export const deleteImageInput = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------
-// List filters (SPEC section 5 semantics, done in the database)
+// List filters (product.md section 5 semantics, done in the database)
 
 const optionalNumber = (message: string) =>
   z.preprocess(
@@ -487,7 +487,7 @@ const optionalNumber = (message: string) =>
     z.coerce.number({ error: message }).min(0, message).optional(),
   );
 
-/** '3' means exactly 3; '5+' means 5 or more (SPEC section 5). */
+/** '3' means exactly 3; '5+' means 5 or more (product.md section 5). */
 const roomFilter = (message: string) =>
   z.preprocess(
     (value) => (value === '' || value === 'any' || value === undefined ? undefined : value),

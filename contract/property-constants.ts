@@ -1,6 +1,6 @@
 /**
  * Listing constants that carry no zod: the public pages import these, so the browser never
- * downloads the schemas (SPEC sections 3, 5 and 9).
+ * downloads the schemas (product.md sections 3, 5 and 9).
  */
 
 export const PROPERTY_FOR = ['rent', 'sell'] as const;
@@ -15,7 +15,7 @@ export type Furnishing = (typeof FURNISHINGS)[number];
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 export type PropertySort = (typeof SORTS)[number];
 
-/** SPEC section 9. */
+/** product.md section 9. */
 export const MAX_ROOMS = 10;
 export const DEFAULT_PROPERTY_FOR: PropertyFor = 'rent';
 export const LISTING_PAGE_SIZE = 12;
@@ -25,8 +25,8 @@ export const MAX_NEARBY_PLACES = 30;
 export const MAX_IMAGES_PER_LISTING = 30;
 
 /**
- * Loose property-type matching (SPEC section 5): each canonical type name with the words people
- * use for it. A category matches every type whose name or synonym it names.
+ * Loose property-type matching (product.md section 5): each canonical type name with the words
+ * people use for it. A category matches every type whose name or synonym it names.
  */
 export const PROPERTY_TYPE_SYNONYMS: Record<string, readonly string[]> = {
   house: ['house', 'houses', 'home', 'homes', 'independent house', 'bungalow', 'residential'],

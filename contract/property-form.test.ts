@@ -69,7 +69,7 @@ describe('validatePropertyForm', () => {
     );
   });
 
-  it('asks for every field the add screen requires, and only those (SPEC section 5)', () => {
+  it('asks for every field the add screen requires, and only those (product.md section 5)', () => {
     const blank = validValues(
       Object.fromEntries(PROPERTY_FORM_FIELDS.map((name) => [name, ''])) as Partial<
         Record<(typeof PROPERTY_FORM_FIELDS)[number], string>
@@ -226,7 +226,7 @@ describe('nearbyPlacesToSend', () => {
     row('Beach', 'far'),
   ];
 
-  it('add: only places with a name and a distance that is a number (SPEC section 5)', () => {
+  it('add: only places with a name and a distance that is a number (product.md section 5)', () => {
     expect(nearbyPlacesToSend(rows, 'add')).toEqual([
       { place: 'Shopping Mall', distance: 1.5 },
       { place: 'Railway station', distance: 2.3 },

@@ -9,8 +9,8 @@ import {
 } from './properties';
 
 /**
- * The admin's add and edit property form (SPEC sections 3 and 5): its values as typed, and the
- * rules checked before a save. Each value rule is the API's own (`propertyFields`), so the form
+ * The admin's add and edit property form (product.md sections 3 and 5): its values as typed, and
+ * the rules checked before a save. Each value rule is the API's own (`propertyFields`), so the form
  * and the server give the same message for the same mistake; this file adds what only the form
  * knows: which fields each screen requires, the location check and the nearby-place rows.
  */
@@ -69,7 +69,7 @@ const REQUIRED_ON_ADD: readonly PropertyFormField[] = REQUIRED_ON_CREATE.filter(
 );
 
 /**
- * SPEC section 5. Add: the listed fields (the location has its own message). Edit: the spec's
+ * product.md section 5. Add: the listed fields (the location has its own message). Edit: its
  * longer list, which also asks for the built year, parking, furnishing and both map links.
  * State, district and city are checked together in both (LOCATION_FIELDS).
  */
@@ -120,7 +120,7 @@ export function parseDistance(text: string): number | null {
 }
 
 /**
- * The nearby places a save sends. Add (SPEC section 5): only rows with a place and a distance
+ * The nearby places a save sends. Add (product.md section 5): only rows with a place and a distance
  * that is a number. Edit: every row with a place (empty lines dropped); a place saved earlier
  * without a distance keeps none rather than being lost.
  */

@@ -2,7 +2,7 @@ import { MAX_ID } from './input-limits';
 import { z } from 'zod';
 import { LOCATION_QUERY_MAX_CHARS } from './location-suggestions';
 
-/** Property types, features and places: lists of `{id, name}` (SPEC section 3). */
+/** Property types, features and places: lists of `{id, name}` (product.md section 3). */
 
 export const referenceItem = z.object({ id: z.number().int(), name: z.string() });
 export type ReferenceItem = z.infer<typeof referenceItem>;

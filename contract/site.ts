@@ -3,10 +3,10 @@ import type { Page } from './pagination';
 import type { Property } from './properties';
 import type { ReferenceItem } from './reference';
 
-/** The public reverse-geocoding service the location buttons call from the browser (SPEC 7). */
+/** The reverse-geocoding service the browser's location buttons call (product.md section 7). */
 export const GEOCODER_ORIGIN = 'https://nominatim.openstreetmap.org';
 
-/** Brand and contact details shown on the site (DESIGN.md section 3: SITE_* variables). */
+/** Brand and contact details shown on the site (design.md section 3: SITE_* variables). */
 export interface SiteInfo {
   name: string;
   phone: string;
@@ -38,7 +38,7 @@ export interface PageLog {
  * anonymous visitor of the API would see.
  */
 export interface CatalogueReader {
-  /** A page of available listings; `query` takes the API's list parameters (DESIGN section 4). */
+  /** A page of available listings; `query` is the API's list parameters (design.md section 4). */
   listProperties(query: Record<string, string>): Promise<Page<Property>>;
   /** An available, sold or rented listing, or null. */
   findProperty(id: number): Promise<Property | null>;

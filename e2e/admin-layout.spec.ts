@@ -1,4 +1,4 @@
-// The admin frame (SPEC section 2, admin layout): the side navigation open from 1024 px and a
+// The admin frame (product.md section 2, admin layout): the side navigation open from 1024 px and a
 // narrow strip below that widens on hover, focus or the toggle; a sticky top bar; every entry.
 import type { Page } from '@playwright/test';
 

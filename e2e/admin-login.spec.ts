@@ -10,7 +10,7 @@ import { allowConsoleMessages, expect, expectNoHorizontalOverflow, test } from '
 import { listOutbox, waitForResetCode } from './outbox';
 
 /*
- * Admin sign-in, password recovery, the guard and logout (SPEC sections 2, 4, 5 and 8).
+ * Admin sign-in, password recovery, the guard and logout (product.md sections 2, 4, 5 and 8).
  *
  * Rate limits per client address (server/modules/rate-limit): 10 sign-ins, 5 code requests,
  * 10 code checks and 10 resets per 15 minutes. Every test signs in from its own address
@@ -202,7 +202,7 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/admin\/dashboard$/);
   });
 
-  test('shows the spec messages when the server gives none, and sends once while busy', async ({
+  test("shows product.md's messages when the server gives none, and sends once while busy", async ({
     page,
   }) => {
     await asDistinctClient(page);

@@ -1,5 +1,6 @@
-// The admin dashboard and property list (SPEC section 2; issue 5 items 4 and 5): every test makes
-// its own listings through the API, with a random word in their titles, and removes them after.
+// The admin dashboard and property list (product.md section 2; issue 5 items 4 and 5): every test
+// makes its own listings through the API, with a random word in their titles, and removes them
+// after.
 import { randomBytes } from 'node:crypto';
 
 import type { APIRequestContext, Locator, Page } from '@playwright/test';

@@ -1,5 +1,5 @@
-// The admin's add and edit property screens (SPEC section 2, issue 5 items 6 and 7): a listing
-// added through the form with real photos shows on the public site; an empty form explains
+// The admin's add and edit property screens (product.md section 2, issue 5 items 6 and 7): a
+// listing added through the form with real photos shows on the public site; an empty form explains
 // itself; an edit changes the price, deletes a photo at once and adds one by drag and drop.
 import { randomBytes } from 'node:crypto';
 
@@ -228,7 +228,7 @@ test.describe('admin add and edit property', () => {
     try {
       await page.goto('/admin/add-property');
       await expect(page.getByRole('heading', { name: 'Add Property', level: 1 })).toBeVisible();
-      // SPEC section 9: a new listing is for rent unless changed.
+      // product.md section 9: a new listing is for rent unless changed.
       await expect(field(page, 'Property for')).toHaveValue('rent');
       await expect(field(page, 'Listing status')).toHaveValue('available');
 
@@ -387,7 +387,7 @@ test.describe('admin add and edit property', () => {
       await expect(summary.getByRole('link', { name: line })).toBeVisible();
     }
     await expectNoHorizontalOverflow(page);
-    // Optional on add (SPEC section 5).
+    // Optional on add (product.md section 5).
     await expect(summary).not.toContainText('Built year');
     await expect(summary).not.toContainText('Video link');
 
@@ -637,7 +637,7 @@ test.describe('admin add and edit property', () => {
         'Failed to update property. Please check your connection and try again.',
       );
 
-      // A photo that cannot be deleted says so for 3 s (SPEC section 9), and stays.
+      // A photo that cannot be deleted says so for 3 s (product.md section 9), and stays.
       await page.getByRole('button', { name: 'Delete image 1' }).click();
       await page
         .getByRole('dialog', { name: 'Delete this image?' })

@@ -133,7 +133,7 @@ test.describe('listing page', () => {
       await markDocument(page);
       await choose(page);
       await page.getByRole('button', { name: 'Apply Filters' }).click();
-      // The results are marked busy while the new ones load (the spec's 800 ms loading flag).
+      // The results are marked busy while the new ones load (product.md's 800 ms loading flag).
       await expect(page.locator('[aria-busy="true"]')).toBeAttached();
       await expect(page).toHaveURL(url);
       expect(await isSameDocument(page), 'filtering reloaded the whole page').toBe(true);

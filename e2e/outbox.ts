@@ -1,5 +1,5 @@
 // The e2e server writes every e-mail as an .eml file under $VEEDU_E2E_DATA_DIR/outbox
-// (no SMTP_URL, DESIGN section 3). These helpers read them as a mail client would.
+// (no SMTP_URL, design.md section 3). These helpers read them as a mail client would.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 

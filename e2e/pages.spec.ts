@@ -11,7 +11,7 @@ import {
 } from './fixtures';
 
 /*
- * The content pages of SPEC section 2: contact, about, privacy policy and terms, sitemap.
+ * The content pages of product.md section 2: contact, about, privacy policy and terms, sitemap.
  *
  * The contact endpoint allows 5 POSTs per client per 10 minutes (server/modules/rate-limit), and
  * both projects share one server: only the success test sends real enquiries (one per project).

@@ -176,7 +176,7 @@ interface PropertyType {
   name: string;
 }
 
-/** Where a property-type entry of the header's menus leads (SPEC section 2). */
+/** Where a property-type entry of the header's menus leads (product.md section 2). */
 function categoryHref(name: string): string {
   return `/property-listing?category=${encodeURIComponent(name.toLowerCase())}`;
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Makes sure Debian's Chromium is installed for the Playwright tests (DESIGN section 1).
+// Makes sure Debian's Chromium is installed for the Playwright tests (design.md section 1).
 // Playwright's own browser download does not work on these machines, so never call
 // `npx playwright install`: install the distribution package with apt-get instead.
 import { spawnSync } from 'node:child_process';

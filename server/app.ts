@@ -68,7 +68,7 @@ export interface AppOptions {
   timeouts?: Partial<RequestTimeouts>;
 }
 
-/** Never written to a log, whatever level: credentials, codes and tokens (DESIGN section 6). */
+/** Never written to a log, whatever level: credentials, codes and tokens (design.md section 6). */
 const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',

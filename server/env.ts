@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { emailAddress } from '../contract/email';
 
 /**
- * The process configuration (DESIGN.md section 3). Parsed once at start; a bad value stops the
+ * The process configuration (design.md section 3). Parsed once at start; a bad value stops the
  * process with a message that names the variable, so a typo never runs half-configured.
  */
 const optionalText = z

@@ -2,7 +2,7 @@ import type { FieldErrors } from '../contract/errors';
 
 /**
  * The one error type services throw. The app's error handler turns it into the API's shapes:
- * 400 field errors, or `{detail}` with the status (DESIGN section 4).
+ * 400 field errors, or `{detail}` with the status (design.md section 4).
  */
 export class AppError extends Error {
   override name = 'AppError';

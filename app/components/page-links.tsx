@@ -3,9 +3,9 @@ import { SiteLink } from './site-link';
 
 /**
  * Page numbers as links: up to 5 around the current one, the first and last with an ellipsis
- * between (SPEC sections 2 and 9), and previous/next steps. Links, so every page has a URL that
- * reloads and goes back; the public listing and the admin list share it. Its looks: `.pages` in
- * app/styles/site.css.
+ * between (product.md sections 2 and 9), and previous/next steps. Links, so every page has a URL
+ * that reloads and goes back; the public listing and the admin list share it. Its looks: `.pages`
+ * in app/styles/site.css.
  */
 export function PageLinks({
   current,

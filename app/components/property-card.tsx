@@ -9,7 +9,7 @@ import { type PictureSource, PropertyPicture, toPictureSource } from './property
 import { SiteLink } from './site-link';
 import { NEW_TAB } from './new-tab';
 
-/** Descriptions longer than this get Show More / Show Less (SPEC section 9). */
+/** Descriptions longer than this get Show More / Show Less (product.md section 9). */
 const DESCRIPTION_LIMIT = 150;
 
 /** How wide a card's photo is drawn, per layout: a preload must name the same. */
@@ -124,7 +124,7 @@ export function toCardListing(property: Property): CardListing {
 }
 
 /**
- * A listing in the results: everything SPEC section 2 lists for a card, and a link to it. Its
+ * A listing in the results: everything product.md section 2 lists for a card, and a link to it. Its
  * looks are the `.card*` rules of app/styles/listing.css.
  */
 export function PropertyCard({

@@ -1,8 +1,9 @@
 import type { FieldErrors } from '../../contract/errors';
 
 /**
- * The browser's calls to the REST API (SPEC sections 7 and 8; DESIGN section 4): a 10 s timeout,
- * and every failure turned into one message a person can read plus the server's field errors.
+ * The browser's calls to the REST API (product.md sections 7 and 8; design.md section 4): a 10 s
+ * timeout, and every failure turned into one message a person can read plus the server's field
+ * errors.
  */
 
 export const REQUEST_TIMEOUT_MS = 10_000;

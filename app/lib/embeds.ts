@@ -1,5 +1,5 @@
 /**
- * Third-party embeds of a listing, never rendered from the stored markup (DESIGN section 5): the
+ * Third-party embeds of a listing, never rendered from the stored markup (design.md section 5): the
  * map's iframe `src` is taken only when it is Google Maps' embed, and video links become
  * youtube-nocookie embeds.
  */

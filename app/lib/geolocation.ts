@@ -1,7 +1,7 @@
 /**
- * "Use my location" (SPEC sections 4, 7 and 8): the browser's position, then a place name from
- * the public reverse-geocoding service. Every failure is a LocationError whose message is the
- * spec's text, ready to show to the visitor.
+ * "Use my location" (product.md sections 4, 7 and 8): the browser's position, then a place name
+ * from the public reverse-geocoding service. Every failure is a LocationError whose message is
+ * product.md's text, ready to show to the visitor.
  */
 
 import { GEOCODER_ORIGIN } from '../../contract/site';
@@ -9,7 +9,7 @@ import { GEOCODER_ORIGIN } from '../../contract/site';
 /** The reverse-geocoding service; the CSP's connect-src allows its origin. */
 export const GEOCODER_URL = `${GEOCODER_ORIGIN}/reverse`;
 
-/** SPEC section 9: 10 s timeout; the home page may reuse a fix up to a minute old. */
+/** product.md section 9: 10 s timeout; the home page may reuse a fix up to a minute old. */
 const TIMEOUT_MS = 10_000;
 const HOME_MAX_AGE_MS = 60_000;
 
@@ -40,10 +40,10 @@ export interface VisitorLocation extends Coordinates {
   displayName: string;
 }
 
-/** Where the home page and the listing page differ (SPEC section 7). */
+/** Where the home page and the listing page differ (product.md section 7). */
 export type LocationCaller = 'home' | 'listing';
 
-/** The visitor's position, with the spec's message for each way it can fail. */
+/** The visitor's position, with product.md's message for each way it can fail. */
 export function getCurrentPosition(caller: LocationCaller): Promise<Coordinates> {
   return new Promise((resolve, reject) => {
     if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {

@@ -18,7 +18,7 @@ import {
 const parse = (search: string) => parseListingFilters(new URLSearchParams(search));
 
 describe('parseListingFilters', () => {
-  it('reads every filter of the URL, the spec names included', () => {
+  it('reads every filter of the URL, the product.md names included', () => {
     const filters = parse(
       'location=Kochi&type=sell&propertyType=Commercial&beds=5%2B&baths=2&price=2500000-5000000&sqft=-1500&cents=10-&ownership=direct_owner&lat=9.98&lng=76.3&sort=nearest&page=3',
     );
@@ -82,7 +82,7 @@ describe('parseListingFilters', () => {
     });
   });
 
-  it('drops the square feet of a land type and the cents of a built one (SPEC section 5)', () => {
+  it('drops the sq.ft of a land type and the cents of a built one (product.md section 5)', () => {
     expect(parse('category=land&sqft=-500&cents=10-20')).toMatchObject({
       cents: { min: 10, max: 20 },
     });

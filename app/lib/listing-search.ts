@@ -10,10 +10,10 @@ import { readPart } from './load-failure';
 import { AMENITIES, areaUnitFor, PROPERTY_TYPE_GROUPS } from './search-options';
 
 /**
- * The listing page's filters as they live in its URL (SPEC section 2: location, type, category,
- * propertyType, beds, price, sqft, cents, lat, lng; and ours: baths, ownership, amenities, sort,
- * page, view), and how they become the API's list parameters (DESIGN section 4). Unknown or
- * malformed values are dropped, so any URL a person can type shows a page.
+ * The listing page's filters as they live in its URL (product.md section 2: location, type,
+ * category, propertyType, beds, price, sqft, cents, lat, lng; and ours: baths, ownership,
+ * amenities, sort, page, view), and how they become the API's list parameters (design.md
+ * section 4). Unknown or malformed values are dropped, so any URL a person can type shows a page.
  */
 export interface ListingFilters {
   type: 'all' | 'rent' | 'buy';
@@ -28,11 +28,11 @@ export interface ListingFilters {
   location?: string;
   lat?: number;
   lng?: number;
-  /** Kept and shown, never applied to the results (SPEC section 5). */
+  /** Kept and shown, never applied to the results (product.md section 5). */
   amenities: string[];
   sort: PropertySort;
   page: number;
-  /** The results as a list (the default, SPEC section 2) or a grid. */
+  /** The results as a list (the default, product.md section 2) or a grid. */
   view: ListingView;
 }
 
@@ -93,8 +93,8 @@ function parseCoordinate(text: string | null, limit: number): number | undefined
 }
 
 /**
- * The tracks of the filter form's sliders (SPEC section 9): a handle at either end means open.
- * Monthly rents get their own track, since the sale slider starts at a lakh.
+ * The tracks of the filter form's sliders (product.md section 9): a handle at either end means
+ * open. Monthly rents get their own track, since the sale slider starts at a lakh.
  */
 export const SLIDER_TRACKS = {
   price: { min: 100_000, max: 100_000_000, step: 100_000 },
@@ -163,7 +163,7 @@ export function parseListingFilters(params: URLSearchParams): ListingFilters {
     if (range) filters[key] = range;
   }
   // A land type is measured in cents, a built one in square feet: the other size filter goes
-  // (SPEC section 5).
+  // (product.md section 5).
   const typeName = canonicalTypeName(filters.category);
   if (typeName && areaUnitFor(typeName) === 'cents') delete filters.sqft;
   if (typeName && areaUnitFor(typeName) === 'sqft') delete filters.cents;
@@ -277,7 +277,7 @@ export function describeFilters(filters: ListingFilters): string {
 
 /**
  * Page numbers to show: at most five around the current one, with the first and last pages and
- * an ellipsis ('gap') where numbers are skipped (SPEC section 9: a window of 5).
+ * an ellipsis ('gap') where numbers are skipped (product.md section 9: a window of 5).
  */
 export function pageWindow(current: number, totalPages: number): (number | 'gap')[] {
   const size = 5;
@@ -311,8 +311,9 @@ export function formatDistance(km: number): string {
 }
 
 /**
- * One page of results for the URL's filters, from the API's own filtering and paging (DESIGN
- * section 5): never every listing. A failure is reported, not thrown, so the page can say so.
+ * One page of results for the URL's filters, from the API's own filtering and paging
+ * (design.md section 5): never every listing. A failure is reported, not thrown, so the page can
+ * say so.
  */
 export async function loadListing(
   catalogue: CatalogueReader,

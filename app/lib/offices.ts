@@ -1,6 +1,6 @@
 import { FOUNDING_YEAR } from './site';
 
-/** The two offices (SPEC section 1), shown on the contact page with their maps. */
+/** The two offices (product.md section 1), shown on the contact page with their maps. */
 export interface Office {
   city: string;
   /** Lines of the postal address. */

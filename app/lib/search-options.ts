@@ -1,7 +1,7 @@
 /**
- * The choices of the home search panel and the listing page's filters (SPEC sections 2, 5 and 9),
- * in one place. Ranges are rupees, square feet or cents, written 'min-max' in URLs (either end
- * may be open), exactly as app/lib/listing-search.ts parses them.
+ * The choices of the home search panel and the listing page's filters (product.md
+ * sections 2, 5 and 9), in one place. Ranges are rupees, square feet or cents, written 'min-max' in
+ * URLs (either end may be open), exactly as app/lib/listing-search.ts parses them.
  */
 
 export interface RangeChoice {
@@ -15,7 +15,7 @@ export function rangeValue(choice: Pick<RangeChoice, 'min' | 'max'>): string {
   return `${choice.min ?? ''}-${choice.max ?? ''}`;
 }
 
-/** SPEC section 9: the default price range and the slider. */
+/** product.md section 9: the default price range and the slider. */
 export const PRICE_LIMITS = { min: 0, max: 1_000_000_000 } as const;
 export const PRICE_SLIDER = { min: 100_000, max: 100_000_000, step: 100_000 } as const;
 
@@ -38,7 +38,7 @@ export const HOME_PRICE_PRESETS: RangeChoice[] = [
   { label: 'Above 5Cr', min: 50_000_000, max: PRICE_LIMITS.max },
 ];
 
-/** Beyond the spec: monthly rents, which the sale presets (from 1 lakh) cannot tell apart. */
+/** Beyond product.md: monthly rents, which the sale presets (from 1 lakh) cannot tell apart. */
 export const RENT_PRICE_PRESETS: RangeChoice[] = [
   { label: 'Under ₹15K/month', max: 15_000 },
   { label: '₹15K-30K/month', min: 15_000, max: 30_000 },
@@ -70,14 +70,14 @@ export const CENTS_RANGES: RangeChoice[] = [
 export const CENTS_SLIDER = { min: 0, max: 1000, step: 10 } as const;
 export const CENTS_QUICK_CAPS = [25, 50, 100, 500, 750, 1000] as const;
 
-/** The Advanced Filters panel's property types, grouped (SPEC section 2). */
+/** The Advanced Filters panel's property types, grouped (product.md section 2). */
 export const PROPERTY_TYPE_GROUPS = [
   { label: 'Residential', types: ['House', 'Apartment', 'Villa'] },
   { label: 'Commercial', types: ['Shop', 'Office', 'Commercial Building', 'Industrial Building'] },
   { label: 'Land', types: ['Land', 'Commercial Land', 'Agriculture Land', 'Industrial Land'] },
 ] as const;
 
-/** Types measured in cents; everything else is measured in square feet (SPEC section 5). */
+/** Types measured in cents; everything else is measured in square feet (product.md section 5). */
 export const LAND_TYPES = ['land', 'commercial land', 'agriculture land', 'industrial land'];
 
 export type AreaUnit = 'sqft' | 'cents';
@@ -87,11 +87,11 @@ export function areaUnitFor(typeName: string | undefined): AreaUnit {
   return typeName && LAND_TYPES.includes(typeName.trim().toLowerCase()) ? 'cents' : 'sqft';
 }
 
-/** SPEC section 9: bedrooms any, 1-4, 5+; bathrooms any, 1-3, 4+ ('5+' means at least 5). */
+/** product.md section 9: bedrooms any, 1-4, 5+; bathrooms any, 1-3, 4+ ('5+' means at least 5). */
 export const BEDROOM_CHOICES = ['1', '2', '3', '4', '5+'] as const;
 export const BATHROOM_CHOICES = ['1', '2', '3', '4+'] as const;
 
-/** The amenities of the filter panel; kept in the URL but not applied (SPEC section 5). */
+/** The amenities of the filter panel; kept in the URL but not applied (product.md section 5). */
 export const AMENITIES = [
   'Pool',
   'Gym',

@@ -67,5 +67,5 @@ export const SOCIAL_PROFILES = [
   { name: 'LinkedIn', icon: 'linkedin', url: LINKEDIN_URL },
 ] as const;
 
-/** The year the agency started (SPEC section 1: operating since 2010). */
+/** The year the agency started (product.md section 1: operating since 2010). */
 export const FOUNDING_YEAR = 2010;

@@ -17,14 +17,15 @@ import { pageMeta } from '../lib/seo';
 import { findSiteInMatches, useRootData } from '../lib/site';
 import type { Route } from './+types/home';
 
-/** SPEC section 9: the carousel shows the latest 8 listings. */
+/** product.md section 9: the carousel shows the latest 8 listings. */
 const FEATURED_COUNT = 8;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalogue, log } = context;
   const none: Banner[] = [];
-  // Each read may fail on its own; the page then shows its fallback for that part (SPEC 8).
-  // The property types of the search panel come with the root's data (the header's menu).
+  // Each read may fail on its own; the page then shows its fallback for that part (product.md
+  // section 8). The property types of the search panel come with the root's data (the header's
+  // menu).
   const [heroRead, offerRead, latestRead] = await Promise.all([
     readPart(log, 'hero banners', () => catalogue.listBanners('hero'), none),
     readPart(log, 'offer banners', () => catalogue.listBanners('offer'), none),

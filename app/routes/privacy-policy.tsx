@@ -19,7 +19,7 @@ const UPDATED_FORMAT = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Asia/Kolkata',
 });
 
-// SPEC section 2: the shown date is always today's. Computed on the server and handed to the
+// product.md section 2: the shown date is always today's. Computed on the server and handed to the
 // page, so the server's HTML and the hydrated page agree.
 export function loader() {
   return { updated: UPDATED_FORMAT.format(new Date()) };

@@ -21,8 +21,9 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * The whole data model (SPEC section 3, DESIGN section 4). One schema for PGlite and PostgreSQL;
- * `drizzle-kit generate` turns changes here into the single migration history in ./migrations.
+ * The whole data model (product.md section 3, design.md section 4). One schema for PGlite and
+ * PostgreSQL; `drizzle-kit generate` turns changes here into the single migration history in
+ * ./migrations.
  */
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -304,7 +305,7 @@ export const passwordResetCodes = pgTable(
 
 /**
  * Fixed-window request counters for rate limits. Kept in the database, not in process memory,
- * so that several app instances behind a load balancer share one budget (DESIGN section 7).
+ * so that several app instances behind a load balancer share one budget (design.md section 7).
  */
 export const rateLimitBuckets = pgTable('rate_limit_buckets', {
   key: text('key').primaryKey(),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { GEOCODER_ORIGIN } from '../../contract/site';
 
-/** Only the map and video hosts may be framed (DESIGN sections 5 and 6). */
+/** Only the map and video hosts may be framed (design.md sections 5 and 6). */
 const FRAME_SOURCES = [
   'https://www.google.com',
   'https://maps.google.com',

@@ -11,7 +11,7 @@ export function jsonArrayText<T>(elements: JsonText<T>[]): JsonText<T[]> {
   return `[${elements.join(',')}]`;
 }
 
-/** The paged-list envelope (DESIGN section 4) around items that are JSON text already. */
+/** The paged-list envelope (design.md section 4) around items that are JSON text already. */
 export function pageJsonText<T>(
   items: JsonText<T>[],
   counts: { count: number; total: number },

@@ -7,8 +7,9 @@ import type { ImageVariant } from '../db/schema';
 import { AppError } from '../errors';
 
 /**
- * The one image pipeline (DESIGN sections 1 and 4): every upload is checked by its content, decoded
- * once, re-encoded without any metadata, and stored as a main JPEG plus AVIF and WebP variants.
+ * The one image pipeline (design.md sections 1 and 4): every upload is checked by its content,
+ * decoded once, re-encoded without any metadata, and stored as a main JPEG plus AVIF and WebP
+ * variants.
  */
 
 export const IMAGE_LIMITS = { maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000 } as const;

@@ -7,7 +7,7 @@ const LAND_TYPES = ['Land', 'Commercial Land', 'Agriculture Land', 'Industrial L
 const NON_RESIDENTIAL = ['Shop', 'Office', 'Commercial Building', 'Industrial Building'];
 const BUILT_TYPES = PROPERTY_TYPES.filter((t) => !LAND_TYPES.includes(t));
 const SQFT_PER_CENT = 435.6;
-/** SPEC section 9: bedrooms, bathrooms and parking spaces maximum. */
+/** product.md section 9: bedrooms, bathrooms and parking spaces maximum. */
 const MAX_ROOMS = 10;
 const LATEST_BUILT_YEAR = 2026;
 const PHONE = /^\+91[6-9]\d{9}$/;
@@ -130,7 +130,7 @@ describe('demo listings', () => {
     ).toEqual([]);
   });
 
-  it('keeps counts within the SPEC limits', () => {
+  it('keeps counts within the product limits', () => {
     const withinLimit = (n: number | null) =>
       n === null || (Number.isInteger(n) && n >= 0 && n <= MAX_ROOMS);
     expect(

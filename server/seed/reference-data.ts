@@ -2,7 +2,7 @@ import type { KeralaDistrict } from '../../contract/kerala-districts';
 /**
  * Reference data loaded into an empty database (issue #2): India's states and union territories,
  * Kerala's 14 districts with their municipal corporations, municipalities and major towns, and
- * the property types and amenities of the listing page's filter panel (SPEC section 2).
+ * the property types and amenities of the listing page's filter panel (product.md section 2).
  */
 
 export const INDIAN_STATES = [
@@ -261,7 +261,7 @@ export const KERALA_CORPORATIONS = [
   'Kannur',
 ] as const;
 
-/** The property types of the filter panel, in its order (SPEC section 2). */
+/** The property types of the filter panel, in its order (product.md section 2). */
 export const PROPERTY_TYPES = [
   'House',
   'Apartment',
@@ -276,7 +276,7 @@ export const PROPERTY_TYPES = [
   'Industrial Land',
 ] as const;
 
-/** The amenities of the filter panel (SPEC section 2). */
+/** The amenities of the filter panel (product.md section 2). */
 export const FEATURES = [
   'Pool',
   'Gym',

@@ -8,7 +8,7 @@ import { HouseMark } from '../house-mark';
 import { StrokeIcon } from '../stroke-icon';
 import { ConfirmDialog } from './confirm-dialog';
 
-/** SPEC section 9: the side navigation is open by default from 1024 px. */
+/** product.md section 9: the side navigation is open by default from 1024 px. */
 const WIDE_SCREEN_QUERY = '(min-width: 1024px)';
 
 const NAV_ITEMS: ReadonlyArray<{ to: string; label: string; icon: ReactNode }> = [
@@ -54,7 +54,7 @@ function useIsWideScreen(): boolean {
 }
 
 /**
- * The back office frame (SPEC section 2, admin layout): a side navigation that is open from
+ * The back office frame (product.md section 2, admin layout): a side navigation that is open from
  * 1024 px and a narrow icon strip below (it widens on hover, on keyboard focus or with the
  * toggle), a sticky top bar, and the page.
  */

@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo, useSta
 
 import { ActionIcon } from './icons';
 
-/** SPEC section 9: success toasts stay 3 s, error toasts 5 s. */
+/** product.md section 9: success toasts stay 3 s, error toasts 5 s. */
 export const TOAST_DURATION_MS = { success: 3_000, error: 5_000 } as const;
 
 type ToastKind = keyof typeof TOAST_DURATION_MS;

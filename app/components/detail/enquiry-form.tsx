@@ -18,9 +18,9 @@ const FIELD_ORDER: EnquiryFieldName[] = ['name', 'email', 'phone_number', 'messa
 type Status = 'idle' | 'sending' | 'sent';
 
 /**
- * The 'Contact Management' enquiry about one listing (SPEC section 2, made to work as DESIGN
- * section 5 asks): checked here with the contract's messages, then posted to the API with the
- * listing's id; the server's field errors appear under their fields.
+ * The 'Contact Management' enquiry about one listing (product.md section 2, made to work as
+ * design.md section 5 asks): checked here with the contract's messages, then posted to the API
+ * with the listing's id; the server's field errors appear under their fields.
  */
 export function EnquiryForm({
   listing,

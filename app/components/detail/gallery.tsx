@@ -12,7 +12,7 @@ const SWIPE_PX = 40;
 const PHOTO_SIZES = '(min-width: 1280px) 820px, (min-width: 1024px) 62vw, 100vw';
 
 /**
- * The listing's photos (SPEC section 2): previous and next wrap around, a live 'n / total'
+ * The listing's photos (product.md section 2): previous and next wrap around, a live 'n / total'
  * counter, thumbnails, arrow keys while the gallery has focus, swipes on touch screens, and the
  * share button. The box keeps its 16:10 shape whatever loads, so nothing below it moves.
  */

@@ -4,7 +4,7 @@ import { youTubeEmbedUrl } from '../../lib/embeds';
 
 /** What the detail page's tabs say about a listing: pure, so the unit tests can reach every case. */
 
-/** '1.5 km': nearby distances are shown rounded to one decimal (SPEC section 9). */
+/** '1.5 km': nearby distances are shown rounded to one decimal (product.md section 9). */
 export function formatDistance(km: number): string {
   return `${km.toFixed(1)} km`;
 }

@@ -7,8 +7,8 @@ import { placeOf, priceLabel } from '../../lib/property-links';
 import { pageMeta } from '../../lib/seo';
 
 /**
- * What search engines and link previews read of a listing (DESIGN section 5): the meta tags, with
- * the price in the shared title and an absolute JPEG image (WhatsApp shows photo, title and
+ * What search engines and link previews read of a listing (design.md section 5): the meta tags,
+ * with the price in the shared title and an absolute JPEG image (WhatsApp shows photo, title and
  * price), and schema.org JSON-LD for the listing and its breadcrumb.
  */
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 
-/** How long the confirmation stays up (SPEC section 9: success toasts last 3 s). */
+/** How long the confirmation stays up (product.md section 9: success toasts last 3 s). */
 const TOAST_MS = 3000;
 
 type ShareResult = { kind: 'idle' } | { kind: 'copied' } | { kind: 'manual'; url: string };

@@ -12,7 +12,7 @@ import {
 import type { DetailListing } from './detail-listing';
 import { NEW_TAB } from '../new-tab';
 
-/** The four tab panels of the detail page (SPEC section 2); their looks: app/styles/detail.css. */
+/** The detail page's four tab panels (product.md section 2); their looks: app/styles/detail.css. */
 
 function Facts({ title, facts }: { title: string; facts: [string, string][] }) {
   return (

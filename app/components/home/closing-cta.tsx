@@ -1,6 +1,6 @@
 import { SiteLink } from '../site-link';
 
-/** The page's last word (SPEC section 2): Browse Properties and Contact Us. */
+/** The page's last word (product.md section 2): Browse Properties and Contact Us. */
 export function ClosingCta() {
   return (
     <section aria-labelledby="cta-title" className="cta">

@@ -5,7 +5,7 @@ import type { FeaturedListing } from './featured-listing';
 import { StrokeIcon } from '../stroke-icon';
 import { SiteLink } from '../site-link';
 
-/** SPEC section 9: the carousel moves on every 5 seconds. */
+/** product.md section 9: the carousel moves on every 5 seconds. */
 export const ADVANCE_MS = 5000;
 
 /**
@@ -16,7 +16,7 @@ export const ADVANCE_MS = 5000;
 const HIDE_DOT_FROM = ['', '', 'hide-sm', 'hide-lg', 'hide-xl'];
 
 /**
- * The latest listings (SPEC section 2): a scroll-snap track whose card widths come from CSS
+ * The latest listings (product.md section 2): a scroll-snap track whose card widths come from CSS
  * (1 to a view below 640 px, 2 below 1024, 3 below 1280, then 4), arrows and dots that wrap, and
  * an advance every 5 s that stops while the pointer or focus is on it, under reduced motion, or
  * when the visitor pauses it (WCAG 2.2.2). Its looks: `.featured*` in app/styles/home.css.

@@ -89,7 +89,7 @@ function metaFor(data: Awaited<ReturnType<typeof load>>) {
 }
 
 describe('home loader', () => {
-  it('falls back when every read fails (SPEC section 8), logs each failure and answers 503', async () => {
+  it('falls back when every read fails (product.md section 8), logs and answers 503', async () => {
     const log = recordingLog();
     const { data, status } = await loadWithStatus(catalogueWith({}), log);
     expect(data).toEqual({ hero: null, offer: null, featured: null });

@@ -15,9 +15,9 @@ type LookupState =
   | { status: 'failed'; message: string };
 
 /**
- * The free-text location and 'Use my location' (SPEC sections 2 and 4: idle, locating, then the
- * place filled in or the failure shown in an alert). The coordinates travel as lat and lng while
- * the text still names the place they were found for; typing something else drops them.
+ * The free-text location and 'Use my location' (product.md sections 2 and 4: idle, locating, then
+ * the place filled in or the failure shown in an alert). The coordinates travel as lat and lng
+ * while the text still names the place they were found for; typing something else drops them.
  */
 export function LocationField({
   value,

@@ -3,8 +3,8 @@ import { SiteLink } from '../site-link';
 import { type PictureSource, PropertyPicture } from '../property-picture';
 
 /**
- * The exclusive offer (SPEC section 2): the first offer banner, or a drawn stand-in when there is
- * none, above the offer's words and its two buttons. The picture is below the fold: lazy.
+ * The exclusive offer (product.md section 2): the first offer banner, or a drawn stand-in when
+ * there is none, above the offer's words and its two buttons. The picture is below the fold: lazy.
  */
 export function OfferBanner({ banner }: { banner: PictureSource | null }) {
   return (

@@ -22,7 +22,7 @@ type Mode = 'buy' | 'rent';
 const WIDE_QUERY = '(min-width: 48rem)';
 
 /**
- * The home page's search (SPEC sections 2 and 5). A real GET form to /property-listing, so it
+ * The home page's search (product.md sections 2 and 5). A real GET form to /property-listing, so it
  * works before the page's script runs; once it has, only the fields with a value go into the URL.
  * On phones the filters fold away behind a 'Filters' button into a full-screen layer. Its looks:
  * `.search-*` in app/styles/home.css.
@@ -137,7 +137,7 @@ export function SearchPanel({ propertyTypes }: { propertyTypes: string[] }) {
           value={propertyType}
           onChange={(name) => {
             setPropertyType(name);
-            // SPEC section 5: a type sets the area unit and the size goes back to Any.
+            // product.md section 5: a type sets the area unit and the size goes back to Any.
             setArea('');
           }}
           emptyLabel="All"

@@ -1,4 +1,4 @@
-/** Three clients in their own words (SPEC section 1: static testimonials). */
+/** Three clients in their own words (product.md section 1: static testimonials). */
 const TESTIMONIALS = [
   {
     name: 'Anjali Menon',

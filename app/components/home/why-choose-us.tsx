@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { StrokeIcon } from '../stroke-icon';
 
-/** SPEC section 1's claims: since 2010, 300+ properties, 400+ clients, a reply within 24 hours. */
+/** The claims of product.md section 1: since 2010, 300+ properties, 400+ clients, 24 h replies. */
 const STATS = [
   { value: '2010', label: 'Serving Kerala since' },
   { value: '300+', label: 'Properties listed' },
@@ -34,7 +34,7 @@ const REASONS: { title: string; body: string; icon: ReactNode }[] = [
   },
 ];
 
-/** The four reasons to choose us (SPEC section 1), and the figures behind them (`.why`, `.stats`). */
+/** Four reasons to choose us (product.md section 1), and the figures (`.why`, `.stats`). */
 export function WhyChooseUs() {
   return (
     <>

@@ -97,7 +97,7 @@ export function FilterForm({ filters }: { filters: ListingFilters }) {
 
   const chooseCategory = (value: string) => {
     setCategory(value);
-    // A land type is measured in cents, a built one in square feet (SPEC section 5).
+    // A land type is measured in cents, a built one in square feet (product.md section 5).
     if (!value) return;
     if (areaUnitFor(value) === 'cents') setSqft(handlesFor(undefined, SLIDER_TRACKS.sqft));
     else setCents(handlesFor(undefined, SLIDER_TRACKS.cents));

@@ -12,8 +12,8 @@ const DEBOUNCE_MS = 250;
 
 /**
  * The listing page's keyword and location box (`.combobox`): a combobox (WAI-ARIA 1.2) that suggests up to 5
- * towns, districts or states from 2 typed characters (SPEC sections 2 and 9). Without JavaScript
- * it is a plain text field of the filter form.
+ * towns, districts or states from 2 typed characters (product.md sections 2 and 9). Without
+ * JavaScript it is a plain text field of the filter form.
  */
 export function LocationCombobox({
   name,

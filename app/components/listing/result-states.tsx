@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { ListingView } from '../../lib/listing-search';
 import { SiteLink } from '../site-link';
 
-/** SPEC section 9: the loading flag after a filter change lasts at least 800 ms. */
+/** product.md section 9: the loading flag after a filter change lasts at least 800 ms. */
 const LOADING_FLAG_MS = 800;
 
 /** True while `isLoading`, and for at least 800 ms from when it began, so the cue is seen. */

@@ -15,7 +15,7 @@ const SORT_CHOICES: { label: string; value: PropertySort }[] = [
 
 /**
  * The order of the results; a change applies at once (without JavaScript the Sort button does
- * it). Nearest needs the visitor's position: without one it asks first (SPEC section 2).
+ * it). Nearest needs the visitor's position: without one it asks first (product.md section 2).
  */
 export function SortControl({ filters }: { filters: ListingFilters }) {
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import type { Ref } from 'react';
 import { enquiryMessages } from '../../../contract/enquiry-rules';
 import { StrokeIcon } from '../stroke-icon';
 
-/** What replaces the form for a few seconds after an enquiry is sent (SPEC section 4). */
+/** What replaces the form for a few seconds after an enquiry is sent (product.md section 4). */
 export function ThankYouPanel({ ref }: { ref: Ref<HTMLDivElement> }) {
   return (
     <div

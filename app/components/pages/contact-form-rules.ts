@@ -1,8 +1,8 @@
 import { enquiryMessages, PHONE_PATTERN } from '../../../contract/enquiry-rules';
 
 /**
- * The contact form's values and checks (SPEC section 5), kept apart from the component so they
- * can be unit-tested. The rules and messages are contract/enquiry-rules.ts's, the ones the API
+ * The contact form's values and checks (product.md section 5), kept apart from the component so
+ * they can be unit-tested. The rules and messages are contract/enquiry-rules.ts's, the ones the API
  * applies, so the browser and the server never disagree.
  */
 
@@ -29,7 +29,7 @@ export const EMPTY_CONTACT_VALUES: ContactValues = {
   message: '',
 };
 
-/** The API's field names (SPEC section 7) for the form's fields. */
+/** The API's field names (product.md section 7) for the form's fields. */
 const API_FIELD: Record<ContactField, string> = {
   name: 'name',
   email: 'email',

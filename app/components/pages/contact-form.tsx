@@ -22,7 +22,7 @@ import {
 import { Honeypot, ThankYouPanel } from './contact-form-parts';
 import { controlClass, describedBy, FormField, SelectControl } from './form-field';
 
-/** SPEC sections 4 and 8. */
+/** product.md sections 4 and 8. */
 const SUCCESS_PANEL_MS = 3000;
 const SUBMIT_FAILED_MESSAGE = 'An error occurred while submitting the form. Please try again.';
 
@@ -40,7 +40,7 @@ function isEmailWellFormedIn(form: HTMLFormElement | null): boolean {
 }
 
 /**
- * The contact page's enquiry form (SPEC sections 2, 4 and 5): checks in the browser with the
+ * The contact page's enquiry form (product.md sections 2, 4 and 5): checks in the browser with the
  * API's messages, then POST /api/properties/contacts/. Errors sit under their fields and the
  * first invalid field takes the focus; a failed send shows its message above the form.
  */

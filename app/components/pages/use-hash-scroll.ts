@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** SPEC section 2: a hash in the URL scrolls to its section after 100 ms. */
+/** product.md section 2: a hash in the URL scrolls to its section after 100 ms. */
 const HASH_SCROLL_DELAY_MS = 100;
 
 /**

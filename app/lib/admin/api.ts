@@ -28,8 +28,8 @@ export function onUnauthorized(handler: (() => void) | undefined): void {
 }
 
 /**
- * SPEC section 8: a 401 on any call clears the session and goes to the sign-in page. Call it with
- * whatever a request threw, before rethrowing.
+ * product.md section 8: a 401 on any call clears the session and goes to the sign-in page. Call it
+ * with whatever a request threw, before rethrowing.
  */
 export function handleUnauthorized(error: unknown): void {
   if (error instanceof ApiError && error.status === 401) {
@@ -41,7 +41,7 @@ export function handleUnauthorized(error: unknown): void {
 
 /**
  * A call to the REST API with the admin's token (`Authorization: Token …`). On a 401 the session
- * is cleared and the browser goes to the sign-in page (SPEC section 8), then the ApiError is
+ * is cleared and the browser goes to the sign-in page (product.md section 8), then the ApiError is
  * rethrown so the caller stops.
  */
 export async function adminRequest<T>(path: string, options: AdminRequestOptions = {}): Promise<T> {

@@ -5,7 +5,7 @@ import { IMAGE_INPUT_ACCEPT, MAX_IMAGE_BYTES, sortImageFiles } from './image-fil
 const file = (name: string, type = '', size = 1000) => ({ name, type, size });
 
 describe('sortImageFiles', () => {
-  it('keeps jpeg, jpg, png, gif and webp files, whatever the case (SPEC section 5)', () => {
+  it('keeps jpeg, jpg, png, gif and webp files, whatever the case (product.md section 5)', () => {
     const files = ['a.jpeg', 'b.JPG', 'c.png', 'd.gif', 'e.webp'].map((name) => file(name));
     expect(sortImageFiles(files)).toEqual({ accepted: files, refusals: [] });
   });

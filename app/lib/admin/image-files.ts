@@ -1,6 +1,6 @@
 /**
- * Which picked or dropped files the property form takes (SPEC section 5: jpeg, jpg, png, gif,
- * webp; several at once) and the API's 10 MB limit for each (DESIGN section 4), checked before
+ * Which picked or dropped files the property form takes (product.md section 5: jpeg, jpg, png, gif,
+ * webp; several at once) and the API's 10 MB limit for each (design.md section 4), checked before
  * the save so one large photo does not refuse the whole form.
  */
 

@@ -1,7 +1,7 @@
 import { OTP_LENGTH } from '../../../contract/accounts';
 
 /**
- * The six single-digit boxes of the sign-in screen's code step (SPEC sections 2 and 4): what
+ * The six single-digit boxes of the sign-in screen's code step (product.md sections 2 and 4): what
  * typing, pasting, Backspace and the arrow keys do to the digits and to the focus. Pure, so the
  * rules are tested without a browser; the component only applies the answers.
  */

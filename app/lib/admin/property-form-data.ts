@@ -4,7 +4,7 @@ import type { ReferenceItem } from '../../../contract/reference';
 import { adminRequest, ApiError } from './api';
 import { propertyFormMessages } from './property-save-errors';
 
-/** What the add and edit screens load before showing the form (SPEC sections 7 and 8). */
+/** What the add and edit screens load before showing the form (product.md sections 7 and 8). */
 
 export interface FormReferenceData {
   propertyTypes: ReferenceItem[];
@@ -31,7 +31,7 @@ export class PropertyLoadError extends Error {
 
 /**
  * Edit: the listing, with the districts of its state and the cities of its district for the
- * cascade. A failed types or features list leaves that list empty (SPEC section 8: ignored).
+ * cascade. A failed types or features list leaves that list empty (product.md section 8: ignored).
  */
 export async function loadEditFormData(
   idParam: string | undefined,

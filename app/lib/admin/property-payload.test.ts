@@ -90,7 +90,7 @@ const listing: Property = {
 };
 
 describe('createEmptyFormValues', () => {
-  it('starts for rent, managed, available, with one empty nearby row (SPEC section 9)', () => {
+  it('starts for rent, managed, available, with an empty nearby row (product.md section 9)', () => {
     const values = createEmptyFormValues();
     expect(values.property_for).toBe('rent');
     expect(values.property_ownership).toBe('management');
@@ -101,7 +101,7 @@ describe('createEmptyFormValues', () => {
 });
 
 describe('toFormValues', () => {
-  it('caps rooms and parking at 10 and the built year at the current year (SPEC section 5)', () => {
+  it('caps rooms and parking at 10, the built year at this year (product.md section 5)', () => {
     const values = toFormValues(listing, 2026);
     expect(values.bedrooms).toBe('10');
     expect(values.bathrooms).toBe('10');

@@ -8,7 +8,7 @@ import {
 } from '../../../contract/property-form';
 
 /**
- * From a listing to the admin form's values and back to the multipart body of SPEC section 7:
+ * From a listing to the admin form's values and back to the multipart body of product.md section 7:
  * text trimmed, empty fields omitted, features repeated, nearby places as a JSON list, the new
  * images as `uploaded_images` and, on edit, the images kept as `existing_image_ids`.
  */
@@ -21,7 +21,7 @@ export function createNearbyRow(place = '', distance = ''): NearbyPlaceRow {
   return { key: `nearby-${lastRowKey}`, place, distance };
 }
 
-/** A blank add form: for rent (SPEC section 9), managed by the company, listed as available. */
+/** A blank add form: for rent (product.md section 9), managed by the company, and available. */
 export function createEmptyFormValues(): PropertyFormValues {
   const values = Object.fromEntries(PROPERTY_FORM_FIELDS.map((name) => [name, ''])) as Record<
     (typeof PROPERTY_FORM_FIELDS)[number],
@@ -41,7 +41,7 @@ const textOf = (value: number | string | null | undefined): string =>
   value === null || value === undefined ? '' : String(value);
 
 /**
- * A listing as the edit form shows it. SPEC section 5: bedrooms, bathrooms and parking are
+ * A listing as the edit form shows it. product.md section 5: bedrooms, bathrooms and parking are
  * capped at 10 and the built year at the current year, so an old record never blocks a save.
  */
 export function toFormValues(property: Property, currentYear: number): PropertyFormValues {

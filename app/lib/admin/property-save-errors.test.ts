@@ -10,7 +10,7 @@ import {
 
 const badRequest = (body: unknown, fallback = 'fallback') => toApiError(400, body, fallback);
 
-describe('describeCreateFailure (SPEC section 8, add property)', () => {
+describe('describeCreateFailure (product.md section 8, add property)', () => {
   it("lists the server's field errors as 'field: messages' lines", () => {
     const failure = describeCreateFailure(
       badRequest({
@@ -48,7 +48,7 @@ describe('describeCreateFailure (SPEC section 8, add property)', () => {
   });
 });
 
-describe('describeUpdateFailure (SPEC section 8, edit property)', () => {
+describe('describeUpdateFailure (product.md section 8, edit property)', () => {
   it('prefers the state field, then detail, then message', () => {
     expect(
       describeUpdateFailure(badRequest({ title: ['Too long'], state: ['Unknown state'] })).message,

@@ -8,7 +8,7 @@ import {
 } from '../../../contract/property-form';
 import { ApiError } from '../api';
 
-/** The add and edit screens' messages (SPEC section 8). */
+/** The add and edit screens' messages (product.md section 8). */
 export const propertyFormMessages = {
   loadInitialData: 'Failed to load initial data',
   loadProperty: 'Failed to fetch property details',
@@ -34,8 +34,8 @@ function thrownFailure(error: unknown, fallback: string): SaveFailure {
 }
 
 /**
- * Add (SPEC section 8): the server's field errors as 'field: messages' lines; otherwise its detail
- * or message, else 'Failed to create property'; with no response, the connection message.
+ * Add (product.md section 8): the server's field errors as 'field: messages' lines; otherwise its
+ * detail or message, else 'Failed to create property'; with no response, the connection message.
  */
 export function describeCreateFailure(error: unknown): SaveFailure {
   if (!(error instanceof ApiError)) return thrownFailure(error, propertyFormMessages.createFailed);
@@ -48,7 +48,7 @@ export function describeCreateFailure(error: unknown): SaveFailure {
 }
 
 /**
- * Edit (SPEC section 8): the first of the server's state, detail or message fields, else the
+ * Edit (product.md section 8): the first of the server's state, detail or message fields, else the
  * thrown message, else 'Failed to update property. Please check all required fields.'; with no
  * response, the connection message.
  */

@@ -1,7 +1,7 @@
 /**
- * The admin session in browser storage (SPEC section 4): the token, the `adminAuthenticated`
+ * The admin session in browser storage (product.md section 4): the token, the `adminAuthenticated`
  * flag ('true' when signed in) and, when remembered, the e-mail. The flag alone never lets
- * anyone in: the admin layout checks the token with `GET /api/accounts/me/` (DESIGN section 4).
+ * anyone in: the admin layout checks the token with `GET /api/accounts/me/` (design.md section 4).
  */
 
 const TOKEN_KEY = 'adminToken';
@@ -29,7 +29,7 @@ export function saveSession(token: string, email: string): void {
   if (!store) return;
   store.setItem(TOKEN_KEY, token);
   store.setItem(FLAG_KEY, 'true');
-  // The spec's remember flag is never toggled on screen; honour it if something set it.
+  // product.md's remember flag is never toggled on screen; honour it if something set it.
   if (store.getItem(REMEMBER_KEY) === 'true') store.setItem(REMEMBERED_EMAIL_KEY, email);
 }
 

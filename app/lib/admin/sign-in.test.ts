@@ -56,7 +56,7 @@ describe('checkOtp', () => {
 });
 
 describe('checkNewPasswords', () => {
-  it('gives the spec messages in order, pointing at the field to fix', () => {
+  it('gives the product.md messages in order, pointing at the field to fix', () => {
     expect(checkNewPasswords('', '')).toEqual({
       message: accountMessages.passwordsRequired,
       field: 'newPassword',

@@ -10,12 +10,12 @@ import { ApiError, requestApi } from '../api';
 import { isOtpComplete, type OtpDigits } from './otp';
 
 /**
- * The sign-in screen's checks and calls (SPEC sections 5, 7 and 8; DESIGN section 4). A check
- * answers the spec's message and the field it is about, or null. A call throws an ApiError with
- * the server's message, else the spec's fallback for that step, else the network message.
+ * The sign-in screen's checks and calls (product.md sections 5, 7 and 8; design.md section 4). A
+ * check answers product.md's message and the field it is about, or null. A call throws an ApiError
+ * with the server's message, else product.md's fallback for that step, else the network message.
  */
 
-/** The spec's messages for failures the server did not explain (SPEC section 8). */
+/** product.md's messages for failures the server did not explain (product.md section 8). */
 export const signInFailures = {
   invalidResponse: 'Invalid response from server',
   sendOtp: 'Failed to send OTP. Please try again.',
@@ -70,7 +70,7 @@ export function checkNewPasswords(
   return { message, field: isConfirmation ? 'confirmPassword' : 'newPassword' };
 }
 
-/** The token of a sign-in answer; null when the answer has none (SPEC section 8). */
+/** The token of a sign-in answer; null when the answer has none (product.md section 8). */
 export function readLoginToken(body: unknown): string | null {
   if (!body || typeof body !== 'object') return null;
   const { token } = body as { token?: unknown };

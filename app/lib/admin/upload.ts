@@ -11,7 +11,7 @@ export type UploadProgress = (fraction: number) => void;
  * server's message (else `fallbackMessage`) and field errors as an ApiError, NETWORK_ERROR_MESSAGE
  * with status 0 when the server was not reached, and a 401 signs the admin out.
  *
- * The 10 s request timeout (SPEC section 7) counts from the last sign of life, not from the
+ * The 10 s request timeout (product.md section 7) counts from the last sign of life, not from the
  * start: several photos over a slow phone link may take longer than that to send.
  */
 export function adminUpload<T>(

@@ -14,9 +14,9 @@ import { useLoad } from '../../lib/admin/use-load';
 import { adminMeta } from '../../lib/admin/meta';
 
 /**
- * Add property (SPEC section 2): the shared property form, blank and for rent. A new listing goes
- * back to the property list, where it is the first row, with a toast: the list is where the admin
- * checks it and sets its status, and it matches where Save Changes goes on edit.
+ * Add property (product.md section 2): the shared property form, blank and for rent. A new listing
+ * goes back to the property list, where it is the first row, with a toast: the list is where the
+ * admin checks it and sets its status, and it matches where Save Changes goes on edit.
  */
 export function meta() {
   return adminMeta('Add Property');

@@ -18,12 +18,12 @@ export function meta() {
 
 type BannerLists = Record<BannerKind, Banner[] | null>;
 
-/** A list, or an empty one: SPEC section 8 keeps banner load errors silent. */
+/** A list, or an empty one: product.md section 8 keeps banner load errors silent. */
 async function fetchBanners(kind: BannerKind): Promise<Banner[]> {
   return adminRequest<Banner[]>(`/properties/${BANNER_SECTIONS[kind].path}/`).catch(() => []);
 }
 
-/** SPEC section 2, Banner management: the hero and offer banners, added and deleted. */
+/** product.md section 2, Banner management: the hero and offer banners, added and deleted. */
 export default function AdminBanners() {
   const toast = useToast();
   const [lists, setLists] = useState<BannerLists>({ hero: null, offer: null });
@@ -64,7 +64,8 @@ export default function AdminBanners() {
       isDeleted = true;
       toast.success('Banner deleted successfully');
     } catch {
-      // SPEC section 8: banner delete errors are silent; the reloaded list shows what is left.
+      // product.md section 8: banner delete errors are silent; the reloaded list shows what is
+      // left.
     } finally {
       setIsDeleting(false);
       setPendingDelete(null);

@@ -50,7 +50,7 @@ export function meta() {
   return adminMeta('Dashboard');
 }
 
-/** The message of the load that failed, under the spec's title for it, and a retry. */
+/** The message of the load that failed, under product.md's title for it, and a retry. */
 function LoadFailure({ title }: { title: string }) {
   const error = useAsyncError();
   const revalidator = useRevalidator();
@@ -90,7 +90,7 @@ function RecentCard({ children }: { children: ReactNode }) {
   );
 }
 
-/** SPEC section 2, admin dashboard: the five newest listings; beyond it, the figures above. */
+/** product.md section 2, admin dashboard: the five newest listings; the figures above are ours. */
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { stats, recent, now } = loaderData;
   return (

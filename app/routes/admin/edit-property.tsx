@@ -13,9 +13,9 @@ import { useLoad } from '../../lib/admin/use-load';
 import { adminMeta } from '../../lib/admin/meta';
 
 /**
- * Edit property (SPEC section 2): a spinner while the listing loads, an error panel with Go Back
- * when it cannot, else the shared property form filled in (values capped as SPEC section 5 says).
- * Save Changes and Cancel both return to the property list.
+ * Edit property (product.md section 2): a spinner while the listing loads, an error panel with Go
+ * Back when it cannot, else the shared property form filled in (values capped as product.md
+ * section 5 says). Save Changes and Cancel both return to the property list.
  */
 export function meta() {
   return adminMeta('Edit Property');

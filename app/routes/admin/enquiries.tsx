@@ -26,7 +26,7 @@ function pageFrom(params: URLSearchParams): number {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
-/** SPEC section 2, Enquiries: what visitors sent from the contact page and the listings. */
+/** product.md section 2, Enquiries: what visitors sent from the contact page and the listings. */
 export default function AdminEnquiries() {
   const [searchParams] = useSearchParams();
   const page = pageFrom(searchParams);
@@ -38,7 +38,7 @@ export default function AdminEnquiries() {
       }),
     String(page),
   );
-  // Rows deleted here are dropped locally (SPEC section 4), not fetched again.
+  // Rows deleted here are dropped locally (product.md section 4), not fetched again.
   const [deletedIds, setDeletedIds] = useState<ReadonlySet<number>>(new Set());
   const [pendingDelete, setPendingDelete] = useState<Enquiry | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
@@ -81,7 +81,7 @@ export default function AdminEnquiries() {
   }
 
   if (state.status === 'error') {
-    // SPEC section 8: the failure replaces the screen.
+    // product.md section 8: the failure replaces the screen.
     return (
       <>
         {header}

@@ -10,8 +10,8 @@ import { adminMeta } from '../../lib/admin/meta';
 import type { Route } from './+types/layout';
 
 /**
- * The guarded admin subtree (SPEC section 2; DESIGN section 4): rendered in the browser only,
- * and only for a token the server still accepts (`GET /api/accounts/me/`), not merely for the
+ * The guarded admin subtree (product.md section 2; design.md section 4): rendered in the browser
+ * only, and only for a token the server still accepts (`GET /api/accounts/me/`), not merely for the
  * stored flag.
  */
 export async function clientLoader() {

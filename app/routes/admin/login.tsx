@@ -9,8 +9,8 @@ import { clearSession, readRememberedEmail, readToken } from '../../lib/admin/se
 import type { Route } from './+types/login';
 
 /**
- * Admin sign-in and password recovery (SPEC section 2). Rendered in the browser only, like the
- * rest of the admin: the form is live from its first paint, and an admin whose token the server
+ * Admin sign-in and password recovery (product.md section 2). Rendered in the browser only, like
+ * the rest of the admin: the form is live from its first paint, and an admin whose token the server
  * still accepts goes straight on to the dashboard (or the admin page in `?next=`).
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {

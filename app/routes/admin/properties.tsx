@@ -64,7 +64,7 @@ function AddPropertyLink() {
   );
 }
 
-/** SPEC section 2, admin property list: search, type and status filters, 12 a page. */
+/** product.md section 2, admin property list: search, type and status filters, 12 a page. */
 export default function AdminProperties({ loaderData }: Route.ComponentProps) {
   const { filters, page, error, now } = loaderData;
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ export function meta() {
   return adminMeta('Settings');
 }
 
-/** SPEC section 2, Settings: the features and the property types listings choose from. */
+/** product.md section 2, Settings: the features and the property types listings choose from. */
 export default function AdminSettings() {
   return (
     <>

@@ -180,7 +180,7 @@ describe('POST /api/properties/properties/', () => {
     expect(created.property_ownership).toBe('management');
   });
 
-  it('names every missing required field, and the location as the spec says', async () => {
+  it('names every missing required field, and the location as product.md says', async () => {
     const response = await create([]);
     expect(response.statusCode).toBe(400);
     const errors = response.json<Record<string, string[]>>();

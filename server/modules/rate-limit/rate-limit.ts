@@ -10,7 +10,7 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-/** Named limits for the endpoints that invite guessing or spam (DESIGN section 6). */
+/** Named limits for the endpoints that invite guessing or spam (design.md section 6). */
 export interface RateLimits {
   login: RateLimitRule;
   forgotPassword: RateLimitRule;

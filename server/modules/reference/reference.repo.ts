@@ -172,7 +172,7 @@ export interface PlaceCandidate {
 
 /**
  * Towns, districts and states whose own name is like the text: each name is scored on its own
- * (DESIGN section 4), as the better of whole-name similarity (a slip of a letter) and word
+ * (design.md section 4), as the better of whole-name similarity (a slip of a letter) and word
  * similarity (the first letters of a name typed so far: 'Koc' is 0.27 against 'Kochi' as a whole,
  * 0.5 as a word). Each level brings its best `perLevel` candidates; the service ranks them.
  */

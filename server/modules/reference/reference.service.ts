@@ -101,7 +101,7 @@ export function createReferenceService({
     listCities: (districtId: number) => repo.listCities(db, districtId),
 
     /**
-     * Up to 5 places like the text (SPEC section 9), towns, districts and states together:
+     * Up to 5 places like the text (product.md section 9), towns, districts and states together:
      * places with available listings first, then the likest, then the busiest. One name is
      * offered once (the town of Kollam and the district of Kollam find the same listings), as
      * the wider place.

@@ -10,7 +10,7 @@ import { buttonStyles, errorBoxStyles } from '../ui';
 import { BANNER_SECTIONS } from './banner-texts';
 
 /**
- * SPEC section 2, Banner management: a modal that adds a hero or an offer banner. An image is
+ * product.md section 2, Banner management: a modal that adds a hero or an offer banner. An image is
  * required ('Image is required'); a refusal shows the server's message.
  */
 export function AddBannerDialog({

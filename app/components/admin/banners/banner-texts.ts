@@ -1,6 +1,6 @@
 import type { BannerKind } from '../../../../contract/banners';
 
-/** The two banner lists of SPEC section 2 and where the API keeps them. */
+/** The two banner lists of product.md section 2 and where the API keeps them. */
 export const BANNER_SECTIONS: Record<
   BannerKind,
   { path: string; title: string; singular: string; description: string; empty: string }

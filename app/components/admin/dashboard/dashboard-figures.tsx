@@ -8,7 +8,7 @@ import { statusDotClass } from '../properties/status-badge';
 import { cardStyles } from '../ui';
 
 /**
- * The dashboard's figures (beyond the spec): listings by status, by sale and rent, and recent
+ * The dashboard's figures (beyond product.md): listings by status, by sale and rent, and recent
  * enquiries. Without `stats` the same cards show placeholders of the same size, so nothing
  * moves when the numbers arrive.
  */

@@ -10,7 +10,7 @@ import { TableHead } from '../properties/table-head';
 /** Loaded or not, a card row is this tall: the list does not move when the data arrives. */
 const CARD_ROW = 'h-[144px] overflow-hidden px-4 py-4 text-sm sm:px-5';
 
-/** The spec's columns, with the share of the width each gets. */
+/** product.md's columns, with the share of the width each gets. */
 const COLUMNS = [
   ['Property', 'w-[27%]'],
   ['Location', 'w-[16%]'],
@@ -27,9 +27,9 @@ function Bone({ className }: { className: string }) {
 }
 
 /**
- * The newest listings of every status (SPEC section 2, admin dashboard) with the spec's columns:
- * a table from 1280 px, cards below. Without `properties`, rows of placeholders of the same
- * height stand in while they load.
+ * The newest listings of every status (product.md section 2, admin dashboard) with product.md's
+ * columns: a table from 1280 px, cards below. Without `properties`, rows of placeholders of the
+ * same height stand in while they load.
  */
 export function RecentListings({ properties, now }: { properties?: Property[]; now: Date }) {
   const placeholders = Array.from({ length: DASHBOARD_RECENT_COUNT }, (_, index) => index);

@@ -1,11 +1,11 @@
-/** The Enquiries screen's messages (SPEC section 8; the success toast is ours). */
+/** The Enquiries screen's messages (product.md section 8; the success toast is ours). */
 export const enquiryMessages = {
   fetchFailed: 'Failed to fetch enquiries',
   deleted: 'Enquiry deleted successfully',
   deleteFailed: 'Failed to delete enquiry',
 } as const;
 
-/** SPEC section 9: the admin list shows at most 200 characters of a message. */
+/** product.md section 9: the admin list shows at most 200 characters of a message. */
 export const ENQUIRY_MESSAGE_LIMIT = 200;
 
 /** The message cut at 200 characters, with an ellipsis when something was cut. */

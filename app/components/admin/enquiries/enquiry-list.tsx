@@ -83,7 +83,7 @@ function DeleteButton({ enquiry, onDelete }: { enquiry: Enquiry; onDelete: () =>
 }
 
 /**
- * SPEC section 2, Enquiries: a table from 1024 px, cards below, each with the sender, how to
+ * product.md section 2, Enquiries: a table from 1024 px, cards below, each with the sender, how to
  * reach them, what they asked about, the budget, the message (200 characters) and the date.
  */
 export function EnquiryList({

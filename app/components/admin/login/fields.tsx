@@ -67,7 +67,7 @@ export function EmailField(props: FieldProps) {
   );
 }
 
-/** A password with a show/hide button inside the field (SPEC section 2). */
+/** A password with a show/hide button inside the field (product.md section 2). */
 export function PasswordField({
   label,
   autoComplete,

@@ -6,7 +6,7 @@ import { BackButton, StepHeader } from './login-frame';
 import { SubmitButton } from './submit-button';
 import { useSubmission } from './use-submission';
 
-/** Step 1 (SPEC section 2): the e-mail the code goes to. */
+/** Step 1 (product.md section 2): the e-mail the code goes to. */
 export function ForgotPasswordStep({
   email,
   onEmailChange,

@@ -9,14 +9,14 @@ import { ResetSuccess } from './reset-success';
 import { SignInStep } from './sign-in-step';
 import { VerifyOtpStep } from './verify-otp-step';
 
-/** SPEC section 9: the success view returns to sign-in after this long. */
+/** product.md section 9: the success view returns to sign-in after this long. */
 export const RESET_RETURN_MS = 3000;
 
-/** SPEC section 4's steps 0 to 3, and the success view after a reset. */
+/** product.md section 4's steps 0 to 3, and the success view after a reset. */
 type Step = 'sign-in' | 'forgot' | 'verify' | 'reset' | 'done';
 
 /**
- * Sign-in and password recovery (SPEC sections 2 and 4). The e-mail is shared by every step;
+ * Sign-in and password recovery (product.md sections 2 and 4). The e-mail is shared by every step;
  * the code verified in step 2 goes with the new password in step 3. Each step mounts fresh, so
  * the focus lands on its first field.
  */

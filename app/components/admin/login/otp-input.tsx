@@ -15,9 +15,9 @@ export interface OtpInputHandle {
 }
 
 /**
- * Six single-digit boxes (SPEC sections 2 and 4): digits only, the focus moves on as digits are
- * typed and back on Backspace in an empty box, a pasted or auto-filled code fills every box, and
- * the arrow, Home and End keys move between boxes. The rules live in lib/admin/otp.ts.
+ * Six single-digit boxes (product.md sections 2 and 4): digits only, the focus moves on as digits
+ * are typed and back on Backspace in an empty box, a pasted or auto-filled code fills every box,
+ * and the arrow, Home and End keys move between boxes. The rules live in lib/admin/otp.ts.
  */
 export function OtpInput({
   digits,

@@ -9,7 +9,7 @@ import { useSubmission } from './use-submission';
 
 type Field = 'newPassword' | 'confirmPassword';
 
-/** Step 3 (SPEC section 2): the new password, sent with the verified code (DESIGN section 4). */
+/** Step 3 (product.md section 2): the new password, sent with the code (design.md section 4). */
 export function ResetPasswordStep({
   email,
   otp,

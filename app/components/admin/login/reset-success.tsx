@@ -5,7 +5,7 @@ import { CheckCircleIcon } from './icons';
 import { primaryButtonStyles } from './styles';
 
 /**
- * The view after a reset (SPEC section 2): the news, and Back to Login. The flow returns to
+ * The view after a reset (product.md section 2): the news, and Back to Login. The flow returns to
  * sign-in by itself after `returnAfterMs`; the bar shows that time running out.
  */
 export function ResetSuccess({

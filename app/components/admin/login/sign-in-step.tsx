@@ -8,7 +8,7 @@ import { textButtonStyles } from './styles';
 import { SubmitButton } from './submit-button';
 import { useSubmission } from './use-submission';
 
-/** Step 0 (SPEC section 2): e-mail, password with show/hide, and the way into recovery. */
+/** Step 0 (product.md section 2): e-mail, password with show/hide, and the way into recovery. */
 export function SignInStep({
   email,
   onEmailChange,

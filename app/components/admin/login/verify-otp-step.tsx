@@ -7,7 +7,7 @@ import { OtpInput, type OtpInputHandle } from './otp-input';
 import { SubmitButton } from './submit-button';
 import { useSubmission } from './use-submission';
 
-/** Step 2 (SPEC section 2): the six boxes of the e-mailed code. */
+/** Step 2 (product.md section 2): the six boxes of the e-mailed code. */
 export function VerifyOtpStep({
   email,
   digits,

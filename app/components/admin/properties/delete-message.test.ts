@@ -4,7 +4,7 @@ import { adminPropertyMessages } from '../../../../contract/admin-properties';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api';
 import { deleteErrorMessage } from './delete-message';
 
-describe('deleteErrorMessage (SPEC section 8)', () => {
+describe('deleteErrorMessage (product.md section 8)', () => {
   it.each([
     [404, 'Property not found. It may have been already deleted.'],
     [403, 'You do not have permission to delete this property.'],

@@ -2,7 +2,7 @@ import { adminPropertyMessages } from '../../../../contract/admin-properties';
 import { ApiError } from '../../../lib/api';
 
 /**
- * What the admin reads when a delete fails (SPEC section 8): a message for 404, 403 and 401,
+ * What the admin reads when a delete fails (product.md section 8): a message for 404, 403 and 401,
  * otherwise the server's `detail`, else the generic one. Unreachable server: the network message.
  */
 export function deleteErrorMessage(error: unknown): string {

@@ -25,7 +25,7 @@ export function EmptyPanel({
   );
 }
 
-/** A load that failed (SPEC section 8), with the reason when it adds something, and a retry. */
+/** A failed load (product.md section 8), with the reason when it adds something, and a retry. */
 export function LoadErrorPanel({
   title,
   reason,

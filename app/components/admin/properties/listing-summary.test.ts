@@ -30,7 +30,7 @@ describe('shortPlace and purposeLabel', () => {
   });
 });
 
-describe('formatAdded (SPEC section 9 relative dates)', () => {
+describe('formatAdded (product.md section 9 relative dates)', () => {
   const now = new Date('2025-03-20T12:00:00Z');
   const ago = (days: number, hours = 0) =>
     new Date(now.getTime() - (days * 24 + hours) * 3_600_000).toISOString();

@@ -39,7 +39,7 @@ export function formatFullDate(isoDate: string): string {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * When a listing was added, as SPEC section 9 words relative dates: 'Today', 'Yesterday',
+ * When a listing was added, as product.md section 9 words relative dates: 'Today', 'Yesterday',
  * '3 days ago' under a week, '2 weeks ago' under 30 days, else the date.
  */
 export function formatAdded(isoDate: string, now: Date): string {

@@ -63,7 +63,7 @@ export function toAdminPropertySearch(filters: AdminPropertyFilters): string {
   return text ? `?${text}` : '';
 }
 
-/** The API path that lists these filters' page, newest first (DESIGN section 4). */
+/** The API path that lists these filters' page, newest first (design.md section 4). */
 export function toAdminPropertyApiPath(filters: AdminPropertyFilters): string {
   const params = new URLSearchParams({
     status: filters.status,

@@ -14,7 +14,7 @@ const propertyPath = (id: number) => `/properties/properties/${id}/`;
 
 /**
  * The list's row actions: change a listing's status (saved at once, one request at a time per
- * listing, the list reloaded after the last) and delete with a confirmation (SPEC sections 4
+ * listing, the list reloaded after the last) and delete with a confirmation (product.md sections 4
  * and 8: a toast either way, then the list is reloaded). Returns the actions and the dialog.
  */
 export function useListingActions() {

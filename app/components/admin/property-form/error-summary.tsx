@@ -67,8 +67,8 @@ function goTo(targetId: string) {
 
 /**
  * What stops the save, at the top of the form: the server's answer (on add with a line per field,
- * as SPEC section 8 gives them) and each field's error as a link to the field. It takes the focus
- * after a refused save, so a screen reader reads it and a keyboard user starts from it.
+ * as product.md section 8 gives them) and each field's error as a link to the field. It takes the
+ * focus after a refused save, so a screen reader reads it and a keyboard user starts from it.
  */
 export function ErrorSummary({
   summaryRef,

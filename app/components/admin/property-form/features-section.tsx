@@ -1,7 +1,7 @@
 import type { ReferenceItem } from '../../../../contract/reference';
 import { FieldError, fieldId, type PropertyFormApi, sectionCardStyles } from './fields';
 
-/** Features (SPEC section 2): a checkbox for each feature of the settings screen. */
+/** Features (product.md section 2): a checkbox for each feature of the settings screen. */
 export function FeaturesSection({
   api,
   features,

@@ -4,7 +4,7 @@ import { StrokeIcon } from '../../stroke-icon';
 import { buttonStyles, cardStyles } from '../ui';
 
 /**
- * A screen that could not load its data (SPEC section 2: the edit screen's error panel): what
+ * A screen that could not load its data (product.md section 2: the edit screen's error panel): what
  * failed, why, Go Back to the property list and, where trying again can help, Try again.
  */
 export function LoadErrorPanel({

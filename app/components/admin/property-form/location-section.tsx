@@ -61,9 +61,9 @@ function useDependentList(initial: ReferenceItem[], noun: string) {
 }
 
 /**
- * Location (SPEC sections 2 and 4): state > district > city. Choosing a state clears the district
- * and the city and loads the state's districts; choosing a district clears the city and loads its
- * cities. Then the map links and the coordinates, which 'Use my location' can fill in.
+ * Location (product.md sections 2 and 4): state > district > city. Choosing a state clears the
+ * district and the city and loads the state's districts; choosing a district clears the city and
+ * loads its cities. Then the map links and the coordinates, which 'Use my location' can fill in.
  */
 export function LocationSection({ api, places }: { api: PropertyFormApi; places: PlaceLists }) {
   const districts = useDependentList(places.districts, 'districts');

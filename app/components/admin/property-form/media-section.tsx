@@ -12,7 +12,7 @@ import { iconButtonStyles } from '../ui';
 import { FieldError, fieldId, FormSection, type PropertyFormApi, TextField } from './fields';
 import type { PreviewImage } from './use-image-previews';
 
-/** SPEC section 9: the image-delete error clears after 3000 ms. */
+/** product.md section 9: the image-delete error clears after 3000 ms. */
 const DELETE_ERROR_MS = 3_000;
 
 const TRASH_PATH = 'M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3';
@@ -63,8 +63,8 @@ function ImageTile({
 }
 
 /**
- * The listing's saved photos on edit, each deleted at once after a confirmation (SPEC section 4).
- * A failed delete says so for 3 s.
+ * The listing's saved photos on edit, each deleted at once after a confirmation (product.md
+ * section 4). A failed delete says so for 3 s.
  */
 function ExistingImages({
   propertyId,
@@ -301,7 +301,7 @@ function NewImages({
   );
 }
 
-/** Media (SPEC section 2): the video link, the saved images (edit) and new images. */
+/** Media (product.md section 2): the video link, the saved images (edit) and new images. */
 export function MediaSection({
   api,
   propertyId,

@@ -13,8 +13,8 @@ const HINT = 'Enter place name with distance (e.g., Shopping Mall 1.5km)';
 const HINT_ID = fieldId('nearby-hint');
 
 /**
- * Nearby Places (SPEC sections 2 and 5): rows of a place and its distance in km, added, edited
- * and removed. Brackets and quotes are refused; on add a row is saved only with a distance.
+ * Nearby Places (product.md sections 2 and 5): rows of a place and its distance in km, added,
+ * edited and removed. Brackets and quotes are refused; on add a row is saved only with a distance.
  */
 export function NearbyPlacesSection({ api }: { api: PropertyFormApi }) {
   const rows = api.values.nearby_places;

@@ -66,7 +66,7 @@ const FURNISHING_LABELS: Record<Furnishing, string> = {
   furnished: 'Furnished',
 };
 
-/** Number boxes: whole rooms up to the spec's 10, and amounts (rupees, sq.ft, cents). */
+/** Number boxes: whole rooms up to product.md's 10, and amounts (rupees, sq.ft, cents). */
 const ROOMS_INPUT = {
   type: 'number',
   inputMode: 'numeric',
@@ -98,10 +98,10 @@ function keysChangedBy(changes: Partial<PropertyFormValues>): (key: string) => b
 }
 
 /**
- * The add and edit property form (SPEC sections 2 to 5): every field of a listing in sections,
- * checked with the contract's rules on Save (then again as the admin corrects them), errors next
- * to their fields and in a summary that takes the focus, and the save sent as multipart with an
- * upload progress bar.
+ * The add and edit property form (product.md sections 2 to 5): every field of a listing in
+ * sections, checked with the contract's rules on Save (then again as the admin corrects them),
+ * errors next to their fields and in a summary that takes the focus, and the save sent as multipart
+ * with an upload progress bar.
  */
 export function PropertyForm({
   mode,

@@ -10,7 +10,7 @@ export interface PreviewImage {
 let lastImageKey = 0;
 
 /**
- * The images picked for upload (SPEC section 4: held locally until save, removable before).
+ * The images picked for upload (product.md section 4: held locally until save, removable before).
  * Each preview is an object URL, released when its image is removed or the form goes away, so
  * the browser does not keep the photos in memory after they are no longer shown.
  */

@@ -13,7 +13,7 @@ type Editing = { id: number; name: string };
 
 /**
  * One list of the Settings screen (features or property types): add, inline edit, delete after
- * a confirmation. After every change the list is fetched again (SPEC section 4).
+ * a confirmation. After every change the list is fetched again (product.md section 4).
  */
 export function SettingsPanel({ list }: { list: SettingsList }) {
   const toast = useToast();
@@ -65,7 +65,7 @@ export function SettingsPanel({ list }: { list: SettingsList }) {
   async function add(event: FormEvent) {
     event.preventDefault();
     const name = newName.trim();
-    if (!name || isAdding) return; // SPEC section 5: nothing happens, no message
+    if (!name || isAdding) return; // product.md section 5: nothing happens, no message
     setIsAdding(true);
     try {
       await adminRequest(list.path, {

@@ -10,7 +10,7 @@ describe('settings texts', () => {
     );
   });
 
-  it('adds what the server said to the spec text', () => {
+  it('adds what the server said to the product.md text', () => {
     const inUse = new ApiError('This property type is used by 3 listings.', 409);
     expect(failureMessage(SETTINGS_LISTS.propertyTypes.messages.deleteFailed, inUse)).toBe(
       'Failed to delete propertyType: This property type is used by 3 listings.',
@@ -21,7 +21,7 @@ describe('settings texts', () => {
     );
   });
 
-  it('keeps the spec text alone when there is nothing more to say', () => {
+  it('keeps the product.md text alone when there is nothing more to say', () => {
     expect(failureMessage('Failed to add feature', new Error('boom'))).toBe(
       'Failed to add feature',
     );

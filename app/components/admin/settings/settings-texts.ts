@@ -1,6 +1,6 @@
 import { ApiError } from '../../../lib/api';
 
-/** The two lists of the Settings screen and every text SPEC sections 2 and 8 give them. */
+/** The two lists of the Settings screen and every text product.md sections 2 and 8 give them. */
 export const SETTINGS_LISTS = {
   features: {
     path: '/properties/features/',
@@ -47,7 +47,7 @@ export function deleteQuestion(name: string): string {
 }
 
 /**
- * The spec's failure text, followed by what the server said when it said something useful (a
+ * product.md's failure text, followed by what the server said when it said something useful (a
  * duplicate name, a type still used by listings, no connection).
  */
 export function failureMessage(specText: string, error: unknown): string {
