@@ -1,14 +1,16 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { Params, queryRows, runsPrepared, type Statement } from '../../db/statement';
+import { Params, queryRows, type Statement } from '../../db/statement';
 import {
   cities,
   districts,
   properties,
   propertyFeatures,
   propertyImages,
+  propertyTypes,
   states,
 } from '../../db/schema';
+import type { SearchRow } from './search-index';
 
 /** SQL for listings: search, rows with their places, features and images, and writes. */
 
@@ -95,8 +97,6 @@ export async function findPlacesLike(
 // picks the index of the sort order; everything a visitor types travels as a parameter.
 
 const STATUSES: readonly PropertyRow['status'][] = ['available', 'draft', 'sold', 'rented'];
-const PROPERTY_FOR: readonly PropertyRow['propertyFor'][] = ['rent', 'sell'];
-const OWNERSHIPS: readonly PropertyRow['ownership'][] = ['management', 'direct_owner'];
 
 /** A quoted SQL literal for a value of a closed list; anything else is a programming error. */
 function enumLiteral<T extends string>(value: T, allowed: readonly T[]): string {
@@ -121,101 +121,6 @@ function distanceSql(origin: Origin, params: Params): string {
     power(sin(radians(p.longitude - ${lng}) / 2), 2))))`;
 }
 
-/** The conditions of a search on `properties p`, joined with `and` (or `true`). */
-function whereSql(criteria: SearchCriteria, params: Params): string {
-  const conditions: string[] = [];
-  const add = (condition: string | undefined) => {
-    if (condition) conditions.push(condition);
-  };
-  add(statusClause(criteria.statuses));
-  if (criteria.propertyFor) {
-    add(`p.property_for = ${enumLiteral(criteria.propertyFor, PROPERTY_FOR)}`);
-  }
-  if (criteria.ownership) {
-    add(`p.property_ownership = ${enumLiteral(criteria.ownership, OWNERSHIPS)}`);
-  }
-  if (criteria.propertyTypeId !== undefined) {
-    add(`p.property_type_id = ${params.add(criteria.propertyTypeId)}::int`);
-  }
-  const bound = (column: string, operator: '>=' | '<=', value: number | undefined) => {
-    if (value !== undefined) add(`p.${column} ${operator} ${params.add(value)}::numeric`);
-  };
-  bound('price', '>=', criteria.minPrice);
-  bound('price', '<=', criteria.maxPrice);
-  bound('area', '>=', criteria.minArea);
-  bound('area', '<=', criteria.maxArea);
-  // Cents are only checked where the listing has them (SPEC section 5).
-  if (criteria.minCents !== undefined) {
-    add(`(p.cents is null or p.cents >= ${params.add(criteria.minCents)}::numeric)`);
-  }
-  if (criteria.maxCents !== undefined) {
-    add(`(p.cents is null or p.cents <= ${params.add(criteria.maxCents)}::numeric)`);
-  }
-  for (const [column, filter] of [
-    ['bedrooms', criteria.bedrooms],
-    ['bathrooms', criteria.bathrooms],
-  ] as const) {
-    if (filter) add(`p.${column} ${filter.atLeast ? '>=' : '='} ${params.add(filter.count)}::int`);
-  }
-  if (criteria.category && criteria.category.typeNames.length > 0) {
-    const { typeNames, keywords } = criteria.category;
-    const names = params.add(typeNames);
-    const pattern = params.add(wordsPattern(keywords));
-    add(`(p.property_type_id in (select t.id from property_types t where lower(t.name) = any(${names}::text[]))
-      or (p.property_type_id is null and (p.title ~* ${pattern}::text or p.description ~* ${pattern}::text)))`);
-  }
-  if (criteria.places) {
-    const { cityIds, districtIds, stateIds } = criteria.places;
-    const anyPlace = (
-      [
-        ['city_id', cityIds],
-        ['district_id', districtIds],
-        ['state_id', stateIds],
-      ] as const
-    )
-      .filter(([, ids]) => ids.length > 0)
-      // One place (the usual case) is an equality, so the town's or district's index gives the
-      // first page in order; several places are a list.
-      .map(([column, ids]) =>
-        ids.length === 1
-          ? `p.${column} = ${params.add(ids[0])}::int`
-          : `p.${column} = any(${params.add(ids)}::int[])`,
-      );
-    add(anyPlace.length > 0 ? `(${anyPlace.join(' or ')})` : 'false');
-  }
-  if (criteria.keyword) {
-    const pattern = params.add(containsPattern(criteria.keyword));
-    add(`(p.title ilike ${pattern}::text or p.description ilike ${pattern}::text
-      or p.city_id in (select c.id from cities c where c.name ilike ${pattern}::text))`);
-  }
-  return conditions.length > 0 ? conditions.join('\n      and ') : 'true';
-}
-
-/** Rows within `radiusKm` of the origin: a latitude/longitude box an index can use, then the circle. */
-function withinRadiusSql(origin: Origin, radiusKm: number, params: Params): string {
-  const kmPerDegree = (Math.PI * origin.earthRadiusKm) / 180;
-  const dLat = radiusKm / kmPerDegree;
-  const dLng = radiusKm / (kmPerDegree * Math.max(0.01, Math.cos((origin.lat * Math.PI) / 180)));
-  return `p.latitude between ${params.add(origin.lat - dLat)}::float8 and ${params.add(origin.lat + dLat)}::float8
-      and p.longitude between ${params.add(origin.lng - dLng)}::float8 and ${params.add(origin.lng + dLng)}::float8
-      and ${distanceSql(origin, params)} <= ${params.add(radiusKm)}::float8`;
-}
-
-/** ORDER BY of a search; the tie-break follows the main direction so one index serves both ways. */
-function orderSql(sort: SortOrder, hasOrigin: boolean, table: 'p' | 'page'): string {
-  switch (sort) {
-    case 'price-asc':
-      return `${table}.price asc, ${table}.id asc`;
-    case 'price-desc':
-      return `${table}.price desc, ${table}.id desc`;
-    case 'nearest':
-      if (hasOrigin) return `distance_km asc, ${table}.id asc`;
-      return `${table}.created_at desc nulls last, ${table}.id desc nulls last`;
-    default:
-      return `${table}.created_at desc nulls last, ${table}.id desc nulls last`;
-  }
-}
-
 const ISO_MILLIS = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', ${ISO_MILLIS})`;
 
@@ -225,8 +130,7 @@ const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', ${ISO
  * parse and no stringify. A test holds it to the contract's schema, key for key. The images come
  * ready-made from `image_list`, which triggers on property_images keep (migration 0004).
  */
-function propertyJsonSql(withDistance: boolean, form: ListedForm): string {
-  const names = NAMES[form];
+function propertyJsonSql(withDistance: boolean): string {
   return `json_build_object(
     'id', page.id,
     'created_at', ${isoTime('page.created_at')},
@@ -238,7 +142,8 @@ function propertyJsonSql(withDistance: boolean, form: ListedForm): string {
     'property_for', page.property_for,
     'property_ownership', page.property_ownership,
     'property_type', page.property_type_id,
-    'property_type_details', ${names.typeDetails},
+    'property_type_details', case when t.id is null then null
+      else json_build_object('id', t.id, 'name', t.name) end,
     'bedrooms', page.bedrooms,
     'bathrooms', page.bathrooms,
     'area', page.area::float8,
@@ -250,15 +155,15 @@ function propertyJsonSql(withDistance: boolean, form: ListedForm): string {
     'phone_number', page.phone_number,
     'whatsapp_number', page.whatsapp_number,
     'email', page.email,
-    'location', json_build_object('city', ${names.city}, 'district', ${names.district},
-      'state', ${names.state}, 'city_id', page.city_id, 'district_id', page.district_id, 'state_id', page.state_id),
+    'location', json_build_object('city', c.name, 'district', d.name,
+      'state', s.name, 'city_id', page.city_id, 'district_id', page.district_id, 'state_id', page.state_id),
     'latitude', page.latitude,
     'longitude', page.longitude,
     'google_maps_url', page.google_maps_url,
     'google_embedded_map_link', page.google_embedded_map_link,
     'youtube_video_link', page.youtube_video_link,
-    'features', coalesce(${names.features}, '[]'::json),
-    'feature_details', coalesce(${names.featureDetails}, '[]'::json),
+    'features', coalesce(fl.ids, '[]'::json),
+    'feature_details', coalesce(fl.details, '[]'::json),
     'nearby_places', page.nearby_places,
     'images', page.image_list${
       withDistance ? `,\n    'distance_km', round(page.distance_km::numeric, 2)::float8` : ''
@@ -267,42 +172,13 @@ function propertyJsonSql(withDistance: boolean, form: ListedForm): string {
 }
 
 /**
- * Two ways to the same JSON, chosen by what costs more: planning or running.
- * - `joins`: names and features joined to the page. The quickest to run, and the slowest to plan
- *   (seven relations to order): for statements planned once, the prepared ones.
- * - `subqueries`: each name and the features from a scalar subquery, so the planner orders one
- *   relation. Planning a search never seen before takes half the time (0.52 -> 0.28 ms on
- *   PostgreSQL 15, 100,000 listings): for the long tail of filter combinations, and for PGlite,
- *   which plans every statement.
- * A test holds both to the same output.
+ * Wraps the rows `page` (a subquery of `properties p`) into their JSON, in `order`, with their
+ * places, type and features joined.
  */
-export type ListedForm = 'joins' | 'subqueries';
-
-const NAMES = {
-  joins: {
-    typeDetails: `case when t.id is null then null
-      else json_build_object('id', t.id, 'name', t.name) end`,
-    city: 'c.name',
-    district: 'd.name',
-    state: 's.name',
-    features: 'fl.ids',
-    featureDetails: 'fl.details',
-  },
-  subqueries: {
-    typeDetails: `(select json_build_object('id', t.id, 'name', t.name)
-      from property_types t where t.id = page.property_type_id)`,
-    city: '(select c.name from cities c where c.id = page.city_id)',
-    district: '(select d.name from districts d where d.id = page.district_id)',
-    state: '(select s.name from states s where s.id = page.state_id)',
-    features: `(select json_agg(pf.feature_id order by pf.feature_id)
-      from property_features pf where pf.property_id = page.id)`,
-    featureDetails: `(select json_agg(json_build_object('id', f.id, 'name', f.name) order by f.id)
-      from property_features pf join features f on f.id = pf.feature_id
-      where pf.property_id = page.id)`,
-  },
-} satisfies Record<ListedForm, Record<string, string>>;
-
-const JOINS = `join cities c on c.id = page.city_id
+function listedSql(pageSql: string, order: string, withDistance: boolean): string {
+  return `select ${propertyJsonSql(withDistance)}
+    from (${pageSql}) page
+    join cities c on c.id = page.city_id
     join districts d on d.id = page.district_id
     join states s on s.id = page.state_id
     left join property_types t on t.id = page.property_type_id
@@ -310,27 +186,8 @@ const JOINS = `join cities c on c.id = page.city_id
       select json_agg(f.id order by f.id) as ids,
              json_agg(json_build_object('id', f.id, 'name', f.name) order by f.id) as details
         from property_features pf join features f on f.id = pf.feature_id
-       where pf.property_id = page.id) fl on true`;
-
-/** Wraps the rows `page` (a subquery of `properties p`) into their JSON, in `order`. */
-function listedSql(
-  pageSql: string,
-  order: string,
-  withDistance: boolean,
-  form: ListedForm,
-): string {
-  return `select ${propertyJsonSql(withDistance, form)}
-    from (${pageSql}) page
-    ${form === 'joins' ? JOINS : ''}
+       where pf.property_id = page.id) fl on true
     order by ${order}`;
-}
-
-/** Searches of the first pages run as prepared statements; deeper pages are rarer. */
-const PREPARED_PAGES = 3;
-
-function wholeNumber(value: number): string {
-  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`not a whole number: ${value}`);
-  return String(value);
 }
 
 export interface SearchOptions {
@@ -340,90 +197,93 @@ export interface SearchOptions {
   offset: number;
 }
 
-/** Radii (km) the nearest search tries in turn before looking everywhere. */
-export const NEAREST_RADII_KM = [10, 40, 160, 640] as const;
+/**
+ * Every listing's searchable columns, for the search index (search-index.ts), with the property
+ * types' names. One read of narrow columns: about 100 ms for 100,000 listings.
+ */
+export async function loadSearchRows(
+  db: Database,
+): Promise<{ rows: SearchRow[]; types: { id: number; name: string }[] }> {
+  const [rows, types] = await Promise.all([
+    queryRows<SearchRow>(db, {
+      text: `select id, status, property_for, property_ownership as ownership, property_type_id,
+          price::float8 as price, bedrooms, bathrooms, area::float8 as area, cents::float8 as cents,
+          city_id, district_id, state_id, latitude, longitude,
+          (extract(epoch from created_at) * 1000000)::float8 as created_us
+        from properties`,
+      values: [],
+      isReused: true,
+    }),
+    db.select({ id: propertyTypes.id, name: propertyTypes.name }).from(propertyTypes),
+  ]);
+  return { rows, types };
+}
 
 /**
- * Up to this many matches, the nearest search orders them all by distance at once: cheaper than
- * one query a radius, each of which would come back short of a page.
+ * Listings whose title, description or town contains the text, any status: the keyword filter,
+ * through the texts' trigram indexes and the town's.
  */
-export const NEAREST_ORDER_ALL_UP_TO = 2_000;
+export function idsWithTextStatement(text: string): Statement {
+  const params = new Params();
+  const pattern = params.add(containsPattern(text));
+  return {
+    text: `select p.id from properties p
+      where p.title ilike ${pattern}::text or p.description ilike ${pattern}::text
+        or p.city_id = any(array(select c.id from cities c where c.name ilike ${pattern}::text))`,
+    values: params.values,
+    isReused: true,
+  };
+}
+
+/** Listings without a type whose title or description has one of the words (a category). */
+export function untypedIdsWithWordsStatement(words: string[]): Statement {
+  const params = new Params();
+  const pattern = params.add(wordsPattern(words));
+  return {
+    text: `select p.id from properties p
+      where p.property_type_id is null
+        and (p.title ~* ${pattern}::text or p.description ~* ${pattern}::text)`,
+    values: params.values,
+    isReused: true,
+  };
+}
+
+export async function findIds(db: Database, statement: Statement): Promise<number[]> {
+  return (await queryRows<{ id: number }>(db, statement)).map((row) => row.id);
+}
 
 /**
- * The page statement of a search, optionally limited to a radius (nearest). Exposed so the
- * benchmark can EXPLAIN exactly what the API runs.
+ * The listings of a page, by id, in the order given, as JSON text in the API's read shape, with
+ * their distance from the origin (nearest). Only those of the statuses asked for: a listing whose
+ * status changed since its ids were found is left out rather than shown.
  */
-export function searchStatement(
-  criteria: SearchCriteria,
-  options: SearchOptions,
-  radiusKm?: number,
-  form: ListedForm = 'joins',
+export function listedByIdsStatement(
+  ids: number[],
+  statuses: SearchCriteria['statuses'],
+  origin?: Origin,
 ): Statement {
   const params = new Params();
-  const { origin } = options;
-  let where = whereSql(criteria, params);
-  if (origin && radiusKm !== undefined) {
-    where += `\n      and ${withinRadiusSql(origin, radiusKm, params)}`;
-  }
+  const list = params.add(ids);
   const distance = origin ? distanceSql(origin, params) : 'null::float8';
-  // LIMIT and OFFSET are written out: with them as parameters PostgreSQL's generic plan assumes
-  // a tenth of the table and it re-plans every run instead (0.5 ms each, measured).
+  const conditions = [`p.id = any(${list}::int[])`, statusClause(statuses)].filter(Boolean);
   const pageSql = `select p.*, ${distance} as distance_km from properties p
-    where ${where}
-    order by ${orderSql(options.sort, origin !== undefined, 'p')}
-    limit ${wholeNumber(options.limit)} offset ${wholeNumber(options.offset)}`;
-  const text = listedSql(
-    pageSql,
-    orderSql(options.sort, origin !== undefined, 'page'),
-    origin !== undefined,
-    form,
-  );
+    where ${conditions.join(' and ')}`;
   return {
-    text,
+    text: listedSql(pageSql, `array_position(${list}::int[], page.id)`, origin !== undefined),
     values: params.values,
-    isReused: form === 'joins' && options.offset < PREPARED_PAGES * options.limit,
+    isReused: true,
   };
 }
 
-export function countStatement(criteria: SearchCriteria): Statement {
-  const params = new Params();
-  const text = `select count(*)::int as n from properties p where ${whereSql(criteria, params)}`;
-  return { text, values: params.values, isReused: true };
-}
-
-/**
- * One page of a search, each listing as JSON text in the API's read shape. Nearest first looks
- * within growing radii: a page filled from within a radius is exact (everything outside is
- * farther), so most searches never measure the whole table.
- */
-export async function searchListed(
+export async function findListedByIds(
   db: Database,
-  criteria: SearchCriteria,
-  options: SearchOptions,
-  /** How many listings match, when known: few enough are ordered at once (nearest). */
-  matching?: number,
+  ids: number[],
+  statuses: SearchCriteria['statuses'],
+  origin?: Origin,
 ): Promise<string[]> {
-  const run = async (radiusKm?: number) => {
-    // Prepared when it can be (planned once); else the form that is quickest to plan.
-    const joined = searchStatement(criteria, options, radiusKm, 'joins');
-    const statement = runsPrepared(db, joined)
-      ? joined
-      : searchStatement(criteria, options, radiusKm, 'subqueries');
-    return (await queryRows<{ json: string }>(db, statement)).map((row) => row.json);
-  };
-  const isFew = matching !== undefined && matching <= NEAREST_ORDER_ALL_UP_TO;
-  if (options.sort === 'nearest' && options.origin && !isFew) {
-    for (const radiusKm of NEAREST_RADII_KM) {
-      const rows = await run(radiusKm);
-      if (rows.length === options.limit) return rows;
-    }
-  }
-  return run();
-}
-
-export async function countMatching(db: Database, criteria: SearchCriteria): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, countStatement(criteria));
-  return row?.n ?? 0;
+  if (ids.length === 0) return [];
+  const rows = await queryRows<{ json: string }>(db, listedByIdsStatement(ids, statuses, origin));
+  return rows.map((row) => row.json);
 }
 
 export function findListedStatement(id: number, statuses: SearchCriteria['statuses']): Statement {
@@ -432,7 +292,7 @@ export function findListedStatement(id: number, statuses: SearchCriteria['status
   const pageSql = `select p.*, null::float8 as distance_km from properties p
     where ${conditions.join(' and ')}`;
   return {
-    text: listedSql(pageSql, 'page.id', false, 'joins'),
+    text: listedSql(pageSql, 'page.id', false),
     values: params.values,
     isReused: true,
   };

@@ -20,6 +20,7 @@ import { type JsonText, pageJsonText } from '../../lib/json-text';
 import { createTtlCache } from '../../lib/ttl-cache';
 import * as reference from '../reference/reference.repo';
 import * as repo from './properties.repo';
+import { buildSearchIndex, type SearchIndex, type TextMatches } from './search-index';
 
 export interface UploadedFile {
   filename: string;
@@ -78,7 +79,7 @@ function toColumns(input: PropertyWrite): Partial<repo.NewProperty> {
   ) as Partial<repo.NewProperty>;
 }
 
-/** What a list query asks of the database (SPEC section 5's semantics). */
+/** What a list query asks of the database (product.md section 5's semantics). */
 export function toSearch(
   query: PropertyListQuery,
   viewer: Viewer,
@@ -119,20 +120,89 @@ export function toSearch(
   };
 }
 
-/** How long a search's counts may be reused (see docs/decisions/005-cached-search-counts.md). */
-export const SEARCH_COUNT_TTL_MS = 30_000;
+/** How long the ids a keyword matches are kept within one catalogue version. */
+const TEXT_MATCHES_TTL_MS = 10 * 60_000;
 
 export function createPropertiesService({
   db,
   images,
   now = () => new Date(),
-  catalogueVersion = async () => '',
+  catalogueVersion,
 }: PropertiesDeps) {
-  // Counting every match costs more than finding a page of them. Counts are kept per catalogue
-  // version: a write through any instance is counted on every instance's next search.
-  const counts = createTtlCache<number>({ ttlMs: SEARCH_COUNT_TTL_MS, maxEntries: 1000 });
   // Place names change only with a deploy of new reference data.
   const placeMatches = createTtlCache<repo.PlaceIds>({ ttlMs: 10 * 60_000, maxEntries: 1000 });
+  // Ids whose words match a keyword or an untyped category, per catalogue version.
+  const textMatches = createTtlCache<ReadonlySet<number>>({
+    ttlMs: TEXT_MATCHES_TTL_MS,
+    maxEntries: 200,
+  });
+  /** The search index of one catalogue version (docs/decisions/010), built once for it. */
+  let searchIndex: { version: string; built: Promise<SearchIndex> } | undefined;
+  const visibleCounts = new WeakMap<SearchIndex, Map<string, number>>();
+
+  async function buildIndex(): Promise<SearchIndex> {
+    const { rows, types } = await repo.loadSearchRows(db);
+    return buildSearchIndex(rows, types);
+  }
+
+  /**
+   * The index for the version this request read. A write through any instance moves the version
+   * on, and the next search builds the index again, so a search is never older than its request.
+   * Without a version to go by, every search reads the listings afresh.
+   */
+  function indexFor(version: string | undefined): Promise<SearchIndex> {
+    if (version === undefined) return buildIndex();
+    if (searchIndex?.version !== version) {
+      const built = buildIndex();
+      searchIndex = { version, built };
+      built.catch(() => {
+        if (searchIndex?.built === built) searchIndex = undefined;
+      });
+    }
+    return searchIndex.built;
+  }
+
+  /** What the database matches in listings' words, for the filters that ask (see TextMatches). */
+  async function textMatchesFor(
+    version: string | undefined,
+    criteria: repo.SearchCriteria,
+  ): Promise<TextMatches> {
+    const kept = (key: string, find: () => Promise<number[]>) =>
+      version === undefined
+        ? find().then((ids) => new Set(ids))
+        : textMatches.get(`${version} ${key}`, async () => new Set(await find()));
+    const { keyword, category } = criteria;
+    const [keywordIds, untypedIds] = await Promise.all([
+      keyword === undefined
+        ? undefined
+        : kept(`q ${keyword}`, () => repo.findIds(db, repo.idsWithTextStatement(keyword))),
+      category === undefined || category.keywords.length === 0
+        ? undefined
+        : kept(`category ${category.keywords.join('|')}`, () =>
+            repo.findIds(db, repo.untypedIdsWithWordsStatement(category.keywords)),
+          ),
+    ]);
+    return {
+      ...(keywordIds ? { keyword: keywordIds } : {}),
+      ...(untypedIds ? { untypedCategory: untypedIds } : {}),
+    };
+  }
+
+  /** Listings the asker may see at all (the page's `total`), once per index and statuses. */
+  function visibleCount(index: SearchIndex, statuses: repo.SearchCriteria['statuses']): number {
+    let counted = visibleCounts.get(index);
+    if (!counted) visibleCounts.set(index, (counted = new Map()));
+    const key = JSON.stringify(statuses);
+    let count = counted.get(key);
+    if (count === undefined) counted.set(key, (count = index.count({ statuses })));
+    return count;
+  }
+
+  /** After a write through this instance (the version covers the others, and this one too). */
+  function forgetSearches(): void {
+    searchIndex = undefined;
+    textMatches.clear();
+  }
 
   /** The places a location text means: its first part ('Kochi' of 'Kochi, Ernakulam, Kerala'). */
   async function resolveLocation(location: string | undefined): Promise<repo.PlaceIds | undefined> {
@@ -205,23 +275,16 @@ export function createPropertiesService({
     async list(query: PropertyListQuery, viewer: Viewer): Promise<JsonText<Page<Property>>> {
       const [places, version] = await Promise.all([
         resolveLocation(query.location),
-        catalogueVersion(),
+        catalogueVersion?.(),
       ]);
       const { criteria, options } = toSearch(query, viewer, places);
-      const countAll = () =>
-        counts.get(`${version} ${JSON.stringify(criteria)}`, () =>
-          repo.countMatching(db, criteria),
-        );
-      // The nearest search looks in growing circles, one query each, unless the count (kept per
-      // version, so mostly known already) says the matches are few enough to order at once.
-      const counted = options.sort === 'nearest' && options.origin ? await countAll() : undefined;
-      const [rows, count, total] = await Promise.all([
-        repo.searchListed(db, criteria, options, counted),
-        counted ?? countAll(),
-        counts.get(`${version} ${JSON.stringify({ statuses: criteria.statuses })}`, () =>
-          repo.countMatching(db, { statuses: criteria.statuses }),
-        ),
+      const [index, text] = await Promise.all([
+        indexFor(version),
+        textMatchesFor(version, criteria),
       ]);
+      const { ids, count } = index.search(criteria, options, text);
+      const rows = await repo.findListedByIds(db, ids, criteria.statuses, options.origin);
+      const total = visibleCount(index, criteria.statuses);
       return pageJsonText<Property>(rows, { count, total }, query.page, query.page_size);
     },
 
@@ -253,7 +316,7 @@ export function createPropertiesService({
           );
           return newId;
         });
-        counts.clear();
+        forgetSearches();
         return await getAny(id);
       } catch (error) {
         await removeFiles(stored.map((image) => image.image));
@@ -307,7 +370,7 @@ export function createPropertiesService({
         await removeFiles(stored.map((image) => image.image));
         throw error;
       }
-      counts.clear();
+      forgetSearches();
       await removeFiles(dropped.map((image) => image.image));
       return getAny(id);
     },
@@ -315,7 +378,7 @@ export function createPropertiesService({
     async remove(id: number): Promise<void> {
       const imagesOfListing = await repo.listImages(db, id);
       if (!(await repo.deleteProperty(db, id))) throw AppError.notFound(propertyMessages.notFound);
-      counts.clear();
+      forgetSearches();
       await removeFiles(imagesOfListing.map((image) => image.image));
     },
 

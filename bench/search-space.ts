@@ -1,0 +1,170 @@
+// The listing search's whole filter space, drawn from with a fixed seed: what bench:api measures
+// instead of a few hand-picked queries (issue 12). Every filter and sort of the list endpoint,
+// the spellings visitors use at the edges (buy, sell, sale; category synonyms; 3+), price bounds
+// that suit rent or sale, places by town, district and with a slip, keywords that are common,
+// rare, absent or short, and pages from the first to past the end.
+import { PROPERTY_TYPE_SYNONYMS } from '../contract/property-constants';
+import { KERALA_DISTRICTS, PROPERTY_TYPES } from '../server/seed/reference-data';
+import { seededRandom } from '../server/testing/seeded-random';
+
+export interface DrawnSearch {
+  /** The shape, for the table: the filters drawn, in a fixed order. */
+  shape: string;
+  /** The list endpoint's query string. */
+  query: string;
+}
+
+type Random = () => number;
+type Params = Record<string, string>;
+
+const pick = <T>(random: Random, items: readonly T[]): T =>
+  items[Math.floor(random() * items.length)] as T;
+const between = (random: Random, low: number, high: number) =>
+  low + Math.floor(random() * (high - low + 1));
+
+const TOWNS = Object.values(KERALA_DISTRICTS).flat();
+const DISTRICTS = Object.keys(KERALA_DISTRICTS);
+const CATEGORIES = [
+  ...Object.keys(PROPERTY_TYPE_SYNONYMS),
+  ...Object.values(PROPERTY_TYPE_SYNONYMS).flat(),
+];
+/** Words in many listings, in few, in none, and too short for trigrams. */
+const KEYWORDS = ['pool', 'sea', 'garden', 'corner', 'schools', 'villa', 'xylophone', 'ko', 'a'];
+
+/** A slip of one letter, as visitors type: 'Kochi' -> 'Kochii'. */
+function misspell(random: Random, word: string): string {
+  const at = between(random, 1, word.length - 1);
+  return word.slice(0, at) + word.charAt(at) + word.slice(at);
+}
+
+/** One filter each: sets its parameters (consistent with what is already drawn). */
+const FILTERS: Record<string, (random: Random, params: Params) => void> = {
+  type: (random, params) => {
+    params.type = pick(random, ['rent', 'buy', 'sell', 'sale', 'all']);
+  },
+  property_type: (random, params) => {
+    params.property_type = String(between(random, 1, PROPERTY_TYPES.length));
+  },
+  category: (random, params) => {
+    params.category = pick(random, CATEGORIES);
+  },
+  ownership: (random, params) => {
+    params.ownership = pick(random, ['management', 'direct_owner']);
+  },
+  price: (random, params) => {
+    const isRent = params.type === 'rent' || (params.type === undefined && random() < 0.5);
+    const [low, high, step] = isRent ? [5_000, 160_000, 1_000] : [1_000_000, 70_000_000, 100_000];
+    const min = between(random, low / step, high / step) * step;
+    const max = min + between(random, 1, (high - low) / step / 4) * step;
+    const bounds = random();
+    if (bounds < 0.6 || bounds >= 0.8) params.min_price = String(min);
+    if (bounds >= 0.6) params.max_price = String(max);
+  },
+  bedrooms: (random, params) => {
+    params.bedrooms = random() < 0.3 ? `${between(random, 2, 5)}+` : String(between(random, 1, 6));
+  },
+  bathrooms: (random, params) => {
+    params.bathrooms = random() < 0.3 ? `${between(random, 2, 4)}+` : String(between(random, 1, 4));
+  },
+  area: (random, params) => {
+    const min = between(random, 2, 40) * 100;
+    if (random() < 0.7) params.min_area = String(min);
+    if (random() < 0.7 || params.min_area === undefined) {
+      params.max_area = String(min + between(random, 2, 40) * 100);
+    }
+  },
+  cents: (random, params) => {
+    const min = between(random, 3, 150);
+    if (random() < 0.7) params.min_cents = String(min);
+    if (random() < 0.7 || params.min_cents === undefined) {
+      params.max_cents = String(min + between(random, 5, 80));
+    }
+  },
+  location: (random, params) => {
+    const place = random() < 0.7 ? pick(random, TOWNS) : pick(random, DISTRICTS);
+    params.location = random() < 0.2 ? misspell(random, place) : place;
+  },
+  q: (random, params) => {
+    params.q = pick(random, KEYWORDS);
+  },
+};
+
+/** The sort and the page, drawn after the filters. */
+function drawOrderAndPage(random: Random, params: Params): void {
+  const sort = pick(random, ['newest', 'newest', 'price-asc', 'price-desc', 'nearest']);
+  if (sort !== 'newest' || random() < 0.3) params.sort = sort;
+  if (sort === 'nearest') {
+    params.lat = (8.3 + random() * 4.4).toFixed(4);
+    params.lng = (74.9 + random() * 2.4).toFixed(4);
+  }
+  const page = random();
+  if (page < 0.55) return;
+  if (page < 0.75) params.page = String(between(random, 2, 5));
+  else if (page < 0.9) params.page = String(between(random, 20, 400));
+  else params.page = String(between(random, 1_000, 100_000));
+  if (random() < 0.2) params.page_size = pick(random, ['24', '48', '100']);
+}
+
+function toDrawn(filters: string[], params: Params): DrawnSearch {
+  const query = new URLSearchParams(params).toString();
+  const pageLabel = params.page ? `page ${params.page}` : 'page 1';
+  const sortLabel = params.sort ?? 'newest';
+  return {
+    shape: [...(filters.length > 0 ? filters : ['no filter']), sortLabel, pageLabel].join(', '),
+    query,
+  };
+}
+
+function draw(random: Random, filters: string[], forced: Params = {}): DrawnSearch {
+  const params: Params = {};
+  // The type first: the price bounds follow it.
+  for (const name of ['type', ...filters.filter((filter) => filter !== 'type')]) {
+    if (name === 'type' && !filters.includes('type')) continue;
+    FILTERS[name]?.(random, params);
+  }
+  drawOrderAndPage(random, params);
+  if (forced.sort && forced.sort !== 'nearest') {
+    delete params.lat;
+    delete params.lng;
+  }
+  return toDrawn(filters, { ...params, ...forced });
+}
+
+/**
+ * Shapes every draw includes once (with drawn values): the ones the issue names, so a lucky seed
+ * cannot leave them out.
+ */
+const REQUIRED_SHAPES: [filters: string[], forced?: Params][] = [
+  [['q']],
+  [['type', 'q']],
+  [['price']],
+  [['category']],
+  [['bedrooms', 'bathrooms', 'price']],
+  [['location'], { sort: 'price-asc' }],
+  [['ownership']],
+  [['area']],
+  [['cents']],
+  [[], { page: '700' }],
+];
+
+/**
+ * `count` searches from the whole space: the required shapes, then combinations of one to five
+ * filters drawn at random. The same seed gives the same searches.
+ */
+export function drawSearches(count: number, seed = 20261125): DrawnSearch[] {
+  const random = seededRandom(seed);
+  const names = Object.keys(FILTERS);
+  const searches = REQUIRED_SHAPES.map(([filters, forced]) => draw(random, filters, forced));
+  while (searches.length < count) {
+    const size = between(random, 1, 5);
+    const chosen = new Set<string>();
+    while (chosen.size < size) chosen.add(pick(random, names));
+    searches.push(
+      draw(
+        random,
+        names.filter((name) => chosen.has(name)),
+      ),
+    );
+  }
+  return searches.slice(0, count);
+}

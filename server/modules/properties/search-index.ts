@@ -1,0 +1,553 @@
+import type { PropertyRow, SearchCriteria, SearchOptions } from './properties.repo';
+
+/**
+ * Every listing's filter and sort columns in typed arrays, one per column (docs/decisions/010):
+ * a search of any filter combination, its count and its page are one pass over these in the
+ * sort's order, about a millisecond for 100,000 listings, where the database would read the wide
+ * rows of every listing that might match. Built from the database for one catalogue version, so
+ * it is exact for that version; the words of listings (keyword, untyped categories) are matched by
+ * the database and arrive as a set of ids.
+ */
+
+/** One listing's searchable columns, as the repository reads them. */
+export interface SearchRow {
+  id: number;
+  status: PropertyRow['status'];
+  property_for: PropertyRow['propertyFor'];
+  ownership: PropertyRow['ownership'];
+  property_type_id: number | null;
+  price: number;
+  bedrooms: number;
+  bathrooms: number;
+  area: number;
+  cents: number | null;
+  city_id: number;
+  district_id: number;
+  state_id: number;
+  latitude: number;
+  longitude: number;
+  /** created_at in microseconds since 1970: exact in a double, so ties order as in SQL. */
+  created_us: number;
+}
+
+const STATUS_CODES: Record<PropertyRow['status'], number> = {
+  available: 0,
+  draft: 1,
+  sold: 2,
+  rented: 3,
+};
+
+export interface IndexSearch {
+  /** The ids of the page, in order, and their distances from the origin (nearest). */
+  ids: number[];
+  /** Listings the criteria match. */
+  count: number;
+}
+
+/** Ids matched by the database's text search, for the filters that read listings' words. */
+export interface TextMatches {
+  /** Listings whose title, description or town contains the keyword. */
+  keyword?: ReadonlySet<number>;
+  /** Listings without a type whose words name the category. */
+  untypedCategory?: ReadonlySet<number>;
+}
+
+export interface SearchIndex {
+  readonly size: number;
+  search(criteria: SearchCriteria, options: SearchOptions, text?: TextMatches): IndexSearch;
+  count(criteria: SearchCriteria, text?: TextMatches): number;
+}
+
+export function buildSearchIndex(
+  rows: readonly SearchRow[],
+  types: readonly { id: number; name: string }[],
+  /** Tests lower it to reach the deep-page path with a small catalogue. */
+  nearestHeapMax = NEAREST_HEAP_MAX,
+): SearchIndex {
+  const typeIdsByName = new Map(types.map((type) => [type.name.toLowerCase(), type.id]));
+  const size = rows.length;
+  const id = new Int32Array(size);
+  // Every column a Float64Array: the filter loops below then see one array type and stay fast.
+  const status = new Float64Array(size);
+  const isForRent = new Float64Array(size);
+  const isDirectOwner = new Float64Array(size);
+  /** 0: no type. */
+  const typeId = new Float64Array(size);
+  const price = new Float64Array(size);
+  const bedrooms = new Float64Array(size);
+  const bathrooms = new Float64Array(size);
+  const area = new Float64Array(size);
+  /** NaN: no cents. */
+  const cents = new Float64Array(size);
+  const cityId = new Float64Array(size);
+  const districtId = new Float64Array(size);
+  const stateId = new Float64Array(size);
+  const latitude = new Float64Array(size);
+  const longitude = new Float64Array(size);
+  const createdUs = new Float64Array(size);
+  // Each listing as a point on the unit sphere: the straight-line distance between two points
+  // grows with their great-circle distance, so it orders by distance at a few multiplications.
+  const x = new Float64Array(size);
+  const y = new Float64Array(size);
+  const z = new Float64Array(size);
+  rows.forEach((row, i) => {
+    [x[i], y[i], z[i]] = unitVector(row.latitude, row.longitude);
+    id[i] = row.id;
+    status[i] = STATUS_CODES[row.status];
+    isForRent[i] = row.property_for === 'rent' ? 1 : 0;
+    isDirectOwner[i] = row.ownership === 'direct_owner' ? 1 : 0;
+    typeId[i] = row.property_type_id ?? 0;
+    price[i] = row.price;
+    bedrooms[i] = row.bedrooms;
+    bathrooms[i] = row.bathrooms;
+    area[i] = row.area;
+    cents[i] = row.cents ?? Number.NaN;
+    cityId[i] = row.city_id;
+    districtId[i] = row.district_id;
+    stateId[i] = row.state_id;
+    latitude[i] = row.latitude;
+    longitude[i] = row.longitude;
+    createdUs[i] = row.created_us;
+  });
+
+  // The two orders an index walks, as SQL orders them: newest (created_at desc, id desc) and
+  // price (price asc, id asc; read backwards for price-desc).
+  const positions = () => Int32Array.from({ length: size }, (_, i) => i);
+  const newest = positions().sort((a, b) => createdUs[b]! - createdUs[a]! || id[b]! - id[a]!);
+  const cheapest = positions().sort((a, b) => price[a]! - price[b]! || id[a]! - id[b]!);
+
+  const rowOfId = new Map<number, number>();
+  id.forEach((listingId, row) => rowOfId.set(listingId, row));
+  const columns = new WeakMap<ReadonlySet<number>, Float64Array>();
+  const noneColumn = new Float64Array(size);
+
+  /** A set of ids as a column: 1 for the listings in it (made once per set). */
+  function columnOf(ids: ReadonlySet<number> | undefined): Float64Array {
+    if (!ids) return noneColumn;
+    let column = columns.get(ids);
+    if (!column) {
+      column = new Float64Array(size);
+      for (const listingId of ids) {
+        const row = rowOfId.get(listingId);
+        if (row !== undefined) column[row] = 1;
+      }
+      columns.set(ids, column);
+    }
+    return column;
+  }
+
+  /** One byte a listing, 1 while it still matches: a search narrows it one filter at a time. */
+  const scratch = new Uint8Array(size);
+
+  /**
+   * The filters of a search as tests on columns: the one statement of what each filter means,
+   * run either over every listing (markMatches) or over the few a short walk visits (passes).
+   */
+  function filtersOf(criteria: SearchCriteria, text: TextMatches = {}): Filter[] {
+    const filters: Filter[] = [];
+    const equal = (column: Float64Array, value: number) =>
+      filters.push({ kind: 'equal', column, value });
+    const atLeast = (column: Float64Array, value: number) =>
+      filters.push({ kind: 'atLeast', column, value });
+    const atMost = (column: Float64Array, value: number) =>
+      filters.push({ kind: 'atMost', column, value });
+    const test = (passes: (row: number) => boolean) => filters.push({ kind: 'test', passes });
+    if (criteria.statuses !== 'all') {
+      const codes = criteria.statuses.map((name) => STATUS_CODES[name]);
+      if (codes.length === 1) equal(status, codes[0] ?? -1);
+      else test((row) => codes.includes(status[row]!));
+    }
+    if (criteria.propertyFor) equal(isForRent, criteria.propertyFor === 'rent' ? 1 : 0);
+    if (criteria.ownership) equal(isDirectOwner, criteria.ownership === 'direct_owner' ? 1 : 0);
+    if (criteria.propertyTypeId !== undefined) equal(typeId, criteria.propertyTypeId);
+    if (criteria.minPrice !== undefined) atLeast(price, criteria.minPrice);
+    if (criteria.maxPrice !== undefined) atMost(price, criteria.maxPrice);
+    if (criteria.minArea !== undefined) atLeast(area, criteria.minArea);
+    if (criteria.maxArea !== undefined) atMost(area, criteria.maxArea);
+    // Cents are only checked where the listing has them (product.md section 5): a listing
+    // without cents holds NaN, which no bound test removes.
+    if (criteria.minCents !== undefined) atLeast(cents, criteria.minCents);
+    if (criteria.maxCents !== undefined) atMost(cents, criteria.maxCents);
+    for (const [column, filter] of [
+      [bedrooms, criteria.bedrooms],
+      [bathrooms, criteria.bathrooms],
+    ] as const) {
+      if (filter) (filter.atLeast ? atLeast : equal)(column, filter.count);
+    }
+    if (criteria.category && criteria.category.typeNames.length > 0) {
+      const wanted = new Set(
+        criteria.category.typeNames.flatMap((name) => typeIdsByName.get(name) ?? []),
+      );
+      const untyped = columnOf(text.untypedCategory);
+      test((row) => (typeId[row] === 0 ? untyped[row] === 1 : wanted.has(typeId[row]!)));
+    }
+    if (criteria.places) {
+      const towns = new Set(criteria.places.cityIds);
+      const districts = new Set(criteria.places.districtIds);
+      const states = new Set(criteria.places.stateIds);
+      test(
+        (row) =>
+          towns.has(cityId[row]!) || districts.has(districtId[row]!) || states.has(stateId[row]!),
+      );
+    }
+    if (criteria.keyword !== undefined) equal(columnOf(text.keyword), 1);
+    return filters;
+  }
+
+  /**
+   * Marks in `scratch` the listings that pass every filter, one filter at a time over every
+   * listing (tight loops over one typed array each), and answers how many do. The mask is valid
+   * until the next call: searches run synchronously, one at a time, so one buffer serves them all.
+   */
+  function markMatches(filters: Filter[]): number {
+    scratch.fill(1);
+    for (const filter of filters) {
+      if (filter.kind === 'test') keepPassing(scratch, filter.passes);
+      else if (filter.kind === 'equal') keepEqual(scratch, filter.column, filter.value);
+      else if (filter.kind === 'atLeast') keepAtLeast(scratch, filter.column, filter.value);
+      else keepAtMost(scratch, filter.column, filter.value);
+    }
+    return countMarked(scratch);
+  }
+
+  /** How many listings each recent search matched, so that its next page can stop early. */
+  const counts = new Map<string, number>();
+
+  function rememberCount(key: string, count: number): void {
+    counts.delete(key);
+    counts.set(key, count);
+    if (counts.size > COUNTS_KEPT) counts.delete(counts.keys().next().value ?? '');
+  }
+
+  /**
+   * Nearest: the page by (distance, id) among the marked listings. Distances are compared as
+   * squared chords; the ones at or under the page's last distance are sorted exactly.
+   */
+  function pageByDistance(
+    origin: NonNullable<SearchOptions['origin']>,
+    count: number,
+    offset: number,
+    limit: number,
+  ): number[] {
+    const end = Math.min(offset + limit, count);
+    if (offset >= end) return [];
+    const [x0, y0, z0] = unitVector(origin.lat, origin.lng);
+    const rowsFound = new Int32Array(count);
+    const chords = new Float64Array(count);
+    let found = 0;
+    for (let row = 0; row < size; row += 1) {
+      if (!scratch[row]) continue;
+      const dx = x[row]! - x0;
+      const dy = y[row]! - y0;
+      const dz = z[row]! - z0;
+      rowsFound[found] = row;
+      chords[found] = dx * dx + dy * dy + dz * dz;
+      found += 1;
+    }
+    const limitChord = nthSmallest(chords.slice(0, found), end - 1);
+    const near: number[] = [];
+    for (let i = 0; i < found; i += 1) if (chords[i]! <= limitChord) near.push(i);
+    near.sort((a, b) => chords[a]! - chords[b]! || id[rowsFound[a]!]! - id[rowsFound[b]!]!);
+    return near.slice(offset, end).map((i) => id[rowsFound[i]!]!);
+  }
+
+  /**
+   * Nearest for the first pages: one pass keeping the offset + limit nearest matches in a heap
+   * (farthest on top). A row is measured first and tested only when it is nearer than the
+   * farthest kept, so once the heap is full most rows cost a few multiplications. Null past
+   * NEAREST_HEAP_MAX (pageByDistance sorts instead).
+   */
+  function nearestByHeap(
+    origin: NonNullable<SearchOptions['origin']>,
+    count: number,
+    offset: number,
+    limit: number,
+    isMatch: (row: number) => boolean,
+  ): number[] | null {
+    const wanted = Math.min(offset + limit, count);
+    if (offset >= wanted) return [];
+    if (wanted > nearestHeapMax) return null;
+    const [x0, y0, z0] = unitVector(origin.lat, origin.lng);
+    const heapChord = new Float64Array(wanted);
+    const heapRow = new Int32Array(wanted);
+    let kept = 0;
+    /** Whether entry a is farther than entry b (by chord, then id). */
+    const farther = (chordA: number, rowA: number, chordB: number, rowB: number) =>
+      chordA > chordB || (chordA === chordB && id[rowA]! > id[rowB]!);
+    const swap = (a: number, b: number) => {
+      const chord = heapChord[a]!;
+      const row = heapRow[a]!;
+      heapChord[a] = heapChord[b]!;
+      heapRow[a] = heapRow[b]!;
+      heapChord[b] = chord;
+      heapRow[b] = row;
+    };
+    for (let row = 0; row < size; row += 1) {
+      const dx = x[row]! - x0;
+      const dy = y[row]! - y0;
+      const dz = z[row]! - z0;
+      const chord = dx * dx + dy * dy + dz * dz;
+      if (kept === wanted && !farther(heapChord[0]!, heapRow[0]!, chord, row)) continue;
+      if (!isMatch(row)) continue;
+      if (kept < wanted) {
+        // Add at the bottom, then up while farther than its parent.
+        let at = kept;
+        heapChord[at] = chord;
+        heapRow[at] = row;
+        kept += 1;
+        while (at > 0) {
+          const parent = (at - 1) >> 1;
+          if (!farther(heapChord[at]!, heapRow[at]!, heapChord[parent]!, heapRow[parent]!)) break;
+          swap(at, parent);
+          at = parent;
+        }
+      } else {
+        // Replace the farthest, then down while a child is farther.
+        heapChord[0] = chord;
+        heapRow[0] = row;
+        let at = 0;
+        for (;;) {
+          const left = 2 * at + 1;
+          const right = left + 1;
+          let top = at;
+          if (
+            left < kept &&
+            farther(heapChord[left]!, heapRow[left]!, heapChord[top]!, heapRow[top]!)
+          )
+            top = left;
+          if (
+            right < kept &&
+            farther(heapChord[right]!, heapRow[right]!, heapChord[top]!, heapRow[top]!)
+          )
+            top = right;
+          if (top === at) break;
+          swap(at, top);
+          at = top;
+        }
+      }
+    }
+    const order = Array.from({ length: kept }, (_, i) => i).sort((a, b) =>
+      farther(heapChord[a]!, heapRow[a]!, heapChord[b]!, heapRow[b]!) ? 1 : -1,
+    );
+    return order.slice(offset, wanted).map((i) => id[heapRow[i]!]!);
+  }
+
+  /**
+   * The ids of the page in the sort's order (newest or price), testing rows with `isMatch`, from
+   * whichever end of the order is nearer the page. A price sort starts and ends at the price
+   * bounds (the order is by price). Null when more than `budget` rows were tested: the caller
+   * then marks the matches filter by filter instead.
+   */
+  function walkPage(
+    criteria: SearchCriteria,
+    options: SearchOptions,
+    count: number,
+    isMatch: (row: number) => boolean,
+    budget = SHORT_WALK_SHARE * size,
+  ): number[] | null {
+    const { offset } = options;
+    const end = Math.min(offset + options.limit, count);
+    if (offset >= end) return [];
+    const byPrice = options.sort === 'price-asc' || options.sort === 'price-desc';
+    const order = byPrice ? cheapest : newest;
+    // The stretch of the order to read: for a price sort, only the prices within the bounds.
+    let first = 0;
+    let last = size;
+    if (byPrice) {
+      const { minPrice, maxPrice } = criteria;
+      if (minPrice !== undefined) first = firstPriced((at) => at >= minPrice);
+      if (maxPrice !== undefined) last = firstPriced((at) => at > maxPrice);
+    }
+    const fromEnd = offset > count - end;
+    // Walking the stretch backwards: price-desc from its start, or any order from its end.
+    const backwards = (options.sort === 'price-desc') !== fromEnd;
+    const wanted = fromEnd ? count - offset : end;
+    const ids: number[] = [];
+    let seen = 0;
+    let tested = 0;
+    for (let step = 0; step < last - first && seen < wanted; step += 1) {
+      if ((tested += 1) > budget) return null;
+      const row = order[backwards ? last - 1 - step : first + step]!;
+      if (!isMatch(row)) continue;
+      const position = fromEnd ? count - 1 - seen : seen;
+      if (position >= offset && position < end) ids.push(id[row]!);
+      seen += 1;
+    }
+    if (fromEnd) ids.reverse();
+    return ids;
+  }
+
+  /** The first position in the price order whose price passes `isPast` (prices only grow). */
+  function firstPriced(isPast: (listingPrice: number) => boolean): number {
+    let low = 0;
+    let high = cheapest.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (isPast(price[cheapest[middle]!]!)) high = middle;
+      else low = middle + 1;
+    }
+    return low;
+  }
+
+  return {
+    size,
+    search(criteria, options, text) {
+      const { offset, limit } = options;
+      const filters = filtersOf(criteria, text);
+      const key = countKey(criteria, text);
+      const known = counts.get(key);
+      const isNearest = options.sort === 'nearest' && options.origin !== undefined;
+      if (known !== undefined && isNearest && options.origin) {
+        // Counted lately: rows are measured first and tested only when near enough to count.
+        const ids = nearestByHeap(options.origin, known, offset, limit, (row) =>
+          passes(filters, row),
+        );
+        if (ids) return { ids, count: known };
+      }
+      if (known !== undefined && !isNearest) {
+        // Counted lately: when the page is near one end of the order, test only the rows up to
+        // it, one by one, instead of every listing filter by filter (SHORT_WALK_SHARE).
+        const tests = Math.min(offset + limit, known - offset) * (size / Math.max(known, 1));
+        if (tests <= SHORT_WALK_SHARE * size) {
+          const ids = walkPage(criteria, options, known, (row) => passes(filters, row));
+          if (ids) return { ids, count: known };
+        }
+      }
+      const count = markMatches(filters);
+      rememberCount(key, count);
+      if (options.sort === 'nearest' && options.origin) {
+        const ids =
+          nearestByHeap(options.origin, count, offset, limit, (row) => scratch[row] === 1) ??
+          pageByDistance(options.origin, count, offset, limit);
+        return { ids, count };
+      }
+      const ids = walkPage(criteria, options, count, (row) => scratch[row] === 1, size);
+      return { ids: ids ?? [], count };
+    },
+    count(criteria, text) {
+      const key = countKey(criteria, text);
+      const known = counts.get(key);
+      if (known !== undefined) return known;
+      const count = markMatches(filtersOf(criteria, text));
+      rememberCount(key, count);
+      return count;
+    },
+  };
+}
+
+/** Ids for the sets of text matches, so that a count's key tells which ones it was made with. */
+const setNumbers = new WeakMap<ReadonlySet<number>, number>();
+let setsNumbered = 0;
+
+function setNumber(set: ReadonlySet<number> | undefined): number | undefined {
+  if (!set) return undefined;
+  let number = setNumbers.get(set);
+  if (number === undefined) setNumbers.set(set, (number = setsNumbered += 1));
+  return number;
+}
+
+function countKey(criteria: SearchCriteria, text: TextMatches = {}): string {
+  return JSON.stringify([criteria, setNumber(text.keyword), setNumber(text.untypedCategory)]);
+}
+
+/** A filter as a test on one column, or any test of a row. */
+type Filter =
+  | { kind: 'equal' | 'atLeast' | 'atMost'; column: Float64Array; value: number }
+  | { kind: 'test'; passes: (row: number) => boolean };
+
+/** Up to this many nearest kept in a heap; deeper pages sort every match. */
+const NEAREST_HEAP_MAX = 2_000;
+
+/** Searches whose count each index keeps. */
+const COUNTS_KEPT = 2_000;
+
+/**
+ * A counted search's page is found by testing rows one by one in the sort's order when it
+ * should take fewer tests than a quarter of the listings (a pass over every listing costs about
+ * as much as testing that many one by one); otherwise filter by filter over every listing.
+ */
+const SHORT_WALK_SHARE = 0.25;
+
+/** Whether the row passes every filter. */
+function passes(filters: Filter[], row: number): boolean {
+  for (const filter of filters) {
+    switch (filter.kind) {
+      case 'equal':
+        if (filter.column[row] !== filter.value) return false;
+        break;
+      case 'atLeast':
+        if (filter.column[row]! < filter.value) return false;
+        break;
+      case 'atMost':
+        if (filter.column[row]! > filter.value) return false;
+        break;
+      case 'test':
+        if (!filter.passes(row)) return false;
+    }
+  }
+  return true;
+}
+
+// The filter loops: plain functions of their arguments, so that V8 keeps everything in registers.
+
+/** Keeps marked only the rows whose value is `value`. */
+function keepEqual(mask: Uint8Array, column: Float64Array, value: number): void {
+  for (let row = 0; row < mask.length; row += 1)
+    if (mask[row] && column[row] !== value) mask[row] = 0;
+}
+
+/** Keeps marked the rows whose value is not under `value` (NaN stays: no value, no test). */
+function keepAtLeast(mask: Uint8Array, column: Float64Array, value: number): void {
+  for (let row = 0; row < mask.length; row += 1)
+    if (mask[row] && column[row]! < value) mask[row] = 0;
+}
+
+/** Keeps marked the rows whose value is not over `value` (NaN stays). */
+function keepAtMost(mask: Uint8Array, column: Float64Array, value: number): void {
+  for (let row = 0; row < mask.length; row += 1)
+    if (mask[row] && column[row]! > value) mask[row] = 0;
+}
+
+/** Keeps marked the rows that pass the test. */
+function keepPassing(mask: Uint8Array, test: (row: number) => boolean): void {
+  for (let row = 0; row < mask.length; row += 1) if (mask[row] && !test(row)) mask[row] = 0;
+}
+
+function countMarked(mask: Uint8Array): number {
+  let count = 0;
+  for (let row = 0; row < mask.length; row += 1) count += mask[row]!;
+  return count;
+}
+
+/** A point on the unit sphere for a latitude and longitude in degrees. */
+function unitVector(latitude: number, longitude: number): [number, number, number] {
+  const lat = (latitude * Math.PI) / 180;
+  const lng = (longitude * Math.PI) / 180;
+  return [Math.cos(lat) * Math.cos(lng), Math.cos(lat) * Math.sin(lng), Math.sin(lat)];
+}
+
+/** The k-th smallest value (0-based) of `values`, which it reorders (quickselect). */
+function nthSmallest(values: Float64Array, k: number): number {
+  let low = 0;
+  let high = values.length - 1;
+  while (low < high) {
+    const pivot = values[(low + high) >>> 1]!;
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while (values[i]! < pivot) i += 1;
+      while (values[j]! > pivot) j -= 1;
+      if (i <= j) {
+        const swap = values[i]!;
+        values[i] = values[j]!;
+        values[j] = swap;
+        i += 1;
+        j -= 1;
+      }
+    }
+    if (k <= j) high = j;
+    else if (k >= i) low = i;
+    else return values[k]!;
+  }
+  return values[k]!;
+}
