@@ -226,9 +226,13 @@ export async function loadSearchRows(
 export function idsWithTextStatement(text: string): Statement {
   const params = new Params();
   const pattern = params.add(containsPattern(text));
+  // Under three letters a trigram index has nothing to look up and would be read whole (0.3 s
+  // at 100,000 listings); `|| ''` hides it from the planner, which reads the table instead.
+  const [title, description] =
+    text.length < 3 ? [`(p.title || '')`, `(p.description || '')`] : ['p.title', 'p.description'];
   return {
     text: `select p.id from properties p
-      where p.title ilike ${pattern}::text or p.description ilike ${pattern}::text
+      where ${title} ilike ${pattern}::text or ${description} ilike ${pattern}::text
         or p.city_id = any(array(select c.id from cities c where c.name ilike ${pattern}::text))`,
     values: params.values,
     isReused: true,

@@ -118,20 +118,29 @@ export function buildSearchIndex(
 
   const rowOfId = new Map<number, number>();
   id.forEach((listingId, row) => rowOfId.set(listingId, row));
-  const columns = new WeakMap<ReadonlySet<number>, Float64Array>();
+  const columns = { any: new WeakMap(), untyped: new WeakMap() } satisfies Record<
+    string,
+    WeakMap<ReadonlySet<number>, Float64Array>
+  >;
   const noneColumn = new Float64Array(size);
 
-  /** A set of ids as a column: 1 for the listings in it (made once per set). */
-  function columnOf(ids: ReadonlySet<number> | undefined): Float64Array {
+  /**
+   * A set of ids as a column: 1 for the listings in it, or only for those without a type
+   * (`untyped`). Made once per set.
+   */
+  function columnOf(
+    ids: ReadonlySet<number> | undefined,
+    which: keyof typeof columns = 'any',
+  ): Float64Array {
     if (!ids) return noneColumn;
-    let column = columns.get(ids);
+    let column = columns[which].get(ids);
     if (!column) {
       column = new Float64Array(size);
       for (const listingId of ids) {
         const row = rowOfId.get(listingId);
-        if (row !== undefined) column[row] = 1;
+        if (row !== undefined && (which === 'any' || typeId[row] === 0)) column[row] = 1;
       }
-      columns.set(ids, column);
+      columns[which].set(ids, column);
     }
     return column;
   }
@@ -139,9 +148,15 @@ export function buildSearchIndex(
   /** One byte a listing, 1 while it still matches: a search narrows it one filter at a time. */
   const scratch = new Uint8Array(size);
 
+  /** The rows in storage order, copied into `candidates` at the start of each search. */
+  const allRows = Int32Array.from({ length: size }, (_, row) => row);
+  /** The rows still matching while a search narrows them, filter by filter. */
+  const candidates = new Int32Array(size);
+
   /**
    * The filters of a search as tests on columns: the one statement of what each filter means,
-   * run either over every listing (markMatches) or over the few a short walk visits (passes).
+   * run either over the candidates (markMatches) or on the few rows a short walk visits (passes).
+   * The ones likely to keep few rows come first: a place, a type, a keyword; the status last.
    */
   function filtersOf(criteria: SearchCriteria, text: TextMatches = {}): Filter[] {
     const filters: Filter[] = [];
@@ -151,15 +166,37 @@ export function buildSearchIndex(
       filters.push({ kind: 'atLeast', column, value });
     const atMost = (column: Float64Array, value: number) =>
       filters.push({ kind: 'atMost', column, value });
-    const test = (passes: (row: number) => boolean) => filters.push({ kind: 'test', passes });
-    if (criteria.statuses !== 'all') {
-      const codes = criteria.statuses.map((name) => STATUS_CODES[name]);
-      if (codes.length === 1) equal(status, codes[0] ?? -1);
-      else test((row) => codes.includes(status[row]!));
+    const anyOf = (pairs: [Float64Array, readonly number[]][]) =>
+      filters.push({
+        kind: 'anyOf',
+        pairs: pairs
+          .filter(([, values]) => values.length > 0)
+          .map(([column, values]) => ({ column, table: lookupTable(values) })),
+      });
+    if (criteria.places) {
+      const { cityIds, districtIds, stateIds } = criteria.places;
+      anyOf([
+        [cityId, cityIds],
+        [districtId, districtIds],
+        [stateId, stateIds],
+      ]);
     }
-    if (criteria.propertyFor) equal(isForRent, criteria.propertyFor === 'rent' ? 1 : 0);
-    if (criteria.ownership) equal(isDirectOwner, criteria.ownership === 'direct_owner' ? 1 : 0);
     if (criteria.propertyTypeId !== undefined) equal(typeId, criteria.propertyTypeId);
+    if (criteria.category && criteria.category.typeNames.length > 0) {
+      const wanted = criteria.category.typeNames.flatMap((name) => typeIdsByName.get(name) ?? []);
+      // A typed listing by its type; an untyped one if the database found the words in it.
+      anyOf([
+        [typeId, wanted],
+        [columnOf(text.untypedCategory, 'untyped'), [1]],
+      ]);
+    }
+    if (criteria.keyword !== undefined) equal(columnOf(text.keyword), 1);
+    for (const [column, filter] of [
+      [bedrooms, criteria.bedrooms],
+      [bathrooms, criteria.bathrooms],
+    ] as const) {
+      if (filter) (filter.atLeast ? atLeast : equal)(column, filter.count);
+    }
     if (criteria.minPrice !== undefined) atLeast(price, criteria.minPrice);
     if (criteria.maxPrice !== undefined) atMost(price, criteria.maxPrice);
     if (criteria.minArea !== undefined) atLeast(area, criteria.minArea);
@@ -168,56 +205,43 @@ export function buildSearchIndex(
     // without cents holds NaN, which no bound test removes.
     if (criteria.minCents !== undefined) atLeast(cents, criteria.minCents);
     if (criteria.maxCents !== undefined) atMost(cents, criteria.maxCents);
-    for (const [column, filter] of [
-      [bedrooms, criteria.bedrooms],
-      [bathrooms, criteria.bathrooms],
-    ] as const) {
-      if (filter) (filter.atLeast ? atLeast : equal)(column, filter.count);
+    if (criteria.propertyFor) equal(isForRent, criteria.propertyFor === 'rent' ? 1 : 0);
+    if (criteria.ownership) equal(isDirectOwner, criteria.ownership === 'direct_owner' ? 1 : 0);
+    if (criteria.statuses !== 'all') {
+      const codes = criteria.statuses.map((name) => STATUS_CODES[name]);
+      if (codes.length === 1) equal(status, codes[0] ?? -1);
+      else anyOf([[status, codes]]);
     }
-    if (criteria.category && criteria.category.typeNames.length > 0) {
-      const wanted = new Set(
-        criteria.category.typeNames.flatMap((name) => typeIdsByName.get(name) ?? []),
-      );
-      const untyped = columnOf(text.untypedCategory);
-      test((row) => (typeId[row] === 0 ? untyped[row] === 1 : wanted.has(typeId[row]!)));
-    }
-    if (criteria.places) {
-      const towns = new Set(criteria.places.cityIds);
-      const districts = new Set(criteria.places.districtIds);
-      const states = new Set(criteria.places.stateIds);
-      test(
-        (row) =>
-          towns.has(cityId[row]!) || districts.has(districtId[row]!) || states.has(stateId[row]!),
-      );
-    }
-    if (criteria.keyword !== undefined) equal(columnOf(text.keyword), 1);
     return filters;
   }
 
   /**
-   * Marks in `scratch` the listings that pass every filter, one filter at a time over every
-   * listing (tight loops over one typed array each), and answers how many do. The mask is valid
-   * until the next call: searches run synchronously, one at a time, so one buffer serves them all.
+   * Marks in `scratch` the listings that pass every filter and answers how many do. Each filter
+   * narrows the candidates left by the ones before it, in a tight loop over one column. The marks
+   * are valid until the next call: searches run synchronously, one at a time, so one set of
+   * buffers serves them all.
    */
   function markMatches(filters: Filter[]): number {
-    scratch.fill(1);
+    candidates.set(allRows);
+    let left = size;
     for (const filter of filters) {
-      if (filter.kind === 'test') keepPassing(scratch, filter.passes);
-      else if (filter.kind === 'equal') keepEqual(scratch, filter.column, filter.value);
-      else if (filter.kind === 'atLeast') keepAtLeast(scratch, filter.column, filter.value);
-      else keepAtMost(scratch, filter.column, filter.value);
+      if (left === 0) break;
+      if (filter.kind === 'anyOf') left = narrowToAnyOf(candidates, left, filter.pairs);
+      else if (filter.kind === 'equal') {
+        left = narrowToEqual(candidates, left, filter.column, filter.value);
+      } else if (filter.kind === 'atLeast') {
+        left = narrowToAtLeast(candidates, left, filter.column, filter.value);
+      } else left = narrowToAtMost(candidates, left, filter.column, filter.value);
     }
-    return countMarked(scratch);
+    scratch.fill(0);
+    for (let i = 0; i < left; i += 1) scratch[candidates[i]!] = 1;
+    return left;
   }
 
   /** How many listings each recent search matched, so that its next page can stop early. */
   const counts = new Map<string, number>();
-
-  function rememberCount(key: string, count: number): void {
-    counts.delete(key);
-    counts.set(key, count);
-    if (counts.size > COUNTS_KEPT) counts.delete(counts.keys().next().value ?? '');
-  }
+  /** The pages found lately. */
+  const pages = new Map<string, IndexSearch>();
 
   /**
    * Nearest: the page by (distance, id) among the marked listings. Distances are compared as
@@ -392,47 +416,60 @@ export function buildSearchIndex(
   return {
     size,
     search(criteria, options, text) {
-      const { offset, limit } = options;
-      const filters = filtersOf(criteria, text);
       const key = countKey(criteria, text);
-      const known = counts.get(key);
-      const isNearest = options.sort === 'nearest' && options.origin !== undefined;
-      if (known !== undefined && isNearest && options.origin) {
-        // Counted lately: rows are measured first and tested only when near enough to count.
-        const ids = nearestByHeap(options.origin, known, offset, limit, (row) =>
-          passes(filters, row),
-        );
-        if (ids) return { ids, count: known };
-      }
-      if (known !== undefined && !isNearest) {
-        // Counted lately: when the page is near one end of the order, test only the rows up to
-        // it, one by one, instead of every listing filter by filter (SHORT_WALK_SHARE).
-        const tests = Math.min(offset + limit, known - offset) * (size / Math.max(known, 1));
-        if (tests <= SHORT_WALK_SHARE * size) {
-          const ids = walkPage(criteria, options, known, (row) => passes(filters, row));
-          if (ids) return { ids, count: known };
-        }
-      }
-      const count = markMatches(filters);
-      rememberCount(key, count);
-      if (options.sort === 'nearest' && options.origin) {
-        const ids =
-          nearestByHeap(options.origin, count, offset, limit, (row) => scratch[row] === 1) ??
-          pageByDistance(options.origin, count, offset, limit);
-        return { ids, count };
-      }
-      const ids = walkPage(criteria, options, count, (row) => scratch[row] === 1, size);
-      return { ids: ids ?? [], count };
+      // The index never changes: a page found once is the answer for as long as it lives.
+      const pageKey = `${key} ${JSON.stringify(options)}`;
+      const found = pages.get(pageKey) ?? findPage(criteria, options, text, key);
+      remember(pages, pageKey, found, PAGES_KEPT);
+      return found;
     },
     count(criteria, text) {
       const key = countKey(criteria, text);
       const known = counts.get(key);
       if (known !== undefined) return known;
       const count = markMatches(filtersOf(criteria, text));
-      rememberCount(key, count);
+      remember(counts, key, count, COUNTS_KEPT);
       return count;
     },
   };
+
+  function findPage(
+    criteria: SearchCriteria,
+    options: SearchOptions,
+    text: TextMatches | undefined,
+    key: string,
+  ): IndexSearch {
+    const { offset, limit } = options;
+    const filters = filtersOf(criteria, text);
+    const known = counts.get(key);
+    const isNearest = options.sort === 'nearest' && options.origin !== undefined;
+    if (known !== undefined && isNearest && options.origin) {
+      // Counted lately: rows are measured first and tested only when near enough to count.
+      const ids = nearestByHeap(options.origin, known, offset, limit, (row) =>
+        passes(filters, row),
+      );
+      if (ids) return { ids, count: known };
+    }
+    if (known !== undefined && !isNearest) {
+      // Counted lately: when the page is near one end of the order, test only the rows up to
+      // it, one by one, instead of every listing filter by filter (SHORT_WALK_SHARE).
+      const tests = Math.min(offset + limit, known - offset) * (size / Math.max(known, 1));
+      if (tests <= SHORT_WALK_SHARE * size) {
+        const ids = walkPage(criteria, options, known, (row) => passes(filters, row));
+        if (ids) return { ids, count: known };
+      }
+    }
+    const count = markMatches(filters);
+    remember(counts, key, count, COUNTS_KEPT);
+    if (options.sort === 'nearest' && options.origin) {
+      const ids =
+        nearestByHeap(options.origin, count, offset, limit, (row) => scratch[row] === 1) ??
+        pageByDistance(options.origin, count, offset, limit);
+      return { ids, count };
+    }
+    const ids = walkPage(criteria, options, count, (row) => scratch[row] === 1, size);
+    return { ids: ids ?? [], count };
+  }
 }
 
 /** Ids for the sets of text matches, so that a count's key tells which ones it was made with. */
@@ -450,16 +487,42 @@ function countKey(criteria: SearchCriteria, text: TextMatches = {}): string {
   return JSON.stringify([criteria, setNumber(text.keyword), setNumber(text.untypedCategory)]);
 }
 
-/** A filter as a test on one column, or any test of a row. */
+/** A filter as a test on one column, or on several (a row passes when any column's value is in its table). */
 type Filter =
   | { kind: 'equal' | 'atLeast' | 'atMost'; column: Float64Array; value: number }
-  | { kind: 'test'; passes: (row: number) => boolean };
+  | { kind: 'anyOf'; pairs: ColumnIn[] };
+
+/** The values of a column a filter wants, as a table indexed by value: 1 for wanted. */
+interface ColumnIn {
+  column: Float64Array;
+  table: Uint8Array;
+}
+
+/** A table of wanted values (whole numbers from 0: ids, codes). */
+function lookupTable(values: readonly number[]): Uint8Array {
+  const table = new Uint8Array(Math.max(0, ...values) + 1);
+  for (const value of values) if (Number.isInteger(value) && value >= 0) table[value] = 1;
+  return table;
+}
+
+function isInAny(pairs: ColumnIn[], row: number): boolean {
+  for (const { column, table } of pairs) if (table[column[row]!] === 1) return true;
+  return false;
+}
 
 /** Up to this many nearest kept in a heap; deeper pages sort every match. */
 const NEAREST_HEAP_MAX = 2_000;
 
-/** Searches whose count each index keeps. */
+/** Searches whose count each index keeps, and pages. */
 const COUNTS_KEPT = 2_000;
+const PAGES_KEPT = 2_000;
+
+/** Keeps `value` as the newest entry of `map`, dropping the oldest past `max`. */
+function remember<V>(map: Map<string, V>, key: string, value: V, max: number): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > max) map.delete(map.keys().next().value ?? '');
+}
 
 /**
  * A counted search's page is found by testing rows one by one in the sort's order when it
@@ -481,42 +544,51 @@ function passes(filters: Filter[], row: number): boolean {
       case 'atMost':
         if (filter.column[row]! > filter.value) return false;
         break;
-      case 'test':
-        if (!filter.passes(row)) return false;
+      case 'anyOf':
+        if (!isInAny(filter.pairs, row)) return false;
     }
   }
   return true;
 }
 
 // The filter loops: plain functions of their arguments, so that V8 keeps everything in registers.
+// Each keeps, at the front of `rows`, the first `left` rows that pass, and answers how many.
 
-/** Keeps marked only the rows whose value is `value`. */
-function keepEqual(mask: Uint8Array, column: Float64Array, value: number): void {
-  for (let row = 0; row < mask.length; row += 1)
-    if (mask[row] && column[row] !== value) mask[row] = 0;
+function narrowToEqual(rows: Int32Array, left: number, column: Float64Array, value: number) {
+  let kept = 0;
+  for (let i = 0; i < left; i += 1) {
+    const row = rows[i]!;
+    if (column[row] === value) rows[kept++] = row;
+  }
+  return kept;
 }
 
-/** Keeps marked the rows whose value is not under `value` (NaN stays: no value, no test). */
-function keepAtLeast(mask: Uint8Array, column: Float64Array, value: number): void {
-  for (let row = 0; row < mask.length; row += 1)
-    if (mask[row] && column[row]! < value) mask[row] = 0;
+/** NaN passes: no value, no test (cents). */
+function narrowToAtLeast(rows: Int32Array, left: number, column: Float64Array, value: number) {
+  let kept = 0;
+  for (let i = 0; i < left; i += 1) {
+    const row = rows[i]!;
+    if (!(column[row]! < value)) rows[kept++] = row;
+  }
+  return kept;
 }
 
-/** Keeps marked the rows whose value is not over `value` (NaN stays). */
-function keepAtMost(mask: Uint8Array, column: Float64Array, value: number): void {
-  for (let row = 0; row < mask.length; row += 1)
-    if (mask[row] && column[row]! > value) mask[row] = 0;
+function narrowToAtMost(rows: Int32Array, left: number, column: Float64Array, value: number) {
+  let kept = 0;
+  for (let i = 0; i < left; i += 1) {
+    const row = rows[i]!;
+    if (!(column[row]! > value)) rows[kept++] = row;
+  }
+  return kept;
 }
 
-/** Keeps marked the rows that pass the test. */
-function keepPassing(mask: Uint8Array, test: (row: number) => boolean): void {
-  for (let row = 0; row < mask.length; row += 1) if (mask[row] && !test(row)) mask[row] = 0;
-}
-
-function countMarked(mask: Uint8Array): number {
-  let count = 0;
-  for (let row = 0; row < mask.length; row += 1) count += mask[row]!;
-  return count;
+function narrowToAnyOf(rows: Int32Array, left: number, pairs: ColumnIn[]) {
+  let kept = 0;
+  for (let i = 0; i < left; i += 1) {
+    const row = rows[i]!;
+    if (isInAny(pairs, row)) rows[kept++] = row;
+  }
+  return kept;
 }
 
 /** A point on the unit sphere for a latitude and longitude in degrees. */
