@@ -3,7 +3,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
 
-const { url, path, connections, duration, detailIds } = workerData;
+const { url, path, connections, duration, detailIds, paths } = workerData;
 // duration: seconds of load (a warm-up passes a short one).
 
 function percentile(sorted, p) {
@@ -12,16 +12,25 @@ function percentile(sorted, p) {
 }
 
 const latencies = [];
-const requests = detailIds
+const requests = paths
   ? [
       {
+        // A different request each time (drawn searches): the long tail, not one answer again.
         setupRequest(request) {
-          const id = detailIds[Math.floor(Math.random() * detailIds.length)];
-          return { ...request, path: `/api/properties/properties/${id}/` };
+          return { ...request, path: paths[Math.floor(Math.random() * paths.length)] };
         },
       },
     ]
-  : undefined;
+  : detailIds
+    ? [
+        {
+          setupRequest(request) {
+            const id = detailIds[Math.floor(Math.random() * detailIds.length)];
+            return { ...request, path: `/api/properties/properties/${id}/` };
+          },
+        },
+      ]
+    : undefined;
 
 const instance = autocannon({ url: `${url}${path}`, connections, duration, requests });
 instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));

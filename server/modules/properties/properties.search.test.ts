@@ -3,7 +3,7 @@ import type { Page } from '../../../contract/pagination';
 import { EARTH_RADIUS_KM, type Property } from '../../../contract/properties';
 import { findTypeId, insertListing, type ListingFixture } from '../../testing/listings';
 import { queryRows } from '../../db/statement';
-import { listedByIdsStatement } from './properties.repo';
+import { findListedStatement, listedByIdsStatement } from './properties.repo';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /**
@@ -395,6 +395,39 @@ describe('GET /api/properties/properties/', () => {
         text: `update properties set status = 'available' where id = $1`,
         values: [draftId],
       });
+    }
+  });
+
+  it('writes the same JSON with names joined as from subqueries', async () => {
+    const origin = { lat: 10.5276, lng: 76.2144, earthRadiusKm: EARTH_RADIUS_KM };
+    const ids = (
+      await queryRows<{ id: number }>(t.app.db, { text: 'select id from properties', values: [] })
+    ).map((row) => row.id);
+    expect(ids.length).toBe(Object.keys(LISTINGS).length);
+    const json = async (form: 'joins' | 'subqueries', withOrigin: boolean) =>
+      queryRows<{ json: string }>(
+        t.app.db,
+        listedByIdsStatement(ids, 'all', withOrigin ? origin : undefined, form),
+      );
+    for (const withOrigin of [false, true]) {
+      const joined = await json('joins', withOrigin);
+      expect(joined.length).toBe(ids.length);
+      expect(await json('subqueries', withOrigin)).toEqual(joined);
+      const listings = joined.map((row) => JSON.parse(row.json) as Property);
+      // What differs between the forms is there to compare: features, a listing without a type.
+      expect(listings.some((listing) => listing.feature_details.length === 2)).toBe(true);
+      expect(listings.some((listing) => listing.property_type_details === null)).toBe(true);
+      expect(listings.every((listing) => (listing.distance_km !== undefined) === withOrigin)).toBe(
+        true,
+      );
+    }
+    for (const id of ids) {
+      const [joined] = await queryRows(t.app.db, findListedStatement(id, 'all', 'joins'));
+      const [fromSubqueries] = await queryRows(
+        t.app.db,
+        findListedStatement(id, 'all', 'subqueries'),
+      );
+      expect(fromSubqueries).toEqual(joined);
     }
   });
 
