@@ -1,11 +1,43 @@
 // Lint rules that keep the architecture visible (design.md section 2): app/ never imports server/,
-// contract/ imports neither, and no import cycles anywhere.
+// contract/ imports neither, and no import cycles anywhere; inside the server, only repositories
+// import the database schema and a module never reads another's repository; public pages never
+// import the back office.
+import fs from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** Every file of app/ but the back office's. */
+const PUBLIC_APP = [
+  './app/*.{ts,tsx}',
+  './app/routes/*.{ts,tsx}',
+  './app/components/*.{ts,tsx}',
+  './app/components/!(admin)/**',
+  './app/lib/*.{ts,tsx}',
+  './app/lib/!(admin)/**',
+];
+
+/** A module asks another through its service, never its repository. */
+function otherModulesRepositories() {
+  const modules = fs
+    .readdirSync('./server/modules', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return modules.flatMap((module) =>
+    modules
+      .filter(
+        (other) => other !== module && fs.existsSync(`./server/modules/${other}/${other}.repo.ts`),
+      )
+      .map((other) => ({
+        target: `./server/modules/${module}`,
+        from: `./server/modules/${other}/${other}.repo.ts`,
+        message: `The ${other} module is asked through its service, not its repository.`,
+      })),
+  );
+}
 
 export default tseslint.config(
   {
@@ -45,6 +77,17 @@ export default tseslint.config(
               target: './contract',
               from: ['./server', './app'],
               message: 'contract/ is shared by server/ and app/ and imports neither.',
+            },
+            {
+              target: './server/modules/*/*.service.ts',
+              from: './server/db/schema.ts',
+              message: 'A service reaches the database through its repository, which owns the SQL.',
+            },
+            ...otherModulesRepositories(),
+            {
+              target: PUBLIC_APP,
+              from: ['./app/routes/admin', './app/components/admin', './app/lib/admin'],
+              message: 'Public pages do not import the back office (its code and its weight).',
             },
           ],
         },

@@ -32,6 +32,7 @@ export function createServices(deps: {
   const outbox =
     deps.outbox ??
     createMailOutbox({ db, send: (message) => mailer.send(message), log: log ?? silentLog });
+  const reference = createReferenceService({ db, ...versionOption });
   return {
     accounts: createAccountsService({
       db,
@@ -39,10 +40,11 @@ export function createServices(deps: {
       siteName: config.site.name,
       log: log ?? silentLog,
     }),
-    reference: createReferenceService({ db, ...versionOption }),
+    reference,
     properties: createPropertiesService({
       db,
       images: createImageStore(mediaDir, 'properties'),
+      reference,
       ...versionOption,
     }),
     banners: createBannersService({ db, mediaDir, ...(log ? { log } : {}) }),

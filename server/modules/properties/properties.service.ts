@@ -13,12 +13,11 @@ import {
 } from '../../../contract/properties';
 import type { Page } from '../../../contract/pagination';
 import type { Database } from '../../db/client';
-import { features, propertyTypes } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { ImageStore, StoredImage } from '../../media/image-store';
 import { type JsonText, pageJsonText } from '../../lib/json-text';
 import { createTtlCache } from '../../lib/ttl-cache';
-import * as reference from '../reference/reference.repo';
+import type { ReferenceService } from '../reference/reference.service';
 import * as repo from './properties.repo';
 import { buildSearchIndex, type SearchIndex, type TextMatches } from './search-index';
 
@@ -30,6 +29,8 @@ export interface UploadedFile {
 export interface PropertiesDeps {
   db: Database;
   images: ImageStore;
+  /** Types, features and places a listing names are checked against the reference module. */
+  reference: Pick<ReferenceService, 'exists' | 'countExisting' | 'findPlaceChain' | 'findDistrict'>;
   now?: () => Date;
   /**
    * The catalogue version (server/http/catalogue-version.ts): search counts are kept per version,
@@ -126,6 +127,7 @@ const TEXT_MATCHES_TTL_MS = 10 * 60_000;
 export function createPropertiesService({
   db,
   images,
+  reference,
   now = () => new Date(),
   catalogueVersion,
 }: PropertiesDeps) {
@@ -221,17 +223,17 @@ export function createPropertiesService({
   async function checkReferences(input: PropertyWrite): Promise<void> {
     const errors: Record<string, string[]> = {};
     if (input.property_type !== undefined) {
-      if (!(await reference.findNamed(db, propertyTypes, input.property_type))) {
+      if (!(await reference.exists('propertyTypes', input.property_type))) {
         errors.property_type = [propertyMessages.propertyTypeInvalid];
       }
     }
     if (input.features && input.features.length > 0) {
-      const found = await reference.countExisting(db, features, input.features);
+      const found = await reference.countExisting('features', input.features);
       if (found !== input.features.length) errors.features = [propertyMessages.featureInvalid];
     }
     if (input.city !== undefined && input.district !== undefined && input.state !== undefined) {
-      const chain = await reference.findPlaceChain(db, input.city);
-      const district = await reference.findDistrict(db, input.district);
+      const chain = await reference.findPlaceChain(input.city);
+      const district = await reference.findDistrict(input.district);
       if (!chain || !district) {
         errors.location = [propertyMessages.locationRequired];
       } else if (district.stateId !== input.state) {

@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { features, propertyTypes } from '../../db/schema';
-import { cities, districts, properties, states } from '../../db/schema';
+import { cities, districts, features, properties, propertyTypes, states } from '../../db/schema';
 
 /** SQL for property types, features and places. */
 
-export type NamedTable = typeof propertyTypes | typeof features;
+/** The two editable lists of names, by the name the service knows them by. */
+const NAMED_TABLES = { propertyTypes, features } as const;
+export type NamedList = keyof typeof NAMED_TABLES;
 export interface NamedRow {
   id: number;
   name: string;
@@ -13,15 +14,17 @@ export interface NamedRow {
 
 // Async, so callers get a promise that has run: Drizzle's query is a thenable that runs again each
 // time it is awaited, and the service keeps the answer for many requests.
-export async function listNamed(db: Database, table: NamedTable): Promise<NamedRow[]> {
+export async function listNamed(db: Database, list: NamedList): Promise<NamedRow[]> {
+  const table = NAMED_TABLES[list];
   return db.select({ id: table.id, name: table.name }).from(table).orderBy(asc(table.id));
 }
 
 export async function findNamed(
   db: Database,
-  table: NamedTable,
+  list: NamedList,
   id: number,
 ): Promise<NamedRow | null> {
+  const table = NAMED_TABLES[list];
   const [row] = await db
     .select({ id: table.id, name: table.name })
     .from(table)
@@ -32,10 +35,11 @@ export async function findNamed(
 /** Another row with this name, ignoring case (names are unique case-insensitively). */
 export async function findNamedByName(
   db: Database,
-  table: NamedTable,
+  list: NamedList,
   name: string,
   exceptId?: number,
 ): Promise<NamedRow | null> {
+  const table = NAMED_TABLES[list];
   const [row] = await db
     .select({ id: table.id, name: table.name })
     .from(table)
@@ -51,9 +55,10 @@ export async function findNamedByName(
 /** Inserts a name; null when another row took it meanwhile (the unique index decides). */
 export async function insertNamed(
   db: Database,
-  table: NamedTable,
+  list: NamedList,
   name: string,
 ): Promise<NamedRow | null> {
+  const table = NAMED_TABLES[list];
   const [row] = await db
     .insert(table)
     .values({ name })
@@ -64,10 +69,11 @@ export async function insertNamed(
 
 export async function renameNamed(
   db: Database,
-  table: NamedTable,
+  list: NamedList,
   id: number,
   name: string,
 ): Promise<NamedRow | null> {
+  const table = NAMED_TABLES[list];
   const [row] = await db
     .update(table)
     .set({ name })
@@ -76,7 +82,8 @@ export async function renameNamed(
   return row ?? null;
 }
 
-export async function deleteNamed(db: Database, table: NamedTable, id: number): Promise<boolean> {
+export async function deleteNamed(db: Database, list: NamedList, id: number): Promise<boolean> {
+  const table = NAMED_TABLES[list];
   const rows = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
   return rows.length === 1;
 }
@@ -89,11 +96,8 @@ export async function countListingsOfType(db: Database, typeId: number): Promise
   return row?.n ?? 0;
 }
 
-export async function countExisting(
-  db: Database,
-  table: NamedTable,
-  ids: number[],
-): Promise<number> {
+export async function countExisting(db: Database, list: NamedList, ids: number[]): Promise<number> {
+  const table = NAMED_TABLES[list];
   if (ids.length === 0) return 0;
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })

@@ -9,25 +9,22 @@ import {
   type ReferenceItem,
 } from '../../../contract/reference';
 import type { Database } from '../../db/client';
-import { features, propertyTypes } from '../../db/schema';
 import { AppError } from '../../errors';
 import * as repo from './reference.repo';
 
 /** The two editable lists, with their own words for messages. */
 const LISTS = {
   propertyTypes: {
-    table: propertyTypes,
     exists: referenceMessages.propertyTypeExists,
     notFound: referenceMessages.propertyTypeNotFound,
   },
   features: {
-    table: features,
     exists: referenceMessages.featureExists,
     notFound: referenceMessages.featureNotFound,
   },
-} as const;
+} as const satisfies Record<repo.NamedList, { exists: string; notFound: string }>;
 
-export type NamedList = keyof typeof LISTS;
+export type NamedList = repo.NamedList;
 
 export function createReferenceService({
   db,
@@ -41,12 +38,12 @@ export function createReferenceService({
   const kept = new Map<NamedList, { version: string; items: Promise<ReferenceItem[]> }>();
   return {
     async list(list: NamedList): Promise<ReferenceItem[]> {
-      if (!catalogueVersion) return repo.listNamed(db, LISTS[list].table);
+      if (!catalogueVersion) return repo.listNamed(db, list);
       // The version is read first, so the list read after it is at least as new as it says.
       const version = await catalogueVersion();
       const entry = kept.get(list);
       if (entry?.version === version) return entry.items;
-      const items = repo.listNamed(db, LISTS[list].table);
+      const items = repo.listNamed(db, list);
       kept.set(list, { version, items });
       items.catch(() => {
         if (kept.get(list)?.items === items) kept.delete(list);
@@ -55,20 +52,20 @@ export function createReferenceService({
     },
 
     async create(list: NamedList, name: string): Promise<ReferenceItem> {
-      const { table, exists } = LISTS[list];
-      const row = await repo.insertNamed(db, table, name);
+      const { exists } = LISTS[list];
+      const row = await repo.insertNamed(db, list, name);
       if (!row) throw AppError.validation({ name: [exists] });
       return row;
     },
 
     async rename(list: NamedList, id: number, name: string): Promise<ReferenceItem> {
-      const { table, exists, notFound } = LISTS[list];
-      if (!(await repo.findNamed(db, table, id))) throw AppError.notFound(notFound);
-      if (await repo.findNamedByName(db, table, name, id)) {
+      const { exists, notFound } = LISTS[list];
+      if (!(await repo.findNamed(db, list, id))) throw AppError.notFound(notFound);
+      if (await repo.findNamedByName(db, list, name, id)) {
         throw AppError.validation({ name: [exists] });
       }
       try {
-        const row = await repo.renameNamed(db, table, id, name);
+        const row = await repo.renameNamed(db, list, id, name);
         if (!row) throw AppError.notFound(notFound);
         return row;
       } catch (error) {
@@ -80,13 +77,13 @@ export function createReferenceService({
 
     /** Deleting a type that listings use is refused (409); deleting a feature unlinks it. */
     async remove(list: NamedList, id: number): Promise<void> {
-      const { table, notFound } = LISTS[list];
+      const { notFound } = LISTS[list];
       if (list === 'propertyTypes') {
         const inUse = await repo.countListingsOfType(db, id);
         if (inUse > 0) throw AppError.conflict(referenceMessages.propertyTypeInUse(inUse));
       }
       try {
-        if (!(await repo.deleteNamed(db, table, id))) throw AppError.notFound(notFound);
+        if (!(await repo.deleteNamed(db, list, id))) throw AppError.notFound(notFound);
       } catch (error) {
         if (isForeignKeyViolation(error)) {
           const inUse = await repo.countListingsOfType(db, id);
@@ -95,6 +92,13 @@ export function createReferenceService({
         throw error;
       }
     },
+
+    /** Whether each id names an item of the list: how many of them do. */
+    countExisting: (list: NamedList, ids: number[]) => repo.countExisting(db, list, ids),
+    exists: async (list: NamedList, id: number) => (await repo.findNamed(db, list, id)) !== null,
+    /** A town with its district and state, to check a submitted location. */
+    findPlaceChain: (cityId: number) => repo.findPlaceChain(db, cityId),
+    findDistrict: (districtId: number) => repo.findDistrict(db, districtId),
 
     listStates: () => repo.listStates(db),
     listDistricts: (stateId: number) => repo.listDistricts(db, stateId),
