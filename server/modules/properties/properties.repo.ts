@@ -92,9 +92,9 @@ export async function findPlacesLike(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Search and read: hand-written SQL run as prepared statements (docs/decisions/006). Enum values
-// are written into the text (checked against their closed lists) so the planner sees them and
-// picks the index of the sort order; everything a visitor types travels as a parameter.
+// Reads: hand-written SQL run as prepared statements (docs/decisions/006). Status values are
+// written into the text (checked against their closed list); everything a visitor types travels
+// as a parameter. Searches themselves run in the process (search-index.ts, decision 010).
 
 const STATUSES: readonly PropertyRow['status'][] = ['available', 'draft', 'sold', 'rented'];
 
@@ -229,6 +229,15 @@ function listedSql(
     order by ${order}`;
 }
 
+/**
+ * A listing read in the form that costs least on `db` (see ListedForm): joined when PostgreSQL
+ * runs it prepared (planned once per connection), from subqueries when it is planned each time.
+ */
+function inCheapestForm(db: Database, statementIn: (form: ListedForm) => Statement): Statement {
+  const joined = statementIn('joins');
+  return runsPrepared(db, joined) ? joined : statementIn('subqueries');
+}
+
 export interface SearchOptions {
   sort: SortOrder;
   origin?: Origin;
@@ -238,7 +247,7 @@ export interface SearchOptions {
 
 /**
  * Every listing's searchable columns, for the search index (search-index.ts), with the property
- * types' names. One read of narrow columns: about 100 ms for 100,000 listings.
+ * types' names. One read of narrow columns: about 0.35 s for 100,000 listings.
  */
 export async function loadSearchRows(
   db: Database,
@@ -326,13 +335,8 @@ export async function findListedByIds(
   origin?: Origin,
 ): Promise<string[]> {
   if (ids.length === 0) return [];
-  // Prepared on PostgreSQL (planned once per connection); planned each time on PGlite.
-  const joined = listedByIdsStatement(ids, statuses, origin, 'joins');
-  const statement = runsPrepared(db, joined)
-    ? joined
-    : listedByIdsStatement(ids, statuses, origin, 'subqueries');
-  const rows = await queryRows<{ json: string }>(db, statement);
-  return rows.map((row) => row.json);
+  const statement = inCheapestForm(db, (form) => listedByIdsStatement(ids, statuses, origin, form));
+  return (await queryRows<{ json: string }>(db, statement)).map((row) => row.json);
 }
 
 export function findListedStatement(
@@ -357,10 +361,7 @@ export async function findListed(
   id: number,
   statuses: SearchCriteria['statuses'],
 ): Promise<string | null> {
-  const joined = findListedStatement(id, statuses, 'joins');
-  const statement = runsPrepared(db, joined)
-    ? joined
-    : findListedStatement(id, statuses, 'subqueries');
+  const statement = inCheapestForm(db, (form) => findListedStatement(id, statuses, form));
   const [row] = await queryRows<{ json: string }>(db, statement);
   return row?.json ?? null;
 }

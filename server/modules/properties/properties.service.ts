@@ -33,8 +33,8 @@ export interface PropertiesDeps {
   reference: Pick<ReferenceService, 'exists' | 'countExisting' | 'findPlaceChain' | 'findDistrict'>;
   now?: () => Date;
   /**
-   * The catalogue version (server/http/catalogue-version.ts): search counts are kept per version,
-   * so a write through any instance makes every instance count again.
+   * The catalogue version (server/http/catalogue-version.ts): the search index is built per
+   * version, so a write through any instance makes every instance read the listings again.
    */
   catalogueVersion?: () => Promise<string>;
 }
@@ -140,7 +140,6 @@ export function createPropertiesService({
   });
   /** The search index of one catalogue version (docs/decisions/010), built once for it. */
   let searchIndex: { version: string; built: Promise<SearchIndex> } | undefined;
-  const visibleCounts = new WeakMap<SearchIndex, Map<string, number>>();
 
   async function buildIndex(): Promise<SearchIndex> {
     const { rows, types } = await repo.loadSearchRows(db);
@@ -188,16 +187,6 @@ export function createPropertiesService({
       ...(keywordIds ? { keyword: keywordIds } : {}),
       ...(untypedIds ? { untypedCategory: untypedIds } : {}),
     };
-  }
-
-  /** Listings the asker may see at all (the page's `total`), once per index and statuses. */
-  function visibleCount(index: SearchIndex, statuses: repo.SearchCriteria['statuses']): number {
-    let counted = visibleCounts.get(index);
-    if (!counted) visibleCounts.set(index, (counted = new Map()));
-    const key = JSON.stringify(statuses);
-    let count = counted.get(key);
-    if (count === undefined) counted.set(key, (count = index.count({ statuses })));
-    return count;
   }
 
   /** After a write through this instance (the version covers the others, and this one too). */
@@ -286,7 +275,8 @@ export function createPropertiesService({
       ]);
       const { ids, count } = index.search(criteria, options, text);
       const rows = await repo.findListedByIds(db, ids, criteria.statuses, options.origin);
-      const total = visibleCount(index, criteria.statuses);
+      // Listings the asker may see at all (the page's `total`): counted once per index.
+      const total = index.count({ statuses: criteria.statuses });
       return pageJsonText<Property>(rows, { count, total }, query.page, query.page_size);
     },
 

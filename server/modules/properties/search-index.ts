@@ -53,7 +53,6 @@ export interface TextMatches {
 }
 
 export interface SearchIndex {
-  readonly size: number;
   search(criteria: SearchCriteria, options: SearchOptions, text?: TextMatches): IndexSearch;
   count(criteria: SearchCriteria, text?: TextMatches): number;
 }
@@ -82,8 +81,6 @@ export function buildSearchIndex(
   const cityId = new Float64Array(size);
   const districtId = new Float64Array(size);
   const stateId = new Float64Array(size);
-  const latitude = new Float64Array(size);
-  const longitude = new Float64Array(size);
   const createdUs = new Float64Array(size);
   // Each listing as a point on the unit sphere: the straight-line distance between two points
   // grows with their great-circle distance, so it orders by distance at a few multiplications.
@@ -105,8 +102,6 @@ export function buildSearchIndex(
     cityId[i] = row.city_id;
     districtId[i] = row.district_id;
     stateId[i] = row.state_id;
-    latitude[i] = row.latitude;
-    longitude[i] = row.longitude;
     createdUs[i] = row.created_us;
   });
 
@@ -243,6 +238,17 @@ export function buildSearchIndex(
   /** The pages found lately. */
   const pages = new Map<string, IndexSearch>();
 
+  /** The squared straight-line distance of each listing from the origin, on the unit sphere. */
+  function chordsFrom(origin: NonNullable<SearchOptions['origin']>): (row: number) => number {
+    const [x0, y0, z0] = unitVector(origin.lat, origin.lng);
+    return (row) => {
+      const dx = x[row]! - x0;
+      const dy = y[row]! - y0;
+      const dz = z[row]! - z0;
+      return dx * dx + dy * dy + dz * dz;
+    };
+  }
+
   /**
    * Nearest: the page by (distance, id) among the marked listings. Distances are compared as
    * squared chords; the ones at or under the page's last distance are sorted exactly.
@@ -255,17 +261,14 @@ export function buildSearchIndex(
   ): number[] {
     const end = Math.min(offset + limit, count);
     if (offset >= end) return [];
-    const [x0, y0, z0] = unitVector(origin.lat, origin.lng);
+    const chordTo = chordsFrom(origin);
     const rowsFound = new Int32Array(count);
     const chords = new Float64Array(count);
     let found = 0;
     for (let row = 0; row < size; row += 1) {
       if (!scratch[row]) continue;
-      const dx = x[row]! - x0;
-      const dy = y[row]! - y0;
-      const dz = z[row]! - z0;
       rowsFound[found] = row;
-      chords[found] = dx * dx + dy * dy + dz * dz;
+      chords[found] = chordTo(row);
       found += 1;
     }
     const limitChord = nthSmallest(chords.slice(0, found), end - 1);
@@ -291,7 +294,7 @@ export function buildSearchIndex(
     const wanted = Math.min(offset + limit, count);
     if (offset >= wanted) return [];
     if (wanted > nearestHeapMax) return null;
-    const [x0, y0, z0] = unitVector(origin.lat, origin.lng);
+    const chordTo = chordsFrom(origin);
     const heapChord = new Float64Array(wanted);
     const heapRow = new Int32Array(wanted);
     let kept = 0;
@@ -307,10 +310,7 @@ export function buildSearchIndex(
       heapRow[b] = row;
     };
     for (let row = 0; row < size; row += 1) {
-      const dx = x[row]! - x0;
-      const dy = y[row]! - y0;
-      const dz = z[row]! - z0;
-      const chord = dx * dx + dy * dy + dz * dz;
+      const chord = chordTo(row);
       if (kept === wanted && !farther(heapChord[0]!, heapRow[0]!, chord, row)) continue;
       if (!isMatch(row)) continue;
       if (kept < wanted) {
@@ -414,7 +414,6 @@ export function buildSearchIndex(
   }
 
   return {
-    size,
     search(criteria, options, text) {
       const key = countKey(criteria, text);
       // The index never changes: a page found once is the answer for as long as it lives.
