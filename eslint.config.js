@@ -128,6 +128,8 @@ export default tseslint.config(
                 'zod',
                 'zod/*',
                 '**/contract/properties',
+                '**/contract/property-write',
+                '**/contract/listing-query',
                 '**/contract/enquiries',
                 '**/contract/accounts',
                 '**/contract/reference',

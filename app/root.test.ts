@@ -14,7 +14,7 @@ function buildContext(listPropertyTypes: CatalogueReader['listPropertyTypes']): 
       publicUrl: 'https://veedu.example',
     },
     catalogue: {
-      listProperties: unused,
+      listSummaries: unused,
       findProperty: unused,
       listBanners: unused,
       listPropertyTypes,

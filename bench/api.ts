@@ -9,7 +9,8 @@ import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { LOCATION_SIMILARITY, locationTerm, propertyListQuery } from '../contract/properties';
+import { LOCATION_SIMILARITY, locationTerm } from '../server/modules/properties/search-tuning';
+import { readListingSearch } from '../contract/listing-search';
 import { buildApp } from '../server/app';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
 import type { Statement } from '../server/db/statement';
@@ -222,7 +223,7 @@ async function explainSearch(
   baseUrl: string,
   queryString: string,
 ): Promise<{ plan: string; count: number }> {
-  const query = propertyListQuery.parse(Object.fromEntries(new URLSearchParams(queryString)));
+  const { search: query } = readListingSearch(new URLSearchParams(queryString), 'api');
   const term = locationTerm(query.location);
   const places = term
     ? await repo.findPlacesLike(database.db, term, LOCATION_SIMILARITY)

@@ -2,12 +2,7 @@
 // filter combinations drawn from the real filter space (app/lib/listing-search.ts), each built
 // around a listing of the catalogue so that most of them find something; detail pages go through
 // the catalogue's listings. Drawn with a seeded PRNG: the same data gives the same URLs every run.
-import {
-  canonicalTypeName,
-  parseListingFilters,
-  toApiQuery,
-  toListingSearch,
-} from '../app/lib/listing-search';
+import { canonicalTypeName, parseListingFilters, toListingSearch } from '../app/lib/listing-search';
 import {
   CENTS_RANGES,
   PRICE_PRESETS,
@@ -17,7 +12,9 @@ import {
   SQFT_RANGES,
   areaUnitFor,
 } from '../app/lib/search-options';
-import { locationTerm, PROPERTY_TYPE_SYNONYMS, SORTS } from '../contract/properties';
+import { writeListingSearch } from '../contract/listing-search';
+import { locationTerm } from '../server/modules/properties/search-tuning';
+import { PROPERTY_TYPE_SYNONYMS, SORTS } from '../contract/property-constants';
 import { seededRandom } from '../server/testing/seeded-random';
 
 /** What the filters can ask of a listing: the API's fields (contract/properties.ts). */
@@ -175,12 +172,12 @@ function listingSearch(random: Random, listing: SampleListing): URLSearchParams 
  * ('Kochi' and 'Kochi, Ernakulam, Kerala'; 'flat' and 'Apartment') count as one.
  */
 function resultsKey(params: URLSearchParams): string {
-  const query = toApiQuery(parseListingFilters(params));
-  if (query.location) query.location = locationTerm(query.location) ?? '';
-  if (query.category) {
-    query.category = (canonicalTypeName(query.category) ?? query.category).toLowerCase();
+  const { amenities: _shown, view: _laidOut, ...search } = parseListingFilters(params);
+  if (search.location) search.location = locationTerm(search.location) ?? '';
+  if (search.category) {
+    search.category = (canonicalTypeName(search.category) ?? search.category).toLowerCase();
   }
-  return JSON.stringify(query);
+  return writeListingSearch(search, 'api');
 }
 
 /**

@@ -102,8 +102,8 @@ function recordingCatalogue(real: CatalogueReader) {
     });
   }
   const catalogue: CatalogueReader = {
-    listProperties: (query) =>
-      replay(`listProperties ${JSON.stringify(query)}`, () => real.listProperties(query)),
+    listSummaries: (search) =>
+      replay(`listSummaries ${JSON.stringify(search)}`, () => real.listSummaries(search)),
     findProperty: (id) => replay(`findProperty ${id}`, () => real.findProperty(id)),
     listPropertyTypes: () => replay('listPropertyTypes', () => real.listPropertyTypes()),
     listBanners: (kind) => replay(`listBanners ${kind}`, () => real.listBanners(kind)),

@@ -19,8 +19,6 @@ export type PropertySort = (typeof SORTS)[number];
 export const MAX_ROOMS = 10;
 export const DEFAULT_PROPERTY_FOR: PropertyFor = 'rent';
 export const LISTING_PAGE_SIZE = 12;
-export const EARTH_RADIUS_KM = 6371;
-export const LOCATION_SIMILARITY = 0.4;
 export const MAX_NEARBY_PLACES = 30;
 export const MAX_IMAGES_PER_LISTING = 30;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { propertyMessages } from './properties';
+import { propertyMessages } from './property-messages';
 import {
   nearbyPlacesToSend,
   parseDistance,

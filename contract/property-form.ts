@@ -1,12 +1,8 @@
-import {
-  BRACKETS_OR_QUOTES,
-  MAX_IMAGES_PER_LISTING,
-  MAX_NEARBY_PLACES,
-  type NearbyPlace,
-  propertyFields,
-  propertyMessages,
-  REQUIRED_ON_CREATE,
-} from './properties';
+import { BRACKETS_OR_QUOTES } from './nearby-places';
+import { MAX_IMAGES_PER_LISTING, MAX_NEARBY_PLACES } from './property-constants';
+import { type NearbyPlace } from './properties';
+import { propertyFields, REQUIRED_ON_CREATE } from './property-write';
+import { propertyMessages } from './property-messages';
 
 /**
  * The admin's add and edit property form (product.md sections 3 and 5): its values as typed, and

@@ -1,6 +1,7 @@
 import type { Banner, BannerKind } from './banners';
 import type { Page } from './pagination';
-import type { Property } from './properties';
+import type { ListingSearch } from './listing-search';
+import type { ListingSummary, Property } from './properties';
 import type { ReferenceItem } from './reference';
 
 /** The reverse-geocoding service the browser's location buttons call (product.md section 7). */
@@ -38,8 +39,8 @@ export interface PageLog {
  * anonymous visitor of the API would see.
  */
 export interface CatalogueReader {
-  /** A page of available listings; `query` is the API's list parameters (design.md section 4). */
-  listProperties(query: Record<string, string>): Promise<Page<Property>>;
+  /** A page of available listings, as cards and lists show them. */
+  listSummaries(search: ListingSearch): Promise<Page<ListingSummary>>;
   /** An available, sold or rented listing, or null. */
   findProperty(id: number): Promise<Property | null>;
   listPropertyTypes(): Promise<ReferenceItem[]>;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 
 import { formatListedAgo, formatPrice, keralaDate } from '../../contract/format';
-import type { Property } from '../../contract/properties';
+import type { ListingSummary } from '../../contract/properties';
 import { formatArea, formatDistance } from '../lib/listing-search';
 import { directionsHref, enquiryMailHref, placeOf } from '../lib/property-links';
 import { buildTelHref, buildWhatsAppUrl } from '../lib/site';
@@ -99,8 +99,8 @@ export function unpackCard(packed: readonly PackedCard[number][]): CardListing {
   return card as unknown as CardListing;
 }
 
-export function toCardListing(property: Property): CardListing {
-  const image = property.images[0];
+export function toCardListing(property: ListingSummary): CardListing {
+  const image = property.cover;
   return {
     id: property.id,
     title: property.title,

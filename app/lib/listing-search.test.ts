@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { type ListingSearch, writeListingSearch } from '../../contract/listing-search';
 import type { CatalogueReader } from '../../contract/site';
 import {
   canonicalTypeName,
@@ -11,7 +12,6 @@ import {
   loadListing,
   pageWindow,
   parseListingFilters,
-  toApiQuery,
   toListingSearch,
 } from './listing-search';
 
@@ -24,18 +24,19 @@ describe('parseListingFilters', () => {
     );
     expect(filters).toEqual({
       location: 'Kochi',
-      type: 'buy',
+      purpose: 'sell',
       category: 'Commercial',
-      beds: '5+',
-      baths: '2',
+      bedrooms: { count: 5, atLeast: true },
+      bathrooms: { count: 2, atLeast: false },
       price: { min: 2_500_000, max: 5_000_000 },
-      sqft: { max: 1500 },
+      area: { max: 1500 },
       cents: { min: 10 },
       ownership: 'direct_owner',
-      lat: 9.98,
-      lng: 76.3,
+      origin: { lat: 9.98, lng: 76.3 },
+      status: 'available',
       sort: 'nearest',
       page: 3,
+      pageSize: 12,
       amenities: [],
       view: 'list',
     });
@@ -44,12 +45,14 @@ describe('parseListingFilters', () => {
   it('drops what it cannot read, so any URL shows a page', () => {
     expect(
       parse('type=lease&beds=three&price=cheap&ownership=broker&sort=random&page=-2&lat=500&lng=1'),
-    ).toEqual({ type: 'all', sort: 'newest', page: 1, amenities: [], view: 'list' });
+    ).toEqual(clearedFilters());
     expect(parse('price=9-8-7&sqft=abc&view=table&amenities=Jacuzzi')).toEqual(clearedFilters());
   });
 
-  it("takes the footer's type=sale as buying", () => {
-    expect(parse('type=sale').type).toBe('buy');
+  it("takes the footer's type=sale, and buy and sell, as for sale", () => {
+    expect(parse('type=sale').purpose).toBe('sell');
+    expect(parse('type=buy').purpose).toBe('sell');
+    expect(parse('type=sell').purpose).toBe('sell');
   });
 
   it("keeps known amenities, repeated or comma-separated, in the panel's order", () => {
@@ -63,7 +66,7 @@ describe('parseListingFilters', () => {
     // Monthly rents have their own track, from 0.
     expect(parse('type=rent&price_min=0&price_max=30000').price).toEqual({ max: 30_000 });
     expect(parse('sqft_min=500&sqft_max=10000&cents_min=0&cents_max=50')).toMatchObject({
-      sqft: { min: 500 },
+      area: { min: 500 },
       cents: { max: 50 },
     });
     // Without JavaScript the sliders stay on the track the page was served with.
@@ -72,7 +75,7 @@ describe('parseListingFilters', () => {
     ).toBeUndefined();
     expect(parse('price_track=rent&price_min=0&price_max=50000').price).toEqual({ max: 50_000 });
     // Handles crossed over are read the right way round.
-    expect(parse('sqft_min=3000&sqft_max=1000').sqft).toEqual({ min: 1000, max: 3000 });
+    expect(parse('sqft_min=3000&sqft_max=1000').area).toEqual({ min: 1000, max: 3000 });
   });
 
   it("prefers a preset button's range to the sliders sent with it", () => {
@@ -86,12 +89,12 @@ describe('parseListingFilters', () => {
     expect(parse('category=land&sqft=-500&cents=10-20')).toMatchObject({
       cents: { min: 10, max: 20 },
     });
-    expect(parse('category=land&sqft=-500').sqft).toBeUndefined();
+    expect(parse('category=land&sqft=-500').area).toBeUndefined();
     expect(parse('category=flat&sqft=-500&cents=10-20').cents).toBeUndefined();
-    expect(parse('category=flat&sqft=-500').sqft).toEqual({ max: 500 });
+    expect(parse('category=flat&sqft=-500').area).toEqual({ max: 500 });
     // A word that is no single type keeps both.
     expect(parse('category=commercial&sqft=-500&cents=10-')).toMatchObject({
-      sqft: { max: 500 },
+      area: { max: 500 },
       cents: { min: 10 },
     });
   });
@@ -99,21 +102,6 @@ describe('parseListingFilters', () => {
   it('sorts by newest until a position is known', () => {
     expect(parse('sort=nearest').sort).toBe('newest');
     expect(parse('category=all').category).toBeUndefined();
-  });
-});
-
-describe('toApiQuery', () => {
-  it('names the API parameters', () => {
-    expect(toApiQuery(parse('type=rent&category=flat&beds=2&price=-50000&sqft=500-'))).toEqual({
-      type: 'rent',
-      sort: 'newest',
-      page: '1',
-      page_size: '12',
-      category: 'flat',
-      bedrooms: '2',
-      max_price: '50000',
-      min_area: '500',
-    });
   });
 });
 
@@ -128,9 +116,12 @@ describe('toListingSearch', () => {
     );
   });
 
-  it('never sends amenities or the view to the API', () => {
-    const query = toApiQuery(parse('amenities=Pool&view=grid'));
-    expect(Object.keys(query).sort()).toEqual(['page', 'page_size', 'sort', 'type']);
+  it('keeps amenities and the view out of the search', () => {
+    const { amenities, view, ...search } = parse('amenities=Pool&view=grid');
+    expect({ amenities, view }).toEqual({ amenities: ['Pool'], view: 'grid' });
+    expect(writeListingSearch(search, 'api')).toBe(
+      '?status=available&type=all&sort=newest&page=1&page_size=12',
+    );
   });
 });
 
@@ -192,15 +183,15 @@ describe('formatArea and formatDistance', () => {
 
 describe('loadListing', () => {
   const page = { data: [], count: 0, total: 58, page: 1, page_size: 12, total_pages: 1 };
-  const catalogue = (listProperties: CatalogueReader['listProperties']): CatalogueReader => ({
-    listProperties,
+  const catalogue = (listSummaries: CatalogueReader['listSummaries']): CatalogueReader => ({
+    listSummaries,
     findProperty: async () => null,
     listPropertyTypes: async () => [],
     listBanners: async () => [],
   });
 
-  it("asks the API for one page of the URL's filters", async () => {
-    const asked: Record<string, string>[] = [];
+  it("asks the catalogue for one page of the URL's filters", async () => {
+    const asked: ListingSearch[] = [];
     const result = await loadListing(
       catalogue(async (query) => {
         asked.push(query);
@@ -209,7 +200,10 @@ describe('loadListing', () => {
       new URLSearchParams('type=rent&page=2&amenities=Pool'),
       { error: () => expect.unreachable('nothing failed') },
     );
-    expect(asked).toEqual([{ type: 'rent', sort: 'newest', page: '2', page_size: '12' }]);
+    expect(asked).toMatchObject([
+      { purpose: 'rent', status: 'available', sort: 'newest', page: 2, pageSize: 12 },
+    ]);
+    expect(Object.keys(asked[0] ?? {})).not.toContain('price');
     expect(result).toMatchObject({ page, hasFailed: false });
   });
 

@@ -1,64 +1,36 @@
 import {
-  OWNERSHIPS,
-  type Ownership,
-  PROPERTY_TYPE_SYNONYMS,
-  type PropertySort,
-  SORTS,
-} from '../../contract/property-constants';
+  formatRooms,
+  isNarrowed,
+  type ListingSearch,
+  readListingSearch,
+  defaultListingSearch,
+  type Range,
+  toRange,
+  writeListingSearch,
+} from '../../contract/listing-search';
+import { PROPERTY_TYPE_SYNONYMS } from '../../contract/property-constants';
 import type { CatalogueReader, PageLog } from '../../contract/site';
 import { readPart } from './load-failure';
 import { AMENITIES, areaUnitFor, PROPERTY_TYPE_GROUPS } from './search-options';
 
+export { formatRange, type Range } from '../../contract/listing-search';
+
 /**
- * The listing page's filters as they live in its URL (product.md section 2: location, type,
- * category, propertyType, beds, price, sqft, cents, lat, lng; and ours: baths, ownership,
- * amenities, sort, page, view), and how they become the API's list parameters (design.md
- * section 4). Unknown or malformed values are dropped, so any URL a person can type shows a page.
+ * The listing page's filters as they live in its URL: the listing search
+ * (contract/listing-search.ts, which names each filter in the URL and reads and writes it), and
+ * what only the page has: the amenities (kept and shown, never applied: product.md section 5), the
+ * list or grid view, and the form's sliders. Unknown or malformed values are dropped, so any URL a
+ * person can type shows a page.
  */
-export interface ListingFilters {
-  type: 'all' | 'rent' | 'buy';
-  category?: string;
-  beds?: string;
-  baths?: string;
-  /** Rupees, 'min-max' with either end open. */
-  price?: Range;
-  sqft?: Range;
-  cents?: Range;
-  ownership?: Ownership;
-  location?: string;
-  lat?: number;
-  lng?: number;
-  /** Kept and shown, never applied to the results (product.md section 5). */
+export type ListingFilters = ListingSearch & {
   amenities: string[];
-  sort: PropertySort;
-  page: number;
   /** The results as a list (the default, product.md section 2) or a grid. */
   view: ListingView;
-}
+};
 
 export type ListingView = 'list' | 'grid';
 
-export interface Range {
-  min?: number;
-  max?: number;
-}
-
 export const LISTING_PAGE_SIZE = 12;
-
-function parseRange(text: string | null): Range | undefined {
-  const match = /^(\d{0,13})-(\d{0,13})$/.exec(text?.trim() ?? '');
-  if (!match) return undefined;
-  return toRange(match[1] ? Number(match[1]) : undefined, match[2] ? Number(match[2]) : undefined);
-}
-
-/** A range from two ends, either open; ends given the wrong way round are swapped. */
-function toRange(min: number | undefined, max: number | undefined): Range | undefined {
-  if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
-  const range: Range = {};
-  if (min !== undefined) range.min = min;
-  if (max !== undefined) range.max = max;
-  return min === undefined && max === undefined ? undefined : range;
-}
 
 /**
  * The two sliders of a range as the filter form sends them (`price_min`, `price_max`): a handle
@@ -75,21 +47,6 @@ function parseSliders(
     return Number.isFinite(value) && value >= 0 && value !== open ? value : undefined;
   };
   return toRange(end('min', track.min), end('max', track.max));
-}
-
-export function formatRange(range: Range | undefined): string | undefined {
-  if (!range) return undefined;
-  return `${range.min ?? ''}-${range.max ?? ''}`;
-}
-
-function parseRooms(text: string | null): string | undefined {
-  return text && /^\d{1,2}\+?$/.test(text) ? text : undefined;
-}
-
-function parseCoordinate(text: string | null, limit: number): number | undefined {
-  if (text === null || text.trim() === '') return undefined;
-  const value = Number(text);
-  return Number.isFinite(value) && Math.abs(value) <= limit ? value : undefined;
 }
 
 /**
@@ -118,61 +75,39 @@ export function canonicalTypeName(category: string | undefined): string | undefi
   );
 }
 
+/** The purpose as the page's URL and its type buttons write it: all, rent or buy. */
+export function purposeWord(filters: Pick<ListingSearch, 'purpose'>): 'all' | 'rent' | 'buy' {
+  return filters.purpose === 'sell' ? 'buy' : filters.purpose;
+}
+
 export function parseListingFilters(params: URLSearchParams): ListingFilters {
-  const type = params.get('type');
-  const category = (params.get('category') ?? params.get('propertyType') ?? '').trim();
-  const ownership = params.get('ownership');
-  const location = params.get('location')?.trim();
-  const sort = params.get('sort');
-  const page = Number(params.get('page'));
-  const lat = parseCoordinate(params.get('lat'), 90);
-  const lng = parseCoordinate(params.get('lng'), 180);
-  const hasOrigin = lat !== undefined && lng !== undefined;
+  const { search } = readListingSearch(params, 'listing-page');
   const filters: ListingFilters = {
-    type:
-      type === 'rent'
-        ? 'rent'
-        : type === 'buy' || type === 'sell' || type === 'sale'
-          ? 'buy'
-          : 'all',
-    sort: SORTS.includes(sort as PropertySort) ? (sort as PropertySort) : 'newest',
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    ...search,
     amenities: parseAmenities(params),
     view: params.get('view') === 'grid' ? 'grid' : 'list',
   };
-  // Nearest needs a position; without one the page asks for it and shows the newest meanwhile.
-  if (filters.sort === 'nearest' && !hasOrigin) filters.sort = 'newest';
-  if (category && category.toLowerCase() !== 'all') filters.category = category.slice(0, 80);
-  const beds = parseRooms(params.get('beds'));
-  if (beds) filters.beds = beds;
-  const baths = parseRooms(params.get('baths'));
-  if (baths) filters.baths = baths;
   const tracks = {
     // The form says which track its price sliders were on: without JavaScript they stay on the
     // track of the page it was served with, whatever listing type is chosen since.
     price:
-      (params.get('price_track') ?? (filters.type === 'rent' ? 'rent' : 'sale')) === 'rent'
+      (params.get('price_track') ?? (filters.purpose === 'rent' ? 'rent' : 'sale')) === 'rent'
         ? SLIDER_TRACKS.rent
         : SLIDER_TRACKS.price,
-    sqft: SLIDER_TRACKS.sqft,
+    area: SLIDER_TRACKS.sqft,
     cents: SLIDER_TRACKS.cents,
   };
-  for (const key of ['price', 'sqft', 'cents'] as const) {
-    // A preset button's own value wins over the sliders sent with it.
-    const range = parseRange(params.get(key)) ?? parseSliders(params, key, tracks[key]);
+  // A preset button's own value wins over the sliders sent with it.
+  const sliderNames = { price: 'price', area: 'sqft', cents: 'cents' } as const;
+  for (const key of ['price', 'area', 'cents'] as const) {
+    const range = filters[key] ?? parseSliders(params, sliderNames[key], tracks[key]);
     if (range) filters[key] = range;
   }
   // A land type is measured in cents, a built one in square feet: the other size filter goes
   // (product.md section 5).
   const typeName = canonicalTypeName(filters.category);
-  if (typeName && areaUnitFor(typeName) === 'cents') delete filters.sqft;
+  if (typeName && areaUnitFor(typeName) === 'cents') delete filters.area;
   if (typeName && areaUnitFor(typeName) === 'sqft') delete filters.cents;
-  if (OWNERSHIPS.includes(ownership as Ownership)) filters.ownership = ownership as Ownership;
-  if (location) filters.location = location.slice(0, 200);
-  if (hasOrigin) {
-    filters.lat = lat;
-    filters.lng = lng;
-  }
   return filters;
 }
 
@@ -187,89 +122,41 @@ function parseAmenities(params: URLSearchParams): string[] {
   return AMENITIES.filter((amenity) => wanted.has(amenity.toLowerCase()));
 }
 
-/** The API's list parameters for these filters (amenities are not among them). */
-export function toApiQuery(filters: ListingFilters): Record<string, string> {
-  const query: Record<string, string> = {
-    type: filters.type,
-    sort: filters.sort,
-    page: String(filters.page),
-    page_size: String(LISTING_PAGE_SIZE),
-  };
-  const set = (name: string, value: string | number | undefined) => {
-    if (value !== undefined) query[name] = String(value);
-  };
-  set('category', filters.category);
-  set('bedrooms', filters.beds);
-  set('bathrooms', filters.baths);
-  set('min_price', filters.price?.min);
-  set('max_price', filters.price?.max);
-  set('min_area', filters.sqft?.min);
-  set('max_area', filters.sqft?.max);
-  set('min_cents', filters.cents?.min);
-  set('max_cents', filters.cents?.max);
-  set('ownership', filters.ownership);
-  set('location', filters.location);
-  set('lat', filters.lat);
-  set('lng', filters.lng);
-  return query;
-}
-
 /** The page's own URL for these filters: defaults left out, so links stay short. */
 export function toListingSearch(filters: ListingFilters): string {
-  const params = new URLSearchParams();
-  const set = (name: string, value: string | number | undefined) => {
-    if (value !== undefined && value !== '') params.set(name, String(value));
-  };
-  set('location', filters.location);
-  if (filters.type !== 'all') set('type', filters.type);
-  set('category', filters.category);
-  set('beds', filters.beds);
-  set('baths', filters.baths);
-  set('price', formatRange(filters.price));
-  set('sqft', formatRange(filters.sqft));
-  set('cents', formatRange(filters.cents));
-  set('ownership', filters.ownership);
-  set('lat', filters.lat);
-  set('lng', filters.lng);
+  const params = new URLSearchParams(writeListingSearch(filters, 'listing-page'));
+  // The amenities and the view come after the filters, as the form sends them.
+  const order = ['sort', 'page'].flatMap((name) => {
+    const value = params.get(name);
+    params.delete(name);
+    return value === null ? [] : [[name, value] as const];
+  });
   for (const amenity of filters.amenities) params.append('amenities', amenity);
-  if (filters.sort !== 'newest') set('sort', filters.sort);
-  if (filters.page > 1) set('page', filters.page);
-  if (filters.view !== 'list') set('view', filters.view);
+  for (const [name, value] of order) params.set(name, value);
+  if (filters.view !== 'list') params.set('view', filters.view);
   const text = params.toString();
   return text ? `?${text}` : '';
 }
 
 /** True when anything narrows the results (the page then says what it was filtered from). */
 export function isFiltered(filters: ListingFilters): boolean {
-  return (
-    filters.type !== 'all' ||
-    [
-      filters.category,
-      filters.beds,
-      filters.baths,
-      filters.price,
-      filters.sqft,
-      filters.cents,
-      filters.ownership,
-      filters.location,
-    ].some((value) => value !== undefined)
-  );
+  return isNarrowed(filters);
 }
 
 /** The hero's line: 'For Rent • Apartment • 2 Bedrooms', or the default invitation. */
 export function describeFilters(filters: ListingFilters): string {
   const parts: string[] = [];
-  if (filters.type === 'rent') parts.push('For Rent');
-  if (filters.type === 'buy') parts.push('For Sale');
+  if (filters.purpose === 'rent') parts.push('For Rent');
+  if (filters.purpose === 'sell') parts.push('For Sale');
   if (filters.category) {
     parts.push(
       canonicalTypeName(filters.category) ??
         filters.category.replace(/\b\p{L}/gu, (c) => c.toUpperCase()),
     );
   }
-  if (filters.beds) {
-    const count = Number.parseInt(filters.beds, 10);
-    parts.push(`${filters.beds} Bedroom${count === 1 && !filters.beds.endsWith('+') ? '' : 's'}`);
+  if (filters.bedrooms) {
+    const { count, atLeast } = filters.bedrooms;
+    parts.push(`${formatRooms(filters.bedrooms)} Bedroom${count === 1 && !atLeast ? '' : 's'}`);
   }
   if (filters.location) parts.push(filters.location);
   return parts.length > 0 ? parts.join(' • ') : 'Explore our exclusive property listings';
@@ -295,7 +182,7 @@ export function pageWindow(current: number, totalPages: number): (number | 'gap'
 
 /** The filters with nothing chosen (Reset All), keeping only how the results are shown. */
 export function clearedFilters(view: ListingView = 'list'): ListingFilters {
-  return { type: 'all', sort: 'newest', page: 1, amenities: [], view };
+  return { ...defaultListingSearch('listing-page'), amenities: [], view };
 }
 
 /** Square feet as a card shows them: '1,450', and '12.5K' above 10,000. */
@@ -324,7 +211,7 @@ export async function loadListing(
   const { value: page, failed } = await readPart(
     log,
     'listings',
-    () => catalogue.listProperties(toApiQuery(filters)),
+    () => catalogue.listSummaries(filters),
     null,
   );
   return { filters, page, hasFailed: failed };

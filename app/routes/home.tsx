@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { SiteLink } from '../components/site-link';
 
 import type { Banner } from '../../contract/banners';
+import { defaultListingSearch } from '../../contract/listing-search';
 import { ClosingCta } from '../components/home/closing-cta';
 import { FeaturedCarousel } from '../components/home/featured-carousel';
 import { type FeaturedListing, toFeaturedListing } from '../components/home/featured-listing';
@@ -33,11 +34,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       log,
       'featured listings',
       () =>
-        catalogue.listProperties({
-          sort: 'newest',
-          page_size: String(FEATURED_COUNT),
-          page: '1',
-          type: 'all',
+        catalogue.listSummaries({
+          ...defaultListingSearch('listing-page'),
+          pageSize: FEATURED_COUNT,
         }),
       null,
     ),

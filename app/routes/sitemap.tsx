@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { data, Link } from 'react-router';
 
 import { KERALA_DISTRICT_NAMES } from '../../contract/kerala-districts';
+import { defaultListingSearch } from '../../contract/listing-search';
 import { PageHero } from '../components/pages/page-hero';
 import { placeOf, priceLabel } from '../lib/property-links';
 import { readPart, UNAVAILABLE } from '../lib/load-failure';
@@ -19,10 +20,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       context.log,
       'newest listings',
       () =>
-        context.catalogue.listProperties({
-          sort: 'newest',
-          page: '1',
-          page_size: String(NEWEST_COUNT),
+        context.catalogue.listSummaries({
+          ...defaultListingSearch('listing-page'),
+          pageSize: NEWEST_COUNT,
         }),
       null,
     ),

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enquiryMessages } from '../../contract/enquiries';
 import { NUL_MESSAGE } from '../../contract/input-limits';
-import { propertyMessages } from '../../contract/properties';
+import { propertyMessages } from '../../contract/property-messages';
 import { enquiries, properties, propertyTypes } from '../db/schema';
 import { encodeMultipart, listFiles, makeTestImage } from '../media/test-uploads';
 import { listingFormFields } from '../testing/listings';

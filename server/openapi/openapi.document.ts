@@ -11,12 +11,9 @@ import { banner } from '../../contract/banners';
 import { dashboardStats } from '../../contract/dashboard';
 import { enquiry, enquiryInput } from '../../contract/enquiries';
 import { pageQuery } from '../../contract/pagination';
-import {
-  deleteImageInput,
-  property,
-  propertyFields,
-  propertyListQuery,
-} from '../../contract/properties';
+import { deleteImageInput, propertyFields } from '../../contract/property-write';
+import { property } from '../../contract/properties';
+import { propertyListQuery } from '../../contract/listing-query';
 import {
   citiesQuery,
   districtsQuery,
@@ -181,7 +178,7 @@ function operations(): Operation[] {
       summary:
         'Search listings. The public sees available listings; an admin token may ask for any status.',
       adminOptional: true,
-      query: propertyListQuery,
+      query: propertyListQuery.in,
       responses: {
         200: { description: 'A page of listings.', schema: pageOf('Property') },
         400: fieldErrors,

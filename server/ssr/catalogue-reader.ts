@@ -1,5 +1,4 @@
 import type { CatalogueReader } from '../../contract/site';
-import { propertyListQuery } from '../../contract/properties';
 import { AppError } from '../errors';
 import type { Services } from '../services';
 
@@ -7,12 +6,7 @@ import type { Services } from '../services';
 export function createCatalogueReader(services: Services): CatalogueReader {
   const visitor = { isAdmin: false };
   return {
-    async listProperties(query) {
-      const parsed = propertyListQuery.safeParse(query);
-      if (!parsed.success) throw AppError.badRequest('Invalid listing search.');
-      // The service answers JSON text for the API; pages need the values.
-      return JSON.parse(await services.properties.list(parsed.data, visitor));
-    },
+    listSummaries: (search) => services.properties.listSummaries(search, visitor),
     async findProperty(id) {
       try {
         return JSON.parse(await services.properties.get(id, visitor));

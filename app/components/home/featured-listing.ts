@@ -1,4 +1,4 @@
-import type { Property } from '../../../contract/properties';
+import type { ListingSummary } from '../../../contract/properties';
 import { placeOf, priceLabel } from '../../lib/property-links';
 import { buildWhatsAppUrl } from '../../lib/site';
 import { type PictureSource, toPictureSource } from '../property-picture';
@@ -24,8 +24,8 @@ export interface FeaturedListing {
   whatsapp: string;
 }
 
-export function toFeaturedListing(property: Property): FeaturedListing {
-  const image = property.images[0];
+export function toFeaturedListing(property: ListingSummary): FeaturedListing {
+  const image = property.cover;
   return {
     id: property.id,
     title: property.title,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import type { Banner } from '../../../contract/banners';
 import type { Page } from '../../../contract/pagination';
-import type { Property } from '../../../contract/properties';
+import type { ListingSearch } from '../../../contract/listing-search';
+import type { ListingSummary } from '../../../contract/properties';
 import type { CatalogueReader, SiteInfo } from '../../../contract/site';
 import { loader, meta } from '../../routes/home';
 import type { Route } from '../../routes/+types/home';
@@ -42,14 +43,14 @@ const property = {
   cents: 10,
   whatsapp_number: '+91 98460 12345',
   location: { city: 'KOCHI', district: 'ernakulam', state: 'Kerala' },
-  images: [],
-} as unknown as Property;
+  cover: null,
+} as unknown as ListingSummary;
 
 const failing = () => Promise.reject(new Error('database down'));
 
 function catalogueWith(overrides: Partial<CatalogueReader>): CatalogueReader {
   return {
-    listProperties: failing,
+    listSummaries: failing,
     findProperty: failing,
     listPropertyTypes: failing,
     listBanners: failing,
@@ -105,7 +106,7 @@ describe('home loader', () => {
   });
 
   it('takes the first banner of each kind and the 8 newest listings', async () => {
-    const queries: Record<string, string>[] = [];
+    const queries: ListingSearch[] = [];
     let typeReads = 0;
     const data = await load(
       catalogueWith({
@@ -120,13 +121,15 @@ describe('home loader', () => {
           typeReads += 1;
           return Promise.resolve([{ id: 1, name: 'House' }]);
         },
-        listProperties: (query) => {
-          queries.push(query);
-          return Promise.resolve({ data: [property] } as Page<Property>);
+        listSummaries: (search) => {
+          queries.push(search);
+          return Promise.resolve({ data: [property] } as Page<ListingSummary>);
         },
       }),
     );
-    expect(queries).toEqual([{ sort: 'newest', page_size: '8', page: '1', type: 'all' }]);
+    expect(queries).toEqual([
+      { purpose: 'all', status: 'available', sort: 'newest', page: 1, pageSize: 8 },
+    ]);
     expect(data.hero && mainImageUrl(data.hero)).toBe('/media/hero-banners/abc/main.jpg');
     expect(data.offer).toBeNull();
     expect(typeReads).toBe(0);

@@ -8,6 +8,7 @@ import {
   formatRange,
   type ListingFilters,
   parseListingFilters,
+  purposeWord,
   type Range,
   SLIDER_TRACKS,
   toListingSearch,
@@ -65,18 +66,14 @@ function handlesFor(range: Range | undefined, track: Track) {
 export function FilterForm({ filters }: { filters: ListingFilters }) {
   const navigate = useNavigate();
   const [location, setLocation] = useState(filters.location ?? '');
-  const [origin, setOrigin] = useState(
-    filters.lat !== undefined && filters.lng !== undefined
-      ? { lat: filters.lat, lng: filters.lng }
-      : undefined,
-  );
-  const [type, setType] = useState<string>(filters.type);
+  const [origin, setOrigin] = useState(filters.origin);
+  const [type, setType] = useState<string>(purposeWord(filters));
   const [category, setCategory] = useState(
     canonicalTypeName(filters.category) ?? filters.category ?? '',
   );
   const priceTrack = type === 'rent' ? SLIDER_TRACKS.rent : SLIDER_TRACKS.price;
   const [price, setPrice] = useState(handlesFor(filters.price, priceTrack));
-  const [sqft, setSqft] = useState(handlesFor(filters.sqft, SLIDER_TRACKS.sqft));
+  const [sqft, setSqft] = useState(handlesFor(filters.area, SLIDER_TRACKS.sqft));
   const [cents, setCents] = useState(handlesFor(filters.cents, SLIDER_TRACKS.cents));
 
   const apply = (params: URLSearchParams) => {
@@ -208,7 +205,7 @@ export function FilterForm({ filters }: { filters: ListingFilters }) {
                   label="Built-up area ranges"
                   name="sqft"
                   presets={[...toPresets(SQFT_RANGES), ...capsOf(SQFT_QUICK_CAPS, 'sq.ft')]}
-                  current={formatRange(filters.sqft)}
+                  current={formatRange(filters.area)}
                 />
               </FilterSection>
               <FilterSection title="Land Area (Cents)">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
 import { describeLocationError, locateVisitor } from '../../lib/geolocation';
+import { formatRooms } from '../../../contract/listing-search';
 import type { ListingFilters } from '../../lib/listing-search';
 import {
   AMENITIES,
@@ -83,7 +84,7 @@ export function ChoiceSections({ filters }: { filters: ListingFilters }) {
           legend="Bedrooms"
           name="beds"
           choices={withAny(BEDROOM_CHOICES)}
-          value={filters.beds ?? ''}
+          value={filters.bedrooms ? formatRooms(filters.bedrooms) : ''}
         />
       </FilterSection>
       <FilterSection title="Bathrooms">
@@ -91,7 +92,7 @@ export function ChoiceSections({ filters }: { filters: ListingFilters }) {
           legend="Bathrooms"
           name="baths"
           choices={withAny(BATHROOM_CHOICES)}
-          value={filters.baths ?? ''}
+          value={filters.bathrooms ? formatRooms(filters.bathrooms) : ''}
         />
       </FilterSection>
       <FilterSection title="Amenities">

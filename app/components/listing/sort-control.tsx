@@ -33,7 +33,7 @@ export function SortControl({ filters }: { filters: ListingFilters }) {
 
   const choose = (value: PropertySort) => {
     setSort(value);
-    if (value === 'nearest' && (filters.lat === undefined || filters.lng === undefined)) {
+    if (value === 'nearest' && !filters.origin) {
       setMessage('');
       setAsking(true);
       return;
@@ -53,7 +53,7 @@ export function SortControl({ filters }: { filters: ListingFilters }) {
     try {
       const { lat, lng } = await getCurrentPosition('listing');
       setAsking(false);
-      go({ ...filters, lat, lng, sort: 'nearest' });
+      go({ ...filters, origin: { lat, lng }, sort: 'nearest' });
     } catch (error) {
       setMessage(describeLocationError(error));
       setSort('newest');

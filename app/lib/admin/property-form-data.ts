@@ -1,5 +1,5 @@
 import type { Property } from '../../../contract/properties';
-import { propertyMessages } from '../../../contract/properties';
+import { propertyMessages } from '../../../contract/property-messages';
 import type { ReferenceItem } from '../../../contract/reference';
 import { adminRequest, ApiError } from './api';
 import { propertyFormMessages } from './property-save-errors';

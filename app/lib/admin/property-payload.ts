@@ -1,4 +1,5 @@
-import { MAX_ROOMS, type Property } from '../../../contract/properties';
+import { MAX_ROOMS } from '../../../contract/property-constants';
+import { type Property } from '../../../contract/properties';
 import {
   type NearbyPlaceRow,
   nearbyPlacesToSend,

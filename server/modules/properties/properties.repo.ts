@@ -10,6 +10,7 @@ import {
   propertyTypes,
   states,
 } from '../../db/schema';
+import type { ListingSummary, Property } from '../../../contract/properties';
 import type { SearchRow } from './search-index';
 
 /** SQL for listings: search, rows with their places, features and images, and writes. */
@@ -124,6 +125,55 @@ function distanceSql(origin: Origin, params: Params): string {
 const ISO_MILLIS = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', ${ISO_MILLIS})`;
 
+/** Each field of the API's read shape as SQL on the row `page` and its names (see ListedForm). */
+function readShapeSql(form: ListedForm) {
+  const names = NAMES[form];
+  return {
+    id: 'page.id',
+    created_at: isoTime('page.created_at'),
+    updated_at: isoTime('page.updated_at'),
+    status: 'page.status',
+    title: 'page.title',
+    description: 'page.description',
+    price: 'page.price::float8',
+    property_for: 'page.property_for',
+    property_ownership: 'page.property_ownership',
+    property_type: 'page.property_type_id',
+    property_type_details: names.typeDetails,
+    bedrooms: 'page.bedrooms',
+    bathrooms: 'page.bathrooms',
+    area: 'page.area::float8',
+    cents: 'page.cents::float8',
+    parking_spaces: 'page.parking_spaces',
+    built_year: 'page.built_year',
+    furnishing: 'page.furnishing',
+    contact_name: 'page.contact_name',
+    phone_number: 'page.phone_number',
+    whatsapp_number: 'page.whatsapp_number',
+    email: 'page.email',
+    location: `json_build_object('city', ${names.city}, 'district', ${names.district},
+      'state', ${names.state}, 'city_id', page.city_id, 'district_id', page.district_id, 'state_id', page.state_id)`,
+    latitude: 'page.latitude',
+    longitude: 'page.longitude',
+    google_maps_url: 'page.google_maps_url',
+    google_embedded_map_link: 'page.google_embedded_map_link',
+    youtube_video_link: 'page.youtube_video_link',
+    features: `coalesce(${names.features}, '[]'::json)`,
+    feature_details: `coalesce(${names.featureDetails}, '[]'::json)`,
+    nearby_places: 'page.nearby_places',
+    images: 'page.image_list',
+    distance_km: 'round(page.distance_km::numeric, 2)::float8',
+  } satisfies Record<keyof Property, string>;
+}
+
+/** A JSON object of the fields, as text; `distance_km` only when there is an origin. */
+function jsonTextSql(fields: Record<string, string>, withDistance: boolean): string {
+  const pairs = Object.entries(fields)
+    .filter(([key]) => withDistance || key !== 'distance_km')
+    .map(([key, value]) => `'${key}', ${value}`);
+  return `json_build_object(\n    ${pairs.join(',\n    ')}\n  )::text as json`;
+}
+
 /**
  * A listing in the API's read shape (`property` in contract/properties.ts), written as JSON text by
  * PostgreSQL from the row `page` and its place and type names: Node sends it on as it is, with no
@@ -131,45 +181,47 @@ const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', ${ISO
  * ready-made from `image_list`, which triggers on property_images keep (migration 0004).
  */
 function propertyJsonSql(withDistance: boolean, form: ListedForm): string {
-  const names = NAMES[form];
-  return `json_build_object(
-    'id', page.id,
-    'created_at', ${isoTime('page.created_at')},
-    'updated_at', ${isoTime('page.updated_at')},
-    'status', page.status,
-    'title', page.title,
-    'description', page.description,
-    'price', page.price::float8,
-    'property_for', page.property_for,
-    'property_ownership', page.property_ownership,
-    'property_type', page.property_type_id,
-    'property_type_details', ${names.typeDetails},
-    'bedrooms', page.bedrooms,
-    'bathrooms', page.bathrooms,
-    'area', page.area::float8,
-    'cents', page.cents::float8,
-    'parking_spaces', page.parking_spaces,
-    'built_year', page.built_year,
-    'furnishing', page.furnishing,
-    'contact_name', page.contact_name,
-    'phone_number', page.phone_number,
-    'whatsapp_number', page.whatsapp_number,
-    'email', page.email,
-    'location', json_build_object('city', ${names.city}, 'district', ${names.district},
-      'state', ${names.state}, 'city_id', page.city_id, 'district_id', page.district_id, 'state_id', page.state_id),
-    'latitude', page.latitude,
-    'longitude', page.longitude,
-    'google_maps_url', page.google_maps_url,
-    'google_embedded_map_link', page.google_embedded_map_link,
-    'youtube_video_link', page.youtube_video_link,
-    'features', coalesce(${names.features}, '[]'::json),
-    'feature_details', coalesce(${names.featureDetails}, '[]'::json),
-    'nearby_places', page.nearby_places,
-    'images', page.image_list${
-      withDistance ? `,\n    'distance_km', round(page.distance_km::numeric, 2)::float8` : ''
-    }
-  )::text as json`;
+  return jsonTextSql(readShapeSql(form), withDistance);
 }
+
+/**
+ * A listing as the public pages' cards show it (`listingSummary` in contract/properties.ts): the
+ * fields they use and the cover picture, not the features, the nearby places or every image.
+ */
+function summaryJsonSql(withDistance: boolean, form: ListedForm): string {
+  const names = NAMES[form];
+  const shape = readShapeSql(form);
+  const fields: Record<string, string> = Object.fromEntries(
+    SUMMARY_FIELDS.map((key) => [key, shape[key]]),
+  );
+  fields.location = `json_build_object('city', ${names.city}, 'district', ${names.district},
+      'state', ${names.state})`;
+  fields.cover = 'page.image_list->0';
+  return jsonTextSql(fields, withDistance);
+}
+
+/** The read shape's fields a summary has as they are (`listingSummary`). */
+const SUMMARY_FIELDS = [
+  'id',
+  'created_at',
+  'title',
+  'description',
+  'price',
+  'property_for',
+  'property_ownership',
+  'property_type_details',
+  'bedrooms',
+  'bathrooms',
+  'area',
+  'cents',
+  'phone_number',
+  'whatsapp_number',
+  'email',
+  'latitude',
+  'longitude',
+  'google_maps_url',
+  'distance_km',
+] as const satisfies readonly (keyof ListingSummary)[];
 
 /**
  * Two ways to the same JSON, chosen by what costs more: planning or running.
@@ -206,10 +258,13 @@ const NAMES = {
   },
 } satisfies Record<ListedForm, Record<string, string>>;
 
-const JOINS = `join cities c on c.id = page.city_id
+/** The place and type names of the rows `page`. */
+const PLACE_JOINS = `join cities c on c.id = page.city_id
     join districts d on d.id = page.district_id
     join states s on s.id = page.state_id
-    left join property_types t on t.id = page.property_type_id
+    left join property_types t on t.id = page.property_type_id`;
+
+const JOINS = `${PLACE_JOINS}
     left join lateral (
       select json_agg(f.id order by f.id) as ids,
              json_agg(json_build_object('id', f.id, 'name', f.name) order by f.id) as details
@@ -337,6 +392,48 @@ export async function findListedByIds(
   if (ids.length === 0) return [];
   const statement = inCheapestForm(db, (form) => listedByIdsStatement(ids, statuses, origin, form));
   return (await queryRows<{ json: string }>(db, statement)).map((row) => row.json);
+}
+
+/** The summaries of a page of listings, by id, in the order given (see listedByIdsStatement). */
+export function summariesByIdsStatement(
+  ids: number[],
+  statuses: SearchCriteria['statuses'],
+  origin?: Origin,
+  form: ListedForm = 'joins',
+): Statement {
+  const params = new Params();
+  const list = params.add(ids);
+  const distance = origin ? distanceSql(origin, params) : 'null::float8';
+  const conditions = [`p.id = any(${list}::int[])`, statusClause(statuses)].filter(Boolean);
+  // Only the columns a summary reads: a row's long texts stay where they are.
+  const pageSql = `select p.id, p.created_at, p.title, p.description, p.price, p.property_for,
+      p.property_ownership, p.property_type_id, p.bedrooms, p.bathrooms, p.area, p.cents,
+      p.phone_number, p.whatsapp_number, p.email, p.city_id, p.district_id, p.state_id,
+      p.latitude, p.longitude, p.google_maps_url, p.image_list, ${distance} as distance_km
+    from properties p where ${conditions.join(' and ')}`;
+  return {
+    text: `select ${summaryJsonSql(origin !== undefined, form)}
+      from (${pageSql}) page
+      ${form === 'joins' ? PLACE_JOINS : ''}
+      order by array_position(${list}::int[], page.id)`,
+    values: params.values,
+    isReused: true,
+  };
+}
+
+export async function findSummariesByIds(
+  db: Database,
+  ids: number[],
+  statuses: SearchCriteria['statuses'],
+  origin?: Origin,
+): Promise<ListingSummary[]> {
+  if (ids.length === 0) return [];
+  const statement = inCheapestForm(db, (form) =>
+    summariesByIdsStatement(ids, statuses, origin, form),
+  );
+  return (await queryRows<{ json: string }>(db, statement)).map(
+    (row) => JSON.parse(row.json) as ListingSummary,
+  );
 }
 
 export function findListedStatement(

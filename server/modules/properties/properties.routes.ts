@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { deleteImageInput, propertyListQuery } from '../../../contract/properties';
+import { deleteImageInput } from '../../../contract/property-write';
+import { propertyListQuery } from '../../../contract/listing-query';
 import { requireAdmin } from '../../http/auth';
 import { isAdminRequest } from '../../http/optional-admin';
 import { sendJsonText } from '../../http/json-text';

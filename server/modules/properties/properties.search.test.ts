@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../contract/pagination';
-import { EARTH_RADIUS_KM, type Property } from '../../../contract/properties';
+import { EARTH_RADIUS_KM } from './search-tuning';
+import { listingSummary, type Property } from '../../../contract/properties';
+import { readListingSearch } from '../../../contract/listing-search';
 import { findTypeId, insertListing, type ListingFixture } from '../../testing/listings';
 import { queryRows } from '../../db/statement';
-import { findListedStatement, listedByIdsStatement } from './properties.repo';
+import {
+  findListedStatement,
+  findSummariesByIds,
+  listedByIdsStatement,
+  summariesByIdsStatement,
+} from './properties.repo';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /**
@@ -429,6 +436,54 @@ describe('GET /api/properties/properties/', () => {
       );
       expect(fromSubqueries).toEqual(joined);
     }
+  });
+
+  it("gives the pages' summaries: the listing's own values, only those a card shows", async () => {
+    const origin = { lat: 10.5276, lng: 76.2144, earthRadiusKm: EARTH_RADIUS_KM };
+    const ids = (
+      await queryRows<{ id: number }>(t.app.db, { text: 'select id from properties', values: [] })
+    ).map((row) => row.id);
+    for (const withOrigin of [false, true]) {
+      const at = withOrigin ? origin : undefined;
+      const summaries = await findSummariesByIds(t.app.db, ids, 'all', at);
+      expect(summaries.map((summary) => summary.id)).toEqual(ids);
+      const full = (
+        await queryRows<{ json: string }>(t.app.db, listedByIdsStatement(ids, 'all', at))
+      ).map((row) => JSON.parse(row.json) as Property);
+      for (const [index, summary] of summaries.entries()) {
+        // Key for key: nothing a card does not show travels (features, nearby places, images).
+        expect(listingSummary.strict().parse(summary)).toEqual(summary);
+        const listing = full[index] as Property;
+        const { cover, location, ...fields } = summary;
+        expect(listing).toMatchObject(fields);
+        expect(cover).toEqual(listing.images[0] ?? null);
+        expect(location).toEqual({
+          city: listing.location.city,
+          district: listing.location.district,
+          state: listing.location.state,
+        });
+      }
+      for (const form of ['joins', 'subqueries'] as const) {
+        const rows = await queryRows<{ json: string }>(
+          t.app.db,
+          summariesByIdsStatement(ids, 'all', at, form),
+        );
+        expect(rows.map((row) => JSON.parse(row.json) as unknown)).toEqual(summaries);
+      }
+    }
+    // The public's statuses hold here as for the full listings.
+    const available = await findSummariesByIds(t.app.db, ids, ['available']);
+    expect(available.length).toBeLessThan(ids.length);
+  });
+
+  it('lists the same page for the pages as for the API', async () => {
+    const query = 'type=buy&sort=price-desc&page_size=3&page=2';
+    const api = await t.app.inject({ url: `/api/properties/properties/?${query}` });
+    const { search } = readListingSearch(new URLSearchParams(query), 'api');
+    const page = await t.app.services.properties.listSummaries(search, { isAdmin: false });
+    const answer = api.json<Page<Property>>();
+    expect(page.data.map((summary) => summary.id)).toEqual(answer.data.map((item) => item.id));
+    expect({ ...page, data: [] }).toEqual({ ...answer, data: [] });
   });
 
   it('needs lat and lng to sort by nearest', async () => {

@@ -1,17 +1,13 @@
+import type { ListingSearch } from '../../../contract/listing-search';
+import type { ListingSummary, Property } from '../../../contract/properties';
+import { MAX_IMAGES_PER_LISTING } from '../../../contract/property-constants';
+import { propertyMessages } from '../../../contract/property-messages';
 import {
-  EARTH_RADIUS_KM,
-  LOCATION_SIMILARITY,
-  locationTerm,
-  MAX_IMAGES_PER_LISTING,
   type MultipartFields,
   parsePropertyForm,
-  type Property,
-  type PropertyListQuery,
-  propertyMessages,
   type PropertyWrite,
-  resolveCategory,
-} from '../../../contract/properties';
-import type { Page } from '../../../contract/pagination';
+} from '../../../contract/property-write';
+import { type Page, toPage } from '../../../contract/pagination';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { ImageStore, StoredImage } from '../../media/image-store';
@@ -20,6 +16,12 @@ import { createTtlCache } from '../../lib/ttl-cache';
 import type { ReferenceService } from '../reference/reference.service';
 import * as repo from './properties.repo';
 import { buildSearchIndex, type SearchIndex, type TextMatches } from './search-index';
+import {
+  EARTH_RADIUS_KM,
+  LOCATION_SIMILARITY,
+  locationTerm,
+  resolveCategory,
+} from './search-tuning';
 
 export interface UploadedFile {
   filename: string;
@@ -80,43 +82,38 @@ function toColumns(input: PropertyWrite): Partial<repo.NewProperty> {
   ) as Partial<repo.NewProperty>;
 }
 
-/** What a list query asks of the database (product.md section 5's semantics). */
+/** What a listing search asks of the database (product.md section 5's semantics). */
 export function toSearch(
-  query: PropertyListQuery,
+  search: ListingSearch,
   viewer: Viewer,
   places?: repo.PlaceIds,
 ): { criteria: repo.SearchCriteria; options: repo.SearchOptions } {
-  const category = query.category ? resolveCategory(query.category) : undefined;
-  const origin =
-    query.lat !== undefined && query.lng !== undefined
-      ? { lat: query.lat, lng: query.lng, earthRadiusKm: EARTH_RADIUS_KM }
-      : undefined;
-  const propertyFor =
-    query.type === 'rent' ? 'rent' : query.type === 'all' ? undefined : ('sell' as const);
+  const category = search.category ? resolveCategory(search.category) : undefined;
+  const { origin, price, area, cents } = search;
   return {
     criteria: {
       // The public sees available listings whatever it asks for.
-      statuses: !viewer.isAdmin ? ['available'] : query.status === 'all' ? 'all' : [query.status],
-      ...(propertyFor ? { propertyFor } : {}),
-      ...(query.property_type ? { propertyTypeId: query.property_type } : {}),
+      statuses: !viewer.isAdmin ? ['available'] : search.status === 'all' ? 'all' : [search.status],
+      ...(search.purpose !== 'all' ? { propertyFor: search.purpose } : {}),
+      ...(search.propertyTypeId ? { propertyTypeId: search.propertyTypeId } : {}),
       ...(category && category.typeNames.length > 0 ? { category } : {}),
-      ...(query.ownership ? { ownership: query.ownership } : {}),
-      ...(query.min_price !== undefined ? { minPrice: query.min_price } : {}),
-      ...(query.max_price !== undefined ? { maxPrice: query.max_price } : {}),
-      ...(query.bedrooms ? { bedrooms: query.bedrooms } : {}),
-      ...(query.bathrooms ? { bathrooms: query.bathrooms } : {}),
-      ...(query.min_area !== undefined ? { minArea: query.min_area } : {}),
-      ...(query.max_area !== undefined ? { maxArea: query.max_area } : {}),
-      ...(query.min_cents !== undefined ? { minCents: query.min_cents } : {}),
-      ...(query.max_cents !== undefined ? { maxCents: query.max_cents } : {}),
+      ...(search.ownership ? { ownership: search.ownership } : {}),
+      ...(price?.min !== undefined ? { minPrice: price.min } : {}),
+      ...(price?.max !== undefined ? { maxPrice: price.max } : {}),
+      ...(search.bedrooms ? { bedrooms: search.bedrooms } : {}),
+      ...(search.bathrooms ? { bathrooms: search.bathrooms } : {}),
+      ...(area?.min !== undefined ? { minArea: area.min } : {}),
+      ...(area?.max !== undefined ? { maxArea: area.max } : {}),
+      ...(cents?.min !== undefined ? { minCents: cents.min } : {}),
+      ...(cents?.max !== undefined ? { maxCents: cents.max } : {}),
       ...(places ? { places } : {}),
-      ...(query.q ? { keyword: query.q } : {}),
+      ...(search.keyword ? { keyword: search.keyword } : {}),
     },
     options: {
-      sort: query.sort,
-      ...(origin ? { origin } : {}),
-      limit: query.page_size,
-      offset: (query.page - 1) * query.page_size,
+      sort: search.sort,
+      ...(origin ? { origin: { ...origin, earthRadiusKm: EARTH_RADIUS_KM } } : {}),
+      limit: search.pageSize,
+      offset: (search.page - 1) * search.pageSize,
     },
   };
 }
@@ -202,6 +199,20 @@ export function createPropertiesService({
     return placeMatches.get(term, () => repo.findPlacesLike(db, term, LOCATION_SIMILARITY));
   }
 
+  /** The ids of a search's page, in order, with its counts (docs/decisions/010). */
+  async function searchPage(search: ListingSearch, viewer: Viewer) {
+    const [places, version] = await Promise.all([
+      resolveLocation(search.location),
+      catalogueVersion?.(),
+    ]);
+    const { criteria, options } = toSearch(search, viewer, places);
+    const [index, text] = await Promise.all([indexFor(version), textMatchesFor(version, criteria)]);
+    const { ids, count } = index.search(criteria, options, text);
+    // Listings the asker may see at all (the page's `total`): counted once per index.
+    const total = index.count({ statuses: criteria.statuses });
+    return { ids, count, total, criteria, options };
+  }
+
   async function getAny(id: number): Promise<JsonText<Property>> {
     const json = await repo.findListed(db, id, 'all');
     if (!json) throw AppError.notFound(propertyMessages.notFound);
@@ -263,21 +274,17 @@ export function createPropertiesService({
 
   return {
     /** A page of listings, as the API's JSON (see docs/decisions/006). */
-    async list(query: PropertyListQuery, viewer: Viewer): Promise<JsonText<Page<Property>>> {
-      const [places, version] = await Promise.all([
-        resolveLocation(query.location),
-        catalogueVersion?.(),
-      ]);
-      const { criteria, options } = toSearch(query, viewer, places);
-      const [index, text] = await Promise.all([
-        indexFor(version),
-        textMatchesFor(version, criteria),
-      ]);
-      const { ids, count } = index.search(criteria, options, text);
+    async list(search: ListingSearch, viewer: Viewer): Promise<JsonText<Page<Property>>> {
+      const { ids, count, total, criteria, options } = await searchPage(search, viewer);
       const rows = await repo.findListedByIds(db, ids, criteria.statuses, options.origin);
-      // Listings the asker may see at all (the page's `total`): counted once per index.
-      const total = index.count({ statuses: criteria.statuses });
-      return pageJsonText<Property>(rows, { count, total }, query.page, query.page_size);
+      return pageJsonText<Property>(rows, { count, total }, search.page, search.pageSize);
+    },
+
+    /** A page of listings as the public pages' cards and lists show them (ListingSummary). */
+    async listSummaries(search: ListingSearch, viewer: Viewer): Promise<Page<ListingSummary>> {
+      const { ids, count, total, criteria, options } = await searchPage(search, viewer);
+      const rows = await repo.findSummariesByIds(db, ids, criteria.statuses, options.origin);
+      return toPage(rows, { count, total }, search.page, search.pageSize);
     },
 
     /** One listing. The public also sees sold and rented ones (the page says so), never drafts. */

@@ -2,7 +2,7 @@ import {
   LOCATION_SUGGESTIONS_MAX,
   LOCATION_SUGGESTIONS_MIN_CHARS,
 } from '../../../contract/location-suggestions';
-import { LOCATION_SIMILARITY } from '../../../contract/property-constants';
+import { LOCATION_SIMILARITY } from '../properties/search-tuning';
 import {
   type LocationSuggestion,
   referenceMessages,

@@ -27,7 +27,7 @@ describe('parseAdminPropertyFilters', () => {
   });
 
   it.each(['sale', 'sell', 'buy', 'SALE'])('reads type=%s as for sale', (type) => {
-    expect(parse(`?type=${type}`).type).toBe('sale');
+    expect(parse(`?type=${type}`).type).toBe('sell');
   });
 
   it.each([
@@ -55,7 +55,7 @@ describe('toAdminPropertySearch', () => {
   });
 
   it('round-trips through the URL', () => {
-    const filters = { q: 'flat & garden', type: 'sale', status: 'draft', page: 4 } as const;
+    const filters = { q: 'flat & garden', type: 'sell', status: 'draft', page: 4 } as const;
     const search = toAdminPropertySearch(filters);
     expect(search).toBe('?q=flat+%26+garden&type=sale&status=draft&page=4');
     expect(parse(search)).toEqual(filters);
@@ -70,7 +70,7 @@ describe('toAdminPropertyApiPath', () => {
   });
 
   it("sends the API's words: sell for sale, the keyword as q", () => {
-    const path = toAdminPropertyApiPath({ q: 'villa', type: 'sale', status: 'sold', page: 2 });
+    const path = toAdminPropertyApiPath({ q: 'villa', type: 'sell', status: 'sold', page: 2 });
     const params = new URL(path, 'http://x').searchParams;
     expect(Object.fromEntries(params)).toEqual({
       status: 'sold',

@@ -1,79 +1,72 @@
-import { ADMIN_PAGE_SIZE } from '../../../../contract/admin-properties';
-import { PROPERTY_STATUSES, type PropertyStatus } from '../../../../contract/property-constants';
+import {
+  defaultListingSearch,
+  type ListingSearch,
+  type Purpose,
+  readListingSearch,
+  type StatusFilter,
+  writeListingSearch,
+} from '../../../../contract/listing-search';
+
+export type { StatusFilter } from '../../../../contract/listing-search';
 
 /**
  * The admin property list's search as it lives in the URL (`?q=&type=&status=&page=`), so a
- * reload or the back button shows the same results, and as the API's list query. Unknown or
- * malformed values fall back to the defaults: any URL a person can type shows a page.
+ * reload or the back button shows the same results, and as the API's list query: the listing
+ * search (contract/listing-search.ts) on its 'admin-list' surface, which names, reads and writes
+ * them. Unknown or malformed values fall back to the defaults: any URL a person can type shows a
+ * page.
  */
 
-export const PURPOSE_FILTERS = ['all', 'sale', 'rent'] as const;
-export type PurposeFilter = (typeof PURPOSE_FILTERS)[number];
-export type StatusFilter = 'all' | PropertyStatus;
+export const PURPOSE_FILTERS = ['all', 'sell', 'rent'] as const satisfies readonly Purpose[];
 
 export interface AdminPropertyFilters {
   /** Keyword in the title, description or place; trimmed, '' for none. */
   q: string;
-  type: PurposeFilter;
+  type: Purpose;
   /** Every status by default: the back office sees drafts and closed listings too. */
   status: StatusFilter;
   page: number;
 }
 
-/** The API refuses longer keywords. */
-const MAX_QUERY_LENGTH = 200;
-const MAX_PAGE = 100_000;
-
 export const DEFAULT_FILTERS: AdminPropertyFilters = { q: '', type: 'all', status: 'all', page: 1 };
 
-export const PURPOSE_LABELS: Record<PurposeFilter, string> = {
+export const PURPOSE_LABELS: Record<Purpose, string> = {
   all: 'All',
-  sale: 'For Sale',
+  sell: 'For Sale',
   rent: 'For Rent',
 };
 
-export function parseAdminPropertyFilters(params: URLSearchParams): AdminPropertyFilters {
-  const type = params.get('type')?.trim().toLowerCase();
-  const status = params.get('status')?.trim().toLowerCase();
-  const page = Number(params.get('page'));
+function fromSearch(search: ListingSearch): AdminPropertyFilters {
   return {
-    q: (params.get('q') ?? '').trim().replace(/\s+/g, ' ').slice(0, MAX_QUERY_LENGTH),
-    // 'sell' and 'buy' are the public site's and the API's words for the same thing.
-    type:
-      type === 'rent'
-        ? 'rent'
-        : type === 'sale' || type === 'sell' || type === 'buy'
-          ? 'sale'
-          : 'all',
-    status: PROPERTY_STATUSES.includes(status as PropertyStatus)
-      ? (status as PropertyStatus)
-      : 'all',
-    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+    q: (search.keyword ?? '').replace(/\s+/g, ' '),
+    type: search.purpose,
+    status: search.status,
+    page: search.page,
   };
+}
+
+function toSearch(filters: AdminPropertyFilters): ListingSearch {
+  return {
+    ...defaultListingSearch('admin-list'),
+    purpose: filters.type,
+    status: filters.status,
+    page: filters.page,
+    ...(filters.q ? { keyword: filters.q } : {}),
+  };
+}
+
+export function parseAdminPropertyFilters(params: URLSearchParams): AdminPropertyFilters {
+  return fromSearch(readListingSearch(params, 'admin-list').search);
 }
 
 /** The list's own URL search for these filters, defaults left out: '' or '?q=villa&page=2'. */
 export function toAdminPropertySearch(filters: AdminPropertyFilters): string {
-  const params = new URLSearchParams();
-  if (filters.q) params.set('q', filters.q);
-  if (filters.type !== 'all') params.set('type', filters.type);
-  if (filters.status !== 'all') params.set('status', filters.status);
-  if (filters.page > 1) params.set('page', String(filters.page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return writeListingSearch(toSearch(filters), 'admin-list');
 }
 
 /** The API path that lists these filters' page, newest first (design.md section 4). */
 export function toAdminPropertyApiPath(filters: AdminPropertyFilters): string {
-  const params = new URLSearchParams({
-    status: filters.status,
-    type: filters.type === 'sale' ? 'sell' : filters.type,
-    sort: 'newest',
-    page: String(filters.page),
-    page_size: String(ADMIN_PAGE_SIZE),
-  });
-  if (filters.q) params.set('q', filters.q);
-  return `/properties/properties/?${params.toString()}`;
+  return `/properties/properties/${writeListingSearch(toSearch(filters), 'api')}`;
 }
 
 /** True when anything narrows the list (the empty state then offers to clear the filters). */

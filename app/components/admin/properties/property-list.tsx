@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 
-import type { Property, PropertyStatus } from '../../../../contract/properties';
+import type { Property } from '../../../../contract/properties';
+import type { PropertyStatus } from '../../../../contract/property-constants';
 import { priceLabel } from '../../../lib/property-links';
 import { StrokeIcon } from '../../stroke-icon';
 import { iconButtonStyles } from '../ui';

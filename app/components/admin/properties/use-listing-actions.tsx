@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 
 import { adminPropertyMessages } from '../../../../contract/admin-properties';
-import type { Property, PropertyStatus } from '../../../../contract/properties';
+import type { Property } from '../../../../contract/properties';
+import type { PropertyStatus } from '../../../../contract/property-constants';
 import { adminRequest, ApiError } from '../../../lib/admin/api';
 import { ConfirmDialog } from '../confirm-dialog';
 import { useToast } from '../toasts';

@@ -6,11 +6,10 @@ import {
   type Furnishing,
   MAX_ROOMS,
   type Ownership,
-  type Property,
   type PropertyFor,
-  type PropertyImage,
   type PropertyStatus,
-} from '../../../../contract/properties';
+} from '../../../../contract/property-constants';
+import { type Property, type PropertyImage } from '../../../../contract/properties';
 import {
   LOCATION_ERROR_KEY,
   NEARBY_ERROR_KEY,

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { type ListingSearch, readListingSearch } from './listing-search';
+
+/**
+ * The list endpoint's query string as the API documents and reads it. Every parameter arrives as
+ * text and is read by the listing search (listing-search.ts), the one parser of searches: zod
+ * only carries the names and their descriptions, and turns the search's errors into its issues,
+ * so a bad value is a 400 with the same message wherever the search is read.
+ */
+
+const text = (description: string) => z.string().optional().meta({ description });
+
+export const propertyListQuery = z
+  .object({
+    type: text('all (default), rent, or sale: buy, sell and sale all mean for sale.'),
+    property_type: text('A property type id.'),
+    category: text(
+      "A property type's name, loosely (flat, plot, warehouse...); untyped listings match by their words.",
+    ),
+    ownership: text('management or direct_owner.'),
+    min_price: text('Rupees (the sale price, or the monthly rent).'),
+    max_price: text('Rupees.'),
+    bedrooms: text('3 means exactly 3; 5+ means 5 or more.'),
+    bathrooms: text('2 means exactly 2; 4+ means 4 or more.'),
+    min_area: text('Square feet.'),
+    max_area: text('Square feet.'),
+    min_cents: text('Cents of land; listings without cents do not match.'),
+    max_cents: text('Cents of land.'),
+    location: text("A place, fuzzily: 'Kochi' or 'Kochi, Ernakulam, Kerala'."),
+    q: text('A word in the title, the description or the town.'),
+    lat: text('Latitude of the visitor, with lng: needed by sort=nearest.'),
+    lng: text('Longitude of the visitor, with lat.'),
+    sort: text('newest (default), price-asc, price-desc, or nearest (adds distance_km).'),
+    status: text(
+      'available (default). With an admin token: all, available, draft, sold or rented.',
+    ),
+    page: text('From 1.'),
+    page_size: text('1 to 100; 12 by default.'),
+  })
+  .transform((query, ctx): ListingSearch => {
+    const { search, errors } = readListingSearch(query, 'api');
+    for (const [path, messages] of Object.entries(errors)) {
+      for (const message of messages) ctx.addIssue({ code: 'custom', path: [path], message });
+    }
+    return search;
+  });

@@ -1,0 +1,41 @@
+import { MAX_IMAGES_PER_LISTING, MAX_NEARBY_PLACES, MAX_ROOMS } from './property-constants';
+
+/**
+ * What the API and the admin's property form say about a listing's fields (product.md
+ * sections 5 and 7): one text per mistake, so both give the same message.
+ */
+export const propertyMessages = {
+  required: 'This field is required.',
+  locationRequired: 'Please select state, district, and city',
+  districtNotInState: 'This district is not in the chosen state.',
+  cityNotInDistrict: 'This town is not in the chosen district.',
+  notANumber: 'Enter a number.',
+  notAWholeNumber: 'Enter a whole number.',
+  bedroomsMax: `Bedrooms cannot exceed ${MAX_ROOMS}`,
+  bathroomsMax: `Bathrooms cannot exceed ${MAX_ROOMS}`,
+  parkingMax: `Parking spaces cannot exceed ${MAX_ROOMS}`,
+  negative: 'This cannot be negative.',
+  builtYearFuture: 'Built year cannot be in the future',
+  builtYearPast: 'Enter a year after 1800.',
+  areaPositive: 'Area must be greater than 0',
+  pricePositive: 'Price must be greater than 0',
+  priceTooHigh: 'Price must be below ₹10,00,00,00,000 (1,000 crore).',
+  centsPositive: 'Land area in cents must be greater than 0',
+  latitude: 'Latitude must be between -90 and 90.',
+  longitude: 'Longitude must be between -180 and 180.',
+  emailInvalid: 'Enter a valid email address.',
+  phoneInvalid:
+    'Enter a phone number: + and the country code, then the number (e.g. +919846012345).',
+  urlInvalid: 'Enter a valid URL starting with http:// or https://.',
+  choice: (choices: readonly string[]) => `Choose one of: ${choices.join(', ')}.`,
+  tooLong: (max: number) => `Ensure this field has no more than ${max} characters.`,
+  nearbyBrackets: 'Please remove any brackets or quotes from the text',
+  nearbyInvalid: 'Give nearby places as a JSON list of "Place 1.5km" texts or {place, distance}.',
+  nearbyTooMany: `At most ${MAX_NEARBY_PLACES} nearby places.`,
+  propertyTypeInvalid: 'Choose a property type from the list.',
+  featureInvalid: 'Choose features from the list.',
+  imageIdsInvalid: 'Give existing_image_ids as a JSON list of image ids.',
+  tooManyImages: `A listing can have at most ${MAX_IMAGES_PER_LISTING} images.`,
+  notFound: 'Property not found.',
+  imageNotFound: 'Image not found on this property.',
+} as const;

@@ -1,0 +1,315 @@
+import { z } from 'zod';
+import { emailAddress } from './email';
+import { isStorableId, MAX_ID } from './input-limits';
+import { normalizeNearbyPlaces, BRACKETS_OR_QUOTES } from './nearby-places';
+import {
+  DEFAULT_PROPERTY_FOR,
+  FURNISHINGS,
+  MAX_NEARBY_PLACES,
+  MAX_ROOMS,
+  OWNERSHIPS,
+  PROPERTY_FOR,
+  PROPERTY_STATUSES,
+} from './property-constants';
+import { propertyMessages } from './property-messages';
+
+/**
+ * What a listing may be written as (product.md sections 5 and 7): the multipart form fields of a
+ * create or an update, checked by the API and, field by field, by the admin's form.
+ */
+
+const nearbyPlacesField = z.string().transform((text, ctx) => {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    ctx.addIssue({ code: 'custom', message: propertyMessages.nearbyInvalid });
+    return z.NEVER;
+  }
+  if (!Array.isArray(parsed)) {
+    ctx.addIssue({ code: 'custom', message: propertyMessages.nearbyInvalid });
+    return z.NEVER;
+  }
+  const places = normalizeNearbyPlaces(parsed);
+  if (places.some((item) => BRACKETS_OR_QUOTES.test(item.place))) {
+    ctx.addIssue({ code: 'custom', message: propertyMessages.nearbyBrackets });
+    return z.NEVER;
+  }
+  if (places.length > MAX_NEARBY_PLACES) {
+    ctx.addIssue({ code: 'custom', message: propertyMessages.nearbyTooMany });
+    return z.NEVER;
+  }
+  if (places.some((item) => item.place.length > 120)) {
+    ctx.addIssue({ code: 'custom', message: propertyMessages.tooLong(120) });
+    return z.NEVER;
+  }
+  return places;
+});
+
+const requiredMessage = { error: propertyMessages.required };
+
+function text(max: number) {
+  return z
+    .string(requiredMessage)
+    .trim()
+    .min(1, propertyMessages.required)
+    .max(max, propertyMessages.tooLong(max));
+}
+
+/** Optional text: blank means "none". */
+function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, propertyMessages.tooLong(max))
+    .transform((value) => (value === '' ? null : value));
+}
+
+function optionalUrl() {
+  return z
+    .string()
+    .trim()
+    .max(2000, propertyMessages.tooLong(2000))
+    .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), propertyMessages.urlInvalid)
+    .transform((value) => (value === '' ? null : value));
+}
+
+function number(options: { integer?: boolean } = {}) {
+  return z
+    .string(requiredMessage)
+    .trim()
+    .min(1, propertyMessages.required)
+    .transform((value, ctx) => {
+      const parsed = Number(value);
+      if (!Number.isFinite(parsed)) {
+        ctx.addIssue({ code: 'custom', message: propertyMessages.notANumber });
+        return z.NEVER;
+      }
+      if (options.integer && !Number.isInteger(parsed)) {
+        ctx.addIssue({ code: 'custom', message: propertyMessages.notAWholeNumber });
+        return z.NEVER;
+      }
+      return parsed;
+    });
+}
+
+/** A reference to a stored row (type, state, district, city): one past int4 names nothing. */
+const id = (unknownMessage: string) =>
+  number({ integer: true }).pipe(
+    z.number().int().positive(propertyMessages.required).max(MAX_ID, unknownMessage),
+  );
+const rooms = (maxMessage: string) =>
+  number({ integer: true }).pipe(
+    z.number().int().min(0, propertyMessages.negative).max(MAX_ROOMS, maxMessage),
+  );
+const phone = () =>
+  z
+    .string(requiredMessage)
+    .trim()
+    .min(1, propertyMessages.required)
+    .transform((value) => value.replace(/[\s()-]/g, ''))
+    .pipe(z.string().regex(/^\+?\d{8,15}$/, propertyMessages.phoneInvalid));
+
+function choice<const T extends readonly [string, ...string[]]>(choices: T) {
+  return z.enum(choices, { error: propertyMessages.choice(choices) });
+}
+
+/** Every field of the form (product.md section 7), as the service receives them after parsing. */
+export function propertyFields(currentYear: number) {
+  return {
+    title: text(200),
+    description: text(10_000),
+    price: number().pipe(
+      z.number().gt(0, propertyMessages.pricePositive).max(1e10, propertyMessages.priceTooHigh),
+    ),
+    property_for: choice(PROPERTY_FOR),
+    property_ownership: choice(OWNERSHIPS),
+    property_type: id(propertyMessages.propertyTypeInvalid),
+    bedrooms: rooms(propertyMessages.bedroomsMax),
+    bathrooms: rooms(propertyMessages.bathroomsMax),
+    area: number().pipe(z.number().gt(0, propertyMessages.areaPositive).max(1e8)),
+    cents: z
+      .string()
+      .trim()
+      .transform((value) => (value === '' ? null : value))
+      .pipe(
+        z
+          .string()
+          .transform(Number)
+          .pipe(
+            z
+              .number({ error: propertyMessages.notANumber })
+              .gt(0, propertyMessages.centsPositive)
+              .max(1e6),
+          )
+          .nullable(),
+      ),
+    parking_spaces: z
+      .string()
+      .trim()
+      .transform((value) => (value === '' ? null : value))
+      .pipe(rooms(propertyMessages.parkingMax).nullable()),
+    built_year: z
+      .string()
+      .trim()
+      .transform((value) => (value === '' ? null : value))
+      .pipe(
+        number({ integer: true })
+          .pipe(
+            z
+              .number()
+              .int()
+              .min(1800, propertyMessages.builtYearPast)
+              .max(currentYear, propertyMessages.builtYearFuture),
+          )
+          .nullable(),
+      ),
+    furnishing: z
+      .string()
+      .trim()
+      .transform((value) => (value === '' ? null : value))
+      .pipe(choice(FURNISHINGS).nullable()),
+    contact_name: text(120),
+    phone_number: phone(),
+    whatsapp_number: phone(),
+    email: z
+      .string(requiredMessage)
+      .trim()
+      .min(1, propertyMessages.required)
+      .max(254, propertyMessages.emailInvalid)
+      .pipe(emailAddress(propertyMessages.emailInvalid)),
+    state: id(propertyMessages.locationRequired),
+    district: id(propertyMessages.locationRequired),
+    city: id(propertyMessages.locationRequired),
+    latitude: number().pipe(
+      z.number().min(-90, propertyMessages.latitude).max(90, propertyMessages.latitude),
+    ),
+    longitude: number().pipe(
+      z.number().min(-180, propertyMessages.longitude).max(180, propertyMessages.longitude),
+    ),
+    google_maps_url: optionalUrl(),
+    google_embedded_map_link: optionalText(5000),
+    youtube_video_link: optionalUrl(),
+    nearby_places: nearbyPlacesField,
+    status: choice(PROPERTY_STATUSES),
+  };
+}
+
+/** Fields a new listing must have (product.md section 5, "Add property"). */
+export const REQUIRED_ON_CREATE = [
+  'title',
+  'description',
+  'price',
+  'property_type',
+  'bedrooms',
+  'bathrooms',
+  'area',
+  'contact_name',
+  'phone_number',
+  'whatsapp_number',
+  'email',
+  'state',
+  'district',
+  'city',
+  'latitude',
+  'longitude',
+] as const;
+
+type Fields = ReturnType<typeof propertyFields>;
+export type PropertyWrite = {
+  [K in keyof Fields]?: z.output<Fields[K]>;
+} & {
+  features?: number[];
+  existing_image_ids?: number[];
+};
+
+/** The text fields of a multipart create or update: a field sent more than once keeps the last. */
+export type MultipartFields = Record<string, string[]>;
+
+/**
+ * Validates the form fields of a create (`partial: false`) or an update (`partial: true`: only the
+ * fields sent are checked and changed). Returns field errors in the API's shape, or the values.
+ */
+export function parsePropertyForm(
+  fields: MultipartFields,
+  options: { partial: boolean; currentYear: number },
+): { ok: true; value: PropertyWrite } | { ok: false; errors: Record<string, string[]> } {
+  const shape = propertyFields(options.currentYear);
+  const errors: Record<string, string[]> = {};
+  const value: Record<string, unknown> = {};
+  const addError = (field: string, message: string) => {
+    const list = (errors[field] ??= []);
+    if (!list.includes(message)) list.push(message);
+  };
+
+  for (const [name, schema] of Object.entries(shape)) {
+    const raw = fields[name]?.at(-1);
+    if (raw === undefined) continue;
+    const result = (schema as z.ZodType).safeParse(raw);
+    if (result.success) value[name] = result.data;
+    else for (const issue of result.error.issues) addError(name, issue.message);
+  }
+
+  if (!options.partial) {
+    const missingLocation = ['state', 'district', 'city'].some(
+      (name) => fields[name] === undefined,
+    );
+    for (const name of REQUIRED_ON_CREATE) {
+      if (fields[name] !== undefined) continue;
+      if (name === 'state' || name === 'district' || name === 'city') continue;
+      addError(name, propertyMessages.required);
+    }
+    if (missingLocation) addError('location', propertyMessages.locationRequired);
+    value.property_for ??= DEFAULT_PROPERTY_FOR;
+    value.property_ownership ??= 'management';
+    value.status ??= 'available';
+    value.nearby_places ??= [];
+  } else {
+    // A location changes as a whole: state, district and city together.
+    const sent = ['state', 'district', 'city'].filter((name) => fields[name] !== undefined);
+    if (sent.length > 0 && sent.length < 3) addError('location', propertyMessages.locationRequired);
+  }
+
+  if (fields.features !== undefined) {
+    const ids = fields.features.filter((item) => item.trim() !== '').map(Number);
+    if (!ids.every(isStorableId)) {
+      addError('features', propertyMessages.featureInvalid);
+    } else {
+      value.features = [...new Set(ids)];
+    }
+  } else if (!options.partial) {
+    value.features = [];
+  }
+
+  if (options.partial && fields.existing_image_ids !== undefined) {
+    const ids = parseIdList(fields.existing_image_ids.at(-1) ?? '');
+    if (ids === null) addError('existing_image_ids', propertyMessages.imageIdsInvalid);
+    else value.existing_image_ids = ids;
+  }
+
+  return Object.keys(errors).length > 0
+    ? { ok: false, errors }
+    : { ok: true, value: value as PropertyWrite };
+}
+
+/** '[1, 2]' or '1,2' -> [1, 2]; null when it is neither. */
+function parseIdList(text: string): number[] | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return [];
+  let items: unknown;
+  try {
+    items = JSON.parse(trimmed);
+  } catch {
+    items = trimmed.split(',');
+  }
+  if (!Array.isArray(items)) items = [items];
+  const ids = (items as unknown[]).map((item) => Number(item));
+  return ids.every(isStorableId) ? [...new Set(ids)] : null;
+}
+
+export const deleteImageInput = z.object({
+  image_id: z.coerce
+    .number({ error: 'Give image_id as a number.' })
+    .int('Give image_id as a whole number.')
+    .positive('Give image_id as a positive number.'),
+});
