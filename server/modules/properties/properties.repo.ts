@@ -360,9 +360,30 @@ export async function findIds(db: Database, statement: Statement): Promise<numbe
 }
 
 /**
- * The listings of a page, by id, in the order given, as JSON text in the API's read shape, with
- * their distance from the origin (nearest). Only those of the statuses asked for: a listing whose
+ * The rows of a page, by id (`columns` of `properties p`, and their distance from the origin),
+ * and the order the ids were given in. Only those of the statuses asked for: a listing whose
  * status changed since its ids were found is left out rather than shown.
+ */
+function pageByIds(
+  params: Params,
+  columns: string,
+  ids: number[],
+  statuses: SearchCriteria['statuses'],
+  origin: Origin | undefined,
+): { pageSql: string; order: string } {
+  const list = params.add(ids);
+  const distance = origin ? distanceSql(origin, params) : 'null::float8';
+  const conditions = [`p.id = any(${list}::int[])`, statusClause(statuses)].filter(Boolean);
+  return {
+    pageSql: `select ${columns}, ${distance} as distance_km from properties p
+      where ${conditions.join(' and ')}`,
+    order: `array_position(${list}::int[], page.id)`,
+  };
+}
+
+/**
+ * The listings of a page, by id, in the order given, as JSON text in the API's read shape, with
+ * their distance from the origin (nearest).
  */
 export function listedByIdsStatement(
   ids: number[],
@@ -371,13 +392,9 @@ export function listedByIdsStatement(
   form: ListedForm = 'joins',
 ): Statement {
   const params = new Params();
-  const list = params.add(ids);
-  const distance = origin ? distanceSql(origin, params) : 'null::float8';
-  const conditions = [`p.id = any(${list}::int[])`, statusClause(statuses)].filter(Boolean);
-  const pageSql = `select p.*, ${distance} as distance_km from properties p
-    where ${conditions.join(' and ')}`;
+  const { pageSql, order } = pageByIds(params, 'p.*', ids, statuses, origin);
   return {
-    text: listedSql(pageSql, `array_position(${list}::int[], page.id)`, origin !== undefined, form),
+    text: listedSql(pageSql, order, origin !== undefined, form),
     values: params.values,
     isReused: true,
   };
@@ -402,24 +419,22 @@ export function summariesByIdsStatement(
   form: ListedForm = 'joins',
 ): Statement {
   const params = new Params();
-  const list = params.add(ids);
-  const distance = origin ? distanceSql(origin, params) : 'null::float8';
-  const conditions = [`p.id = any(${list}::int[])`, statusClause(statuses)].filter(Boolean);
   // Only the columns a summary reads: a row's long texts stay where they are.
-  const pageSql = `select p.id, p.created_at, p.title, p.description, p.price, p.property_for,
-      p.property_ownership, p.property_type_id, p.bedrooms, p.bathrooms, p.area, p.cents,
-      p.phone_number, p.whatsapp_number, p.email, p.city_id, p.district_id, p.state_id,
-      p.latitude, p.longitude, p.google_maps_url, p.image_list, ${distance} as distance_km
-    from properties p where ${conditions.join(' and ')}`;
+  const { pageSql, order } = pageByIds(params, SUMMARY_COLUMNS, ids, statuses, origin);
   return {
     text: `select ${summaryJsonSql(origin !== undefined, form)}
       from (${pageSql}) page
       ${form === 'joins' ? PLACE_JOINS : ''}
-      order by array_position(${list}::int[], page.id)`,
+      order by ${order}`,
     values: params.values,
     isReused: true,
   };
 }
+
+const SUMMARY_COLUMNS = `p.id, p.created_at, p.title, p.description, p.price, p.property_for,
+  p.property_ownership, p.property_type_id, p.bedrooms, p.bathrooms, p.area, p.cents,
+  p.phone_number, p.whatsapp_number, p.email, p.city_id, p.district_id, p.state_id,
+  p.latitude, p.longitude, p.google_maps_url, p.image_list`;
 
 export async function findSummariesByIds(
   db: Database,
