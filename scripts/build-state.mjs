@@ -10,6 +10,7 @@ export const BUILD_OUTPUTS = [
 const SOURCES = [
   'app',
   'server',
+  'demo',
   'contract',
   'package.json',
   'vite.config.ts',
