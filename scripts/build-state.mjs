@@ -6,6 +6,7 @@ export const BUILD_OUTPUTS = [
   'build/server/index.js',
   'dist/server/main.js',
   'dist/server/production-server.js',
+  'dist/server/demo.js',
 ];
 const SOURCES = [
   'app',
