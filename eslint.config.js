@@ -1,7 +1,8 @@
 // Lint rules that keep the architecture visible (design.md section 2): app/ never imports server/,
 // contract/ imports neither, and no import cycles anywhere; inside the server, only repositories
 // import the database schema and a module never reads another's repository; public pages never
-// import the back office.
+// import the back office; the server loads the demo catalogue (demo/) only lazily, from the one
+// place that seeds, and the demo writes through the services, never a repository or the schema.
 import fs from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -85,6 +86,26 @@ export default tseslint.config(
             },
             ...otherModulesRepositories(),
             {
+              // import-x treats `import()` as an import: serve.ts, the one place that seeds, is
+              // left out here, and the rule below forbids it a static import.
+              target: ['./server/*/**', './server/!(serve).ts'],
+              from: './demo',
+              message:
+                'server/ does not import the demo catalogue: serve.ts loads it with import() when it seeds, so the production bundle leaves it out.',
+            },
+            {
+              target: './demo',
+              from: './server/db',
+              message:
+                'The demo writes through the services (their public functions), not the schema or SQL.',
+            },
+            {
+              target: './demo',
+              from: './server/**/*.repo.ts',
+              message:
+                'The demo writes through the services (their public functions), not repositories.',
+            },
+            {
               target: PUBLIC_APP,
               from: ['./app/routes/admin', './app/components/admin', './app/lib/admin'],
               message: 'Public pages do not import the back office (its code and its weight).',
@@ -140,6 +161,25 @@ export default tseslint.config(
               allowTypeImports: true,
               message:
                 'Public pages import only types from zod schema modules; values come from contract/*-constants or *-rules modules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // serve.ts may load the demo catalogue lazily (import(), allowed above), never statically:
+    // a static import would put the demo's code back into the production bundle.
+    files: ['server/serve.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)demo(/|$)',
+              message:
+                'The demo catalogue is loaded with import() when it seeds, so the production bundle leaves it out.',
             },
           ],
         },

@@ -3,10 +3,10 @@ import { defineConfig } from 'vitest/config';
 /**
  * Projects: `unit` (pure code), the API suite twice (`api-pglite`, `api-postgres`: every API test
  * runs on both engines; `*.postgres.test.ts` only on PostgreSQL), and `process` (the built server
- * as a real process).
+ * as a real process). The demo catalogue (demo/) has unit tests and an API test of its seeding.
  */
-const apiTests = ['server/**/*.test.ts'];
-const notApi = ['server/**/*.unit.test.ts', 'server/**/*.process.test.ts'];
+const apiTests = ['server/**/*.test.ts', 'demo/**/*.test.ts'];
+const notApi = ['{server,demo}/**/*.unit.test.ts', 'server/**/*.process.test.ts'];
 
 export default defineConfig({
   test: {
@@ -18,7 +18,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['contract/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'server/**/*.unit.test.ts'],
+          include: [
+            'contract/**/*.test.ts',
+            'app/**/*.test.{ts,tsx}',
+            'server/**/*.unit.test.ts',
+            'demo/**/*.unit.test.ts',
+          ],
         },
       },
       {

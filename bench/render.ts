@@ -22,13 +22,13 @@ import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import type { ServerBuild } from 'react-router';
 import type { CatalogueReader, SiteInfo, WebLoadContext } from '../contract/site';
+import { seedDemoContent } from '../demo/seed-demo';
 import { isBuildStale } from '../scripts/build-state.mjs';
 import { openDatabase } from '../server/db/client';
 import { readConfig } from '../server/env';
 import { createMailer } from '../server/mail/mailer';
 import { projectRoot } from '../server/paths';
 import { loadedReactBuild } from '../server/react-build';
-import { seedDemoContent } from '../server/seed/seed-demo';
 import { createServices } from '../server/services';
 import { createCatalogueReader } from '../server/ssr/catalogue-reader';
 import { serverBuildFile } from '../server/ssr/load-build';
@@ -122,9 +122,6 @@ async function openDemoCatalogue(dataDir: string) {
   const database = await openDatabase({ kind: 'pglite' });
   await prepareDatabase(database);
   const quiet = { info() {}, error() {} };
-  console.log('Loading the demo catalogue into a fresh PGlite...');
-  await seedDemoContent({ db: database.db, mediaDir: path.join(dataDir, 'media'), log: quiet });
-  await database.analyze();
   const mailer = createMailer({
     smtpUrl: undefined,
     from: config.mailFrom,
@@ -132,6 +129,9 @@ async function openDemoCatalogue(dataDir: string) {
     log: quiet,
   });
   const services = createServices({ db: database.db, mailer, config });
+  console.log('Loading the demo catalogue into a fresh PGlite...');
+  await seedDemoContent({ services, mediaDir: path.join(dataDir, 'media'), log: quiet });
+  await database.analyze();
   const site: SiteInfo = { ...config.site, publicUrl: config.publicUrl };
   return {
     site,

@@ -6,10 +6,12 @@ export const BUILD_OUTPUTS = [
   'build/server/index.js',
   'dist/server/main.js',
   'dist/server/production-server.js',
+  'dist/server/demo.js',
 ];
 const SOURCES = [
   'app',
   'server',
+  'demo',
   'contract',
   'package.json',
   'vite.config.ts',

@@ -186,4 +186,32 @@ describe('the built server as a real process', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('PORT: must be a whole number between 1 and 65535');
   });
+
+  it('loads no code of the demo catalogue at start: demo.js beside it has it, imported lazily', async () => {
+    const dir = path.dirname(mainScript);
+    const source = (file: string) => readFile(path.join(dir, file), 'utf8');
+    /** A bundle file and every file it imports statically, transitively (esbuild's output). */
+    async function loadedWith(file: string, seen = new Set<string>()): Promise<Set<string>> {
+      if (seen.has(file)) return seen;
+      seen.add(file);
+      const text = await source(file);
+      const imports = [
+        ...text.matchAll(/^(?:import|export)\b[^;]*?\bfrom\s*"\.\/([^"]+)";/gm),
+        ...text.matchAll(/^import\s*"\.\/([^"]+)";/gm),
+      ];
+      for (const [, imported = ''] of imports) await loadedWith(imported, seen);
+      return seen;
+    }
+    // esbuild heads each module's code with a comment naming its source file.
+    const demoModule = /^\/\/ demo\//m;
+    const atStart = await loadedWith('main.js');
+    // main.js loads production-server.js with import() once NODE_ENV is set.
+    expect(await source('main.js')).toContain('import("./production-server.js")');
+    for (const file of await loadedWith('production-server.js', atStart)) {
+      expect(await source(file), file).not.toMatch(demoModule);
+    }
+    expect(atStart).not.toContain('demo.js');
+    expect(await source('production-server.js')).toContain('import("./demo.js")');
+    expect(await source('demo.js')).toMatch(/^\/\/ demo\/seed-demo\.ts$/m);
+  });
 });

@@ -5,7 +5,6 @@ import type { DatabaseHandle } from './db/client';
 import { ConfigError, readConfig, type Config } from './env';
 import { createProcessGuards, installProcessGuards } from './process-guards';
 import { loadedReactBuild } from './react-build';
-import { seedDemoContent } from './seed/seed-demo';
 import type { WebSource } from './ssr/ssr.plugin';
 import { openConfiguredDatabase, prepareDatabase } from './start';
 import {
@@ -178,13 +177,17 @@ async function runWorker(config: Config, slot: number, loadWeb: () => Promise<We
 async function doOneTimeWork(config: Config, database: DatabaseHandle, app: FastifyInstance) {
   if (config.seedDemo) {
     // Only one instance seeds; the others wait, then find listings and do nothing.
-    const loaded = await database.exclusive(DEMO_SEED_LOCK_KEY, () =>
-      seedDemoContent({
-        db: database.db,
+    const loaded = await database.exclusive(DEMO_SEED_LOCK_KEY, async () => {
+      if (await app.services.properties.hasListings()) return 0;
+      // The demo catalogue (demo/: its listings and the code that draws their pictures) is read
+      // from disk only now: the production bundle keeps it in demo.js (scripts/build-server.mjs).
+      const { seedDemoContent } = await import('../demo/seed-demo');
+      return seedDemoContent({
+        services: app.services,
         mediaDir: path.join(config.dataDir, 'media'),
         log: app.log,
-      }),
-    );
+      });
+    });
     if (loaded > 0) await database.analyze();
   }
 

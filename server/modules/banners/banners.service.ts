@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import {
   type MediaKind,
+  type PreparedImage,
   prepareImage,
   removeStoredImage,
   writePreparedImage,
@@ -45,6 +46,20 @@ export function createBannersService({ db, mediaDir, log }: BannersDeps) {
     }
   }
 
+  /** Writes the files, then the row; if the row cannot be written the files go too. */
+  async function addPrepared(kind: BannerKind, prepared: PreparedImage): Promise<Banner> {
+    const stored = await writePreparedImage(mediaDir, BANNER_PATHS[kind], prepared);
+    let row: repo.BannerRow;
+    try {
+      row = await repo.insertBanner(db, kind, stored);
+    } catch (error) {
+      // The insert's error is the one to report; a failed clean-up is logged when it can be.
+      await removeFiles(stored.image).catch(() => {});
+      throw error;
+    }
+    return toBanner(row);
+  }
+
   return {
     /** Newest first. */
     async listBanners(kind: BannerKind): Promise<Banner[]> {
@@ -56,18 +71,15 @@ export function createBannersService({ db, mediaDir, log }: BannersDeps) {
      * row; if the row cannot be written the files go too, so a failure leaves nothing behind.
      */
     async createBanner(kind: BannerKind, upload: Buffer): Promise<Banner> {
-      const prepared = await prepareImage(upload);
-      const stored = await writePreparedImage(mediaDir, BANNER_PATHS[kind], prepared);
-      let row: repo.BannerRow;
-      try {
-        row = await repo.insertBanner(db, kind, stored);
-      } catch (error) {
-        // The insert's error is the one to report; a failed clean-up is logged when it can be.
-        await removeFiles(stored.image).catch(() => {});
-        throw error;
-      }
-      return toBanner(row);
+      return addPrepared(kind, await prepareImage(upload));
     },
+
+    /**
+     * Adds a banner from an image the pipeline has already prepared in memory (the demo
+     * catalogue's, demo/): its files, then its row, with the same clean-up as an upload.
+     */
+    addPreparedBanner: (kind: BannerKind, prepared: PreparedImage): Promise<Banner> =>
+      addPrepared(kind, prepared),
 
     /** Deletes the row first: once it is gone no page links the files, which are removed next. */
     async deleteBanner(kind: BannerKind, id: number): Promise<void> {

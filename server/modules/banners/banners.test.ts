@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Banner, bannerMessages } from '../../../contract/banners';
 import { heroBanners, offerBanners } from '../../db/schema';
-import { imageMessages } from '../../media/image-pipeline';
+import { imageMessages, prepareImage } from '../../media/image-pipeline';
 import { multipartMessages } from '../../media/multipart';
 import {
   encodeMultipart,
@@ -362,5 +362,37 @@ describe('DELETE /api/properties/<kind>/:id/', () => {
     }
     expect(await list('offer-banners')).toEqual([banner]);
     expect((await t.app.inject({ url: banner.image })).statusCode).toBe(200);
+  });
+});
+
+describe('banners.addPreparedBanner (an image the pipeline prepared, as the demo has)', () => {
+  it('writes the files and the row, and lists the banner first', async () => {
+    const older = await createBanner('offer-banners');
+    const prepared = await prepareImage(await makeTestImage('png', 1600, 600));
+    const banner = await t.app.services.banners.addPreparedBanner('offer', prepared);
+    expect(banner).toMatchObject({
+      image: expect.stringMatching(/^\/media\/offer-banners\/[0-9a-f]{16}\/main\.jpg$/),
+      width: 1600,
+      height: 600,
+    });
+    expect(await list('offer-banners')).toEqual([banner, older]);
+    for (const url of [banner.image, ...banner.variants.map((variant) => variant.url)]) {
+      expect((await t.app.inject({ url })).statusCode, url).toBe(200);
+    }
+    expect(await list('hero-banners')).toEqual([]);
+  });
+
+  it('removes the files it wrote when the row cannot be written', async () => {
+    const prepared = await prepareImage(await makeTestImage('png', 600, 400));
+    const before = await snapshot();
+    await t.database.db.execute(
+      sql`alter table hero_banners add constraint refuse_new_rows check (width < 0) not valid`,
+    );
+    try {
+      await expect(t.app.services.banners.addPreparedBanner('hero', prepared)).rejects.toThrow();
+    } finally {
+      await t.database.db.execute(sql`alter table hero_banners drop constraint refuse_new_rows`);
+    }
+    expect(await snapshot()).toEqual(before);
   });
 });

@@ -32,7 +32,10 @@ export interface PropertiesDeps {
   db: Database;
   images: ImageStore;
   /** Types, features and places a listing names are checked against the reference module. */
-  reference: Pick<ReferenceService, 'exists' | 'countExisting' | 'findPlaceChain' | 'findDistrict'>;
+  reference: Pick<
+    ReferenceService,
+    'exists' | 'countExisting' | 'findPlaceChain' | 'findDistrict' | 'list' | 'findPlaceByTown'
+  >;
   now?: () => Date;
   /**
    * The catalogue version (server/http/catalogue-version.ts): the search index is built per
@@ -40,6 +43,61 @@ export interface PropertiesDeps {
    */
   catalogueVersion?: () => Promise<string>;
 }
+
+/** The columns an imported listing brings as they are. */
+const IMPORTED_COLUMNS = [
+  'title',
+  'description',
+  'price',
+  'propertyFor',
+  'ownership',
+  'bedrooms',
+  'bathrooms',
+  'area',
+  'cents',
+  'parkingSpaces',
+  'builtYear',
+  'furnishing',
+  'contactName',
+  'phoneNumber',
+  'whatsappNumber',
+  'email',
+  'latitude',
+  'longitude',
+  'googleMapsUrl',
+  'googleEmbeddedMapLink',
+  'youtubeVideoLink',
+  'nearbyPlaces',
+  'status',
+] as const satisfies readonly (keyof repo.NewProperty)[];
+
+type ImportedColumns = Required<Pick<repo.NewProperty, (typeof IMPORTED_COLUMNS)[number]>>;
+
+/**
+ * A listing prepared outside the admin's form (the demo catalogue, demo/): its type, features and
+ * town by name, its own creation date, and images already stored through the image pipeline.
+ */
+export interface ImportedListing extends ImportedColumns {
+  /** A property type's name; one the list does not have (an admin deleted it) leaves none. */
+  propertyType: string | null;
+  /** Feature names; those the list does not have are left out. */
+  features: readonly string[];
+  /** A town's name: the listing's district and state are the town's. */
+  town: string;
+  /** Also its updated date. */
+  createdAt: Date;
+  /** Files already written by the image pipeline under the media folder, in display order. */
+  images: readonly StoredImage[];
+}
+
+/** Only the columns, whatever else the object carries. */
+function importedColumns(listing: ImportedListing): ImportedColumns {
+  return Object.fromEntries(
+    IMPORTED_COLUMNS.map((column) => [column, listing[column]]),
+  ) as ImportedColumns;
+}
+
+type PlaceChain = NonNullable<Awaited<ReturnType<ReferenceService['findPlaceByTown']>>>;
 
 /** Who is asking: the public sees available listings (and sold or rented ones by id). */
 export interface Viewer {
@@ -372,6 +430,73 @@ export function createPropertiesService({
       forgetSearches();
       await removeFiles(dropped.map((image) => image.image));
       return getAny(id);
+    },
+
+    /** Whether there is any listing at all, whatever its status. */
+    async hasListings(): Promise<boolean> {
+      return (await repo.countProperties(db)) > 0;
+    },
+
+    /**
+     * Writes prepared listings (see ImportedListing) in one transaction, in the order given, and
+     * returns their ids: all of them or, if anything fails, none. The images' files become the
+     * listings': a failed import removes them too, so it leaves nothing behind.
+     */
+    async importListings(listings: readonly ImportedListing[]): Promise<number[]> {
+      const files = listings.flatMap((listing) => listing.images.map((image) => image.image));
+      try {
+        // Names are looked up before the transaction: on PGlite, a query outside it would wait
+        // for it.
+        const [types, features] = await Promise.all([
+          reference.list('propertyTypes'),
+          reference.list('features'),
+        ]);
+        const typeIds = new Map(types.map((item) => [item.name, item.id]));
+        const featureIds = new Map(features.map((item) => [item.name, item.id]));
+        const places = new Map<string, PlaceChain>();
+        for (const listing of listings) {
+          if (listing.images.length > MAX_IMAGES_PER_LISTING) {
+            throw new Error(`Listing "${listing.title}": ${propertyMessages.tooManyImages}`);
+          }
+          if (places.has(listing.town)) continue;
+          const place = await reference.findPlaceByTown(listing.town);
+          if (!place) throw new Error(`Listing "${listing.title}": no town ${listing.town}`);
+          places.set(listing.town, place);
+        }
+        const ids = await db.transaction(async (tx) => {
+          const written: number[] = [];
+          for (const listing of listings) {
+            const { propertyType, features: names, town, createdAt, images: stored } = listing;
+            const place = places.get(town);
+            if (!place) throw new Error(`no town ${town}`);
+            const id = await repo.insertProperty(tx, {
+              ...importedColumns(listing),
+              propertyTypeId: propertyType === null ? null : (typeIds.get(propertyType) ?? null),
+              cityId: place.cityId,
+              districtId: place.districtId,
+              stateId: place.stateId,
+              createdAt,
+              updatedAt: createdAt,
+            });
+            await repo.replaceFeatures(
+              tx,
+              id,
+              names.flatMap((name) => featureIds.get(name) ?? []),
+            );
+            await repo.insertImages(
+              tx,
+              stored.map((image, position) => ({ propertyId: id, position, ...image })),
+            );
+            written.push(id);
+          }
+          return written;
+        });
+        forgetSearches();
+        return ids;
+      } catch (error) {
+        await removeFiles(files);
+        throw error;
+      }
     },
 
     async remove(id: number): Promise<void> {

@@ -99,6 +99,8 @@ export function createReferenceService({
     /** A town with its district and state, to check a submitted location. */
     findPlaceChain: (cityId: number) => repo.findPlaceChain(db, cityId),
     findDistrict: (districtId: number) => repo.findDistrict(db, districtId),
+    /** A town with its district and state, by the town's name (listings imported by name). */
+    findPlaceByTown: (town: string) => repo.findPlaceByTown(db, town),
 
     listStates: () => repo.listStates(db),
     listDistricts: (stateId: number) => repo.listDistricts(db, stateId),

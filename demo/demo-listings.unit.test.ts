@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DemoImageTheme } from './demo-images';
 import { DEMO_LISTINGS, type DemoListing } from './demo-listings';
-import { FEATURES, KERALA_DISTRICTS, PROPERTY_TYPES } from './reference-data';
+import { FEATURES, KERALA_DISTRICTS, PROPERTY_TYPES } from '../server/seed/reference-data';
 
 const LAND_TYPES = ['Land', 'Commercial Land', 'Agriculture Land', 'Industrial Land'];
 const NON_RESIDENTIAL = ['Shop', 'Office', 'Commercial Building', 'Industrial Building'];

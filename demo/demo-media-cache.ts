@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PIPELINE_VERSION, type PreparedImage, prepareImage } from '../media/image-pipeline';
-import { projectRoot } from '../paths';
+import { PIPELINE_VERSION, type PreparedImage, prepareImage } from '../server/media/image-pipeline';
+import { projectRoot } from '../server/paths';
 import { rasterizeSvg } from './demo-images';
 
 /**

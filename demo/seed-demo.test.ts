@@ -1,12 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Banner } from '../../contract/banners';
-import type { Page } from '../../contract/pagination';
-import type { Property } from '../../contract/properties';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { DEMO_LISTINGS } from './demo-listings';
-import { seedDemoContent } from './seed-demo';
+import type { Banner } from '../contract/banners';
+import type { Page } from '../contract/pagination';
+import type { Property } from '../contract/properties';
+import { listFolders } from '../server/media/test-uploads';
+import { createTestApp, type TestApp } from '../server/testing/test-app';
+import type { DemoImageTheme } from './demo-images';
+import { DEMO_LISTINGS, type DemoListing } from './demo-listings';
+import { type DemoSeedDeps, seedDemoContent } from './seed-demo';
 
 // Three listings of different kinds keep this quick; the data of all of them is checked by
 // demo-listings.unit.test.ts, their pictures by demo-images.unit.test.ts.
@@ -18,17 +20,22 @@ const SAMPLE = [
   DEMO_LISTINGS.find((listing) => listing.status === 'sold'),
 ].filter((listing) => listing !== undefined);
 
+/** The seeder's dependencies on a test app: its services and media folder. */
+function depsOf(app: TestApp, listings: readonly DemoListing[]): DemoSeedDeps {
+  return {
+    services: app.app.services,
+    mediaDir: path.join(app.dataDir, 'media'),
+    log: { info: () => {} },
+    listings,
+  };
+}
+
 let t: TestApp;
 let loaded: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  loaded = await seedDemoContent({
-    db: t.database.db,
-    mediaDir: path.join(t.dataDir, 'media'),
-    log: { info: () => {} },
-    listings: SAMPLE,
-  });
+  loaded = await seedDemoContent(depsOf(t, SAMPLE));
 }, 120_000);
 afterAll(() => t.close());
 
@@ -70,14 +77,42 @@ describe('demo content', () => {
   });
 
   it('does nothing once there are listings', async () => {
-    const again = await seedDemoContent({
-      db: t.database.db,
-      mediaDir: path.join(t.dataDir, 'media'),
-      log: { info: () => {} },
-      listings: SAMPLE,
-    });
+    const again = await seedDemoContent(depsOf(t, SAMPLE));
     expect(again).toBe(0);
     const banners = (await t.app.inject({ url: '/api/properties/hero-banners/' })).json<Banner[]>();
     expect(banners).toHaveLength(2);
+  });
+});
+
+describe('demo content is all or nothing: a failure leaves no listing, banner or picture file', () => {
+  let fresh: TestApp;
+  beforeAll(async () => {
+    fresh = await createTestApp();
+  });
+  afterAll(() => fresh.close());
+
+  async function expectNothingLoaded(
+    listings: readonly DemoListing[],
+    error: RegExp | typeof TypeError,
+  ) {
+    await expect(seedDemoContent(depsOf(fresh, listings))).rejects.toThrow(error);
+    expect(await fresh.app.services.properties.hasListings()).toBe(false);
+    for (const kind of ['hero', 'offer'] as const) {
+      expect(await fresh.app.services.banners.listBanners(kind)).toEqual([]);
+    }
+    expect(await listFolders(path.join(fresh.dataDir, 'media', 'properties'))).toEqual([]);
+  }
+
+  it('when a listing cannot be written (a town the reference data lacks)', async () => {
+    const [first, second] = SAMPLE;
+    if (!first || !second) throw new Error('the sample needs two listings');
+    await expectNothingLoaded([first, { ...second, city: 'Atlantis' }], /no town Atlantis/);
+  });
+
+  it('when a picture cannot be drawn, after others were written', async () => {
+    // A record the picture generator cannot draw, third: the first two listings' pictures are
+    // written (two are drawn at a time) before it fails.
+    const broken = { ...SAMPLE[0], imageTheme: 'castle' as DemoImageTheme } as DemoListing;
+    await expectNothingLoaded([...SAMPLE.slice(0, 2), broken], TypeError);
   });
 });

@@ -1,0 +1,175 @@
+import {
+  removeStoredImage,
+  type StoredImage,
+  writePreparedImage,
+} from '../server/media/image-pipeline';
+import type { BannersService } from '../server/modules/banners/banners.service';
+import type {
+  ImportedListing,
+  PropertiesService,
+} from '../server/modules/properties/properties.service';
+import { bannerSvg, demoImageSvgs } from './demo-images';
+import { prepareDemoPicture } from './demo-media-cache';
+import { DEMO_LISTINGS, type DemoListing } from './demo-listings';
+
+export interface DemoSeedDeps {
+  /** The app's services: the demo writes through them, as the back office does. */
+  services: {
+    properties: Pick<PropertiesService, 'hasListings' | 'importListings'>;
+    banners: Pick<BannersService, 'addPreparedBanner'>;
+  };
+  /**
+   * $DATA_DIR/media, the services' media folder: the listings' pictures are written there through
+   * the image pipeline, as uploads are, and handed to the properties service already stored.
+   */
+  mediaDir: string;
+  log: { info(details: object, message: string): void };
+  /** Which listings to load (tests load a few); all of demo-listings.ts by default. */
+  listings?: readonly DemoListing[];
+}
+
+/** Images per listing: built homes get interiors too. */
+function imageCount(listing: DemoListing, index: number): number {
+  return ['apartment', 'house', 'villa', 'traditional'].includes(listing.imageTheme)
+    ? 4
+    : 3 + (index % 2);
+}
+
+/**
+ * Runs `work` over the items, at most `limit` at a time (sharp is CPU-bound; 2 cores here). After a
+ * failure no item is started, and it throws once the items under way have finished, so that what
+ * they wrote is known to the caller's clean-up.
+ */
+async function mapLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  let failed = false;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (!failed && next < items.length) {
+      const index = next;
+      next += 1;
+      try {
+        results[index] = await work(items[index] as T, index);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  });
+  const settled = await Promise.allSettled(workers);
+  for (const outcome of settled) if (outcome.status === 'rejected') throw outcome.reason;
+  return results;
+}
+
+/** A demo listing as the properties service imports it, created `createdAt`. */
+function toImported(
+  listing: DemoListing,
+  createdAt: Date,
+  images: readonly StoredImage[],
+): ImportedListing {
+  const { latitude, longitude } = listing;
+  return {
+    title: listing.title,
+    description: listing.description,
+    price: listing.price,
+    propertyFor: listing.propertyFor,
+    ownership: listing.ownership,
+    propertyType: listing.propertyType,
+    bedrooms: listing.bedrooms,
+    bathrooms: listing.bathrooms,
+    area: listing.area,
+    cents: listing.cents,
+    parkingSpaces: listing.parkingSpaces,
+    builtYear: listing.builtYear,
+    furnishing: listing.furnishing,
+    contactName: listing.contactName,
+    phoneNumber: listing.phoneNumber,
+    whatsappNumber: listing.whatsappNumber,
+    email: listing.email,
+    town: listing.city,
+    latitude,
+    longitude,
+    googleMapsUrl: `https://www.google.com/maps?q=${latitude},${longitude}`,
+    googleEmbeddedMapLink: `<iframe src="https://www.google.com/maps?q=${latitude},${longitude}&z=15&output=embed" width="600" height="450" style="border:0" loading="lazy"></iframe>`,
+    youtubeVideoLink: listing.youtubeVideoLink,
+    nearbyPlaces: listing.nearbyPlaces,
+    status: listing.status,
+    features: listing.features,
+    createdAt,
+    images,
+  };
+}
+
+/**
+ * Loads the demo catalogue into a database without listings (SEED_DEMO=1): the listings of
+ * demo-listings.ts with pictures drawn by demo-images.ts, and two hero and two offer banners,
+ * all through the same image pipeline as uploads and written through the services. Does nothing
+ * when listings exist. The listings are all or nothing: if any picture or row fails, no listing
+ * is written and every picture file written for them is removed.
+ *
+ * The server loads this module only when it seeds (server/serve.ts imports it lazily), so the
+ * production bundle leaves it in a chunk of its own.
+ */
+export async function seedDemoContent(deps: DemoSeedDeps): Promise<number> {
+  const { services, mediaDir, listings = DEMO_LISTINGS } = deps;
+  if (await services.properties.hasListings()) return 0;
+  const started = Date.now();
+  deps.log.info(
+    { listings: listings.length },
+    'loading demo content; the first time on a machine this draws and encodes ~250 pictures (1-2 minutes)',
+  );
+
+  const written: StoredImage[] = [];
+  try {
+    const pictures = await mapLimited(listings, 2, async (listing, index) => {
+      const files: StoredImage[] = [];
+      for (const svg of demoImageSvgs(listing.imageTheme, index, imageCount(listing, index))) {
+        const image = await writePreparedImage(
+          mediaDir,
+          'properties',
+          await prepareDemoPicture(svg),
+        );
+        written.push(image);
+        files.push(image);
+      }
+      return files;
+    });
+    const now = Date.now();
+    await services.properties.importListings(
+      listings.map((listing, index) =>
+        // Spread the hours too, so that "newest first" is a real order.
+        toImported(
+          listing,
+          new Date(now - (listing.daysAgo * 24 + (index % 9)) * 3_600_000),
+          pictures[index] ?? [],
+        ),
+      ),
+    );
+  } catch (error) {
+    // importListings removes the files it was given; these cover a failure before it was called.
+    await Promise.all(
+      written.map((image) => removeStoredImage(mediaDir, image.image).catch(() => undefined)),
+    );
+    throw error;
+  }
+
+  for (const kind of ['hero', 'offer'] as const) {
+    // Oldest first, so that the first banner of each list (newest first) is seed 0.
+    for (const seed of [1, 0]) {
+      await services.banners.addPreparedBanner(
+        kind,
+        await prepareDemoPicture(bannerSvg(kind, seed)),
+      );
+    }
+  }
+
+  deps.log.info(
+    { listings: listings.length, seconds: Math.round((Date.now() - started) / 100) / 10 },
+    'demo content loaded',
+  );
+  return listings.length;
+}
