@@ -25,6 +25,7 @@ import {
   type RequestTimeouts,
 } from './http/request-timeouts';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerValidation } from './http/validate';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createMailOutbox, type OutboxSettings } from './mail/outbox';
 import { createMediaSweeper, type MediaSweepSettings } from './media/media-sweep';
@@ -176,6 +177,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
   app.setErrorHandler(handleError);
+  // Routes validate their input with the contract's schemas they declare; a 400 comes after
+  // authentication, rate limits and the public cache, as it did when handlers parsed it. Before
+  // registerPublicAnswers: see validate.ts.
+  registerValidation(app);
   // What the public sees: ETags, shared-cache headers and, unless PAGE_CACHE=off, answers kept in
   // memory until the catalogue changes. Before compression, which it does itself for what it keeps.
   const publicCache = config.pageCache ? new PublicCache(config.pageCache.maxBytes) : null;
