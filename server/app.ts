@@ -36,6 +36,7 @@ import { enquiriesRoutes } from './modules/enquiries/enquiries.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { collectRoutes } from './openapi/openapi.document';
 import { openApiRoutes } from './openapi/openapi.routes';
 import {
   defaultRateLimits,
@@ -207,7 +208,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       registerInputGuard(api);
-      await api.register(openApiRoutes);
+      // Every API route below is described in /api/openapi.json by what it declares.
+      const routes = collectRoutes(api);
+      await api.register(openApiRoutes, { routes });
       await api.register(accountsRoutes, { prefix: '/accounts', rateLimits });
       await api.register(
         async (catalogue) => {
@@ -220,7 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         { prefix: '/properties' },
       );
       // Unknown API paths answer JSON, never the site's 404 page.
-      api.all('/*', async () => {
+      api.all('/*', { schema: { hide: true } }, async () => {
         throw AppError.notFound('Not found.');
       });
     },
