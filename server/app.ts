@@ -210,7 +210,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       registerInputGuard(api);
       // Every API route below is described in /api/openapi.json by what it declares.
       const routes = collectRoutes(api);
-      await api.register(openApiRoutes, { routes });
       await api.register(accountsRoutes, { prefix: '/accounts', rateLimits });
       await api.register(
         async (catalogue) => {
@@ -222,6 +221,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         },
         { prefix: '/properties' },
       );
+      await api.register(openApiRoutes, { routes });
       // Unknown API paths answer JSON, never the site's 404 page.
       api.all('/*', { schema: { hide: true } }, async () => {
         throw AppError.notFound('Not found.');

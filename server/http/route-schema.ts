@@ -7,6 +7,7 @@ import type {
 import { z } from 'zod';
 import type { ErrorDetail, FieldErrors } from '../../contract/errors';
 import type { JsonText } from '../lib/json-text';
+import { idParams } from './validate';
 
 /**
  * What an API route says about itself: its input and answers as the contract's zod schemas, and
@@ -99,3 +100,21 @@ export const invalidInput = jsonAnswer('Invalid input: field name to messages.',
 export const unauthorized = detailAnswer('Missing, malformed, unknown or expired token.');
 export const notFound = detailAnswer('Not found.');
 export const tooManyRequests = detailAnswer('Too many requests; see the Retry-After header.');
+
+/**
+ * An admin's DELETE of one row named by the `:id` of its path: 204, or 401 without a good token,
+ * or 404 for an id that names nothing; `more` adds the route's own refusals.
+ */
+export function deleteById(
+  tags: readonly string[],
+  summary: string,
+  more: Record<number, ReturnType<typeof detailAnswer>> = {},
+) {
+  return {
+    tags,
+    summary,
+    security: ADMIN_ONLY,
+    params: idParams,
+    response: { 204: noContent, 401: unauthorized, 404: notFound, ...more },
+  };
+}

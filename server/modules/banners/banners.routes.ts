@@ -5,14 +5,12 @@ import { requireAdmin } from '../../http/auth';
 import {
   ADMIN_ONLY,
   type ApiRoutes,
+  deleteById,
   detailAnswer,
   invalidInput,
   jsonAnswer,
-  noContent,
-  notFound,
   unauthorized,
 } from '../../http/route-schema';
-import { idParams } from '../../http/validate';
 import { readMultipart, registerMultipart } from '../../media/multipart';
 import { BANNER_PATHS } from './banners.service';
 
@@ -87,16 +85,7 @@ export const bannersRoutes: ApiRoutes = async (app) => {
 
     app.delete(
       `${base}/:id/`,
-      {
-        schema: {
-          tags,
-          summary: 'Delete a banner and its files.',
-          security: ADMIN_ONLY,
-          params: idParams,
-          response: { 204: noContent, 401: unauthorized, 404: notFound },
-        },
-        preHandler: requireAdmin,
-      },
+      { schema: deleteById(tags, 'Delete a banner and its files.'), preHandler: requireAdmin },
       async (request, reply) => {
         await banners.deleteBanner(kind, request.params.id);
         return reply.code(204).send();

@@ -4,16 +4,14 @@ import { requireAdmin } from '../../http/auth';
 import {
   ADMIN_ONLY,
   type ApiRoutes,
+  deleteById,
   detailAnswer,
   invalidInput,
   jsonAnswer,
-  noContent,
-  notFound,
   pageOf,
   tooManyRequests,
   unauthorized,
 } from '../../http/route-schema';
-import { idParams } from '../../http/validate';
 import { rateLimit, type RateLimitRule } from '../rate-limit/rate-limit';
 
 const tags = ['Enquiries'];
@@ -60,16 +58,7 @@ export const enquiriesRoutes: ApiRoutes<{ rateLimit: RateLimitRule }> = async (a
 
   app.delete(
     '/contacts/:id/',
-    {
-      schema: {
-        tags,
-        summary: 'Delete an enquiry.',
-        security: ADMIN_ONLY,
-        params: idParams,
-        response: { 204: noContent, 401: unauthorized, 404: notFound },
-      },
-      preHandler: requireAdmin,
-    },
+    { schema: deleteById(tags, 'Delete an enquiry.'), preHandler: requireAdmin },
     async (request, reply) => {
       await enquiries.remove(request.params.id);
       return reply.code(204).send();

@@ -13,6 +13,7 @@ import {
   ADMIN_ONLY,
   ADMIN_OPTIONAL,
   type ApiRoutes,
+  deleteById,
   detailAnswer,
   invalidInput,
   jsonAnswer,
@@ -159,16 +160,7 @@ export const propertiesRoutes: ApiRoutes = async (app) => {
 
   app.delete(
     '/properties/:id/',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a listing and its images.',
-        security: ADMIN_ONLY,
-        params: idParams,
-        response: { 204: noContent, 401: unauthorized, 404: notFound },
-      },
-      preHandler: requireAdmin,
-    },
+    { schema: deleteById(tags, 'Delete a listing and its images.'), preHandler: requireAdmin },
     async (request, reply) => {
       await properties.remove(request.params.id);
       return reply.code(204).send();

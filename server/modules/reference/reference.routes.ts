@@ -11,10 +11,10 @@ import { requireAdmin } from '../../http/auth';
 import {
   ADMIN_ONLY,
   type ApiRoutes,
+  deleteById,
   detailAnswer,
   invalidInput,
   jsonAnswer,
-  noContent,
   notFound,
   unauthorized,
 } from '../../http/route-schema';
@@ -101,18 +101,11 @@ export const referenceRoutes: ApiRoutes = async (app) => {
     app.delete(
       `${path}/:id/`,
       {
-        schema: {
+        schema: deleteById(
           tags,
-          summary: onDelete,
-          security: ADMIN_ONLY,
-          params: idParams,
-          response: {
-            204: noContent,
-            401: unauthorized,
-            404: notFound,
-            ...(list === 'propertyTypes' ? { 409: detailAnswer('Listings use this type.') } : {}),
-          },
-        },
+          onDelete,
+          list === 'propertyTypes' ? { 409: detailAnswer('Listings use this type.') } : {},
+        ),
         preHandler: requireAdmin,
       },
       async (request, reply) => {
