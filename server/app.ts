@@ -25,6 +25,7 @@ import {
   type RequestTimeouts,
 } from './http/request-timeouts';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerValidation } from './http/validate';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createMailOutbox, type OutboxSettings } from './mail/outbox';
 import { createMediaSweeper, type MediaSweepSettings } from './media/media-sweep';
@@ -35,6 +36,7 @@ import { enquiriesRoutes } from './modules/enquiries/enquiries.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { collectRoutes } from './openapi/openapi.document';
 import { openApiRoutes } from './openapi/openapi.routes';
 import {
   defaultRateLimits,
@@ -176,6 +178,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
   app.setErrorHandler(handleError);
+  // Routes validate their input with the contract's schemas they declare; a 400 comes after
+  // authentication, rate limits and the public cache, as it did when handlers parsed it. Before
+  // registerPublicAnswers: see validate.ts.
+  registerValidation(app);
   // What the public sees: ETags, shared-cache headers and, unless PAGE_CACHE=off, answers kept in
   // memory until the catalogue changes. Before compression, which it does itself for what it keeps.
   const publicCache = config.pageCache ? new PublicCache(config.pageCache.maxBytes) : null;
@@ -202,7 +208,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       registerInputGuard(api);
-      await api.register(openApiRoutes);
+      // Every API route below is described in /api/openapi.json by what it declares.
+      const routes = collectRoutes(api);
       await api.register(accountsRoutes, { prefix: '/accounts', rateLimits });
       await api.register(
         async (catalogue) => {
@@ -214,8 +221,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         },
         { prefix: '/properties' },
       );
+      await api.register(openApiRoutes, { routes });
       // Unknown API paths answer JSON, never the site's 404 page.
-      api.all('/*', async () => {
+      api.all('/*', { schema: { hide: true } }, async () => {
         throw AppError.notFound('Not found.');
       });
     },

@@ -1,473 +1,282 @@
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { z } from 'zod';
-import {
-  adminUser,
-  forgotPasswordInput,
-  loginInput,
-  loginResponse,
-  resetPasswordInput,
-  verifyOtpInput,
-} from '../../contract/accounts';
-import { banner } from '../../contract/banners';
+import { adminUser } from '../../contract/accounts';
 import { dashboardStats } from '../../contract/dashboard';
-import { enquiry, enquiryInput } from '../../contract/enquiries';
-import { pageQuery } from '../../contract/pagination';
-import { deleteImageInput, propertyFields } from '../../contract/property-write';
-import { property } from '../../contract/properties';
-import { propertyListQuery } from '../../contract/listing-query';
-import {
-  citiesQuery,
-  districtsQuery,
-  locationSuggestion,
-  locationSuggestionsQuery,
-  nameInput,
-  referenceItem,
-} from '../../contract/reference';
+import { enquiry } from '../../contract/enquiries';
+import { property, propertyImage } from '../../contract/properties';
+import { locationSuggestion, referenceItem } from '../../contract/reference';
+import { detailBody, fieldErrorsBody } from '../http/route-schema';
 
 /**
- * The OpenAPI 3 document of the REST API, made from the same zod schemas that validate requests
- * (contract/), so the two cannot drift apart.
+ * The OpenAPI 3 document of the REST API, made from the routes themselves: each API route
+ * declares its input and answers with the contract's zod schemas (server/http/route-schema.ts),
+ * the same schemas that validate its requests, and this module turns every declaration into an
+ * operation with `z.toJSONSchema`. A route cannot be served without being described.
  */
 
-type Schema = Record<string, unknown>;
+export type JsonSchema = Record<string, unknown>;
 
-interface Operation {
-  method: 'get' | 'post' | 'patch' | 'delete';
-  path: string;
-  tag: string;
+export interface OpenApiParameter {
+  name: string;
+  in: 'path' | 'query';
+  required: boolean;
+  schema: JsonSchema;
+}
+
+export interface OpenApiContent {
+  [mediaType: string]: { schema: JsonSchema };
+}
+
+export interface OpenApiOperation {
+  tags: string[];
   summary: string;
-  admin?: boolean;
-  /** An admin token is optional and shows more (e.g. every status). */
-  adminOptional?: boolean;
-  query?: z.ZodObject;
-  pathId?: string;
-  json?: z.ZodType;
-  multipart?: Schema;
-  responses: Record<string, { description: string; schema?: Schema }>;
+  security?: Record<string, string[]>[];
+  parameters?: OpenApiParameter[];
+  requestBody?: { required: true; content: OpenApiContent };
+  responses: Record<string, { description: string; content?: OpenApiContent }>;
 }
 
-function toSchema(schema: z.ZodType, io: 'input' | 'output' = 'output'): Schema {
-  return z.toJSONSchema(schema, { io, target: 'openapi-3.0', unrepresentable: 'any' }) as Schema;
-}
-
-const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
-const arrayOf = (name: string): Schema => ({ type: 'array', items: ref(name) });
-const pageOf = (name: string): Schema => ({
-  type: 'object',
-  required: ['data', 'count', 'total', 'page', 'page_size', 'total_pages'],
-  properties: {
-    data: arrayOf(name),
-    count: { type: 'integer', description: 'Items matching the filters.' },
-    total: { type: 'integer', description: 'Items the caller may see, unfiltered.' },
-    page: { type: 'integer' },
-    page_size: { type: 'integer' },
-    total_pages: { type: 'integer' },
-  },
-});
-
-const fieldErrors = {
-  description: 'Invalid input: field name to messages.',
-  schema: ref('FieldErrors'),
-};
-const detail = (description: string) => ({ description, schema: ref('Detail') });
-const unauthorized = detail('Missing, malformed, unknown or expired token.');
-const notFound = detail('Not found.');
-const tooMany = detail('Too many requests; see the Retry-After header.');
-const noContent = { description: 'Done.' };
-
-function propertyForm(): Schema {
-  const fields = toSchema(z.object(propertyFields(new Date().getFullYear())).partial(), 'input');
-  const properties = (fields.properties ?? {}) as Record<string, Schema>;
-  return {
-    type: 'object',
-    properties: {
-      ...properties,
-      nearby_places: {
-        type: 'string',
-        description: 'JSON list of "Place 1.5km" texts or {place, distance} objects.',
-      },
-      features: { type: 'array', items: { type: 'string' }, description: 'Feature ids, repeated.' },
-      uploaded_images: {
-        type: 'array',
-        items: { type: 'string', format: 'binary' },
-        description: 'JPEG, PNG, GIF or WebP; 10 MB and 40 megapixels at most each.',
-      },
-      existing_image_ids: {
-        type: 'string',
-        description: 'Update only: JSON list of the image ids to keep; the others are deleted.',
-      },
-    },
+export interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string; description: string };
+  servers: { url: string }[];
+  components: {
+    securitySchemes: Record<string, Record<string, string>>;
+    schemas: Record<string, JsonSchema>;
   };
+  paths: Record<string, Record<string, OpenApiOperation>>;
 }
 
-function operations(): Operation[] {
-  const accounts = '/api/accounts';
-  const catalogue = '/api/properties';
-  const referenceLists: [string, string][] = [
-    ['property-types', 'Property types'],
-    ['features', 'Features'],
-  ];
-  const bannerLists: [string, string][] = [
-    ['hero-banners', 'Hero banners'],
-    ['offer-banners', 'Offer banners'],
-  ];
-  return [
-    {
-      method: 'post',
-      path: `${accounts}/login/`,
-      tag: 'Accounts',
-      summary: 'Sign in; returns a token for `Authorization: Token <key>` (7 days).',
-      json: loginInput,
-      responses: {
-        200: { description: 'Signed in.', schema: toSchema(loginResponse) },
-        400: fieldErrors,
-        401: detail('Invalid credentials.'),
-        429: tooMany,
-      },
-    },
-    {
-      method: 'post',
-      path: `${accounts}/logout/`,
-      tag: 'Accounts',
-      summary: 'Revokes the token of this request.',
-      admin: true,
-      responses: { 204: noContent, 401: unauthorized },
-    },
-    {
-      method: 'get',
-      path: `${accounts}/me/`,
-      tag: 'Accounts',
-      summary: 'The signed-in admin.',
-      admin: true,
-      responses: {
-        200: { description: 'The admin.', schema: toSchema(adminUser) },
-        401: unauthorized,
-      },
-    },
-    {
-      method: 'post',
-      path: `${accounts}/forgot-password/`,
-      tag: 'Accounts',
-      summary: 'E-mails a 6-digit code (10 minutes, single use). Same answer for any e-mail.',
-      json: forgotPasswordInput,
-      responses: {
-        200: detail('Code sent if the account exists.'),
-        400: fieldErrors,
-        429: tooMany,
-      },
-    },
-    {
-      method: 'post',
-      path: `${accounts}/verify-otp/`,
-      tag: 'Accounts',
-      summary: 'Checks a code without using it; 5 wrong tries burn it.',
-      json: verifyOtpInput,
-      responses: { 200: detail('Code verified.'), 400: fieldErrors, 429: tooMany },
-    },
-    {
-      method: 'post',
-      path: `${accounts}/reset-password/`,
-      tag: 'Accounts',
-      summary: 'Sets a new password with the code; signs the admin out everywhere.',
-      json: resetPasswordInput,
-      responses: { 200: detail('Password reset.'), 400: fieldErrors, 429: tooMany },
-    },
-    {
-      method: 'get',
-      path: `${catalogue}/properties/`,
-      tag: 'Listings',
-      summary:
-        'Search listings. The public sees available listings; an admin token may ask for any status.',
-      adminOptional: true,
-      query: propertyListQuery.in,
-      responses: {
-        200: { description: 'A page of listings.', schema: pageOf('Property') },
-        400: fieldErrors,
-        401: unauthorized,
-      },
-    },
-    {
-      method: 'post',
-      path: `${catalogue}/properties/`,
-      tag: 'Listings',
-      summary: 'Create a listing (multipart form).',
-      admin: true,
-      multipart: propertyForm(),
-      responses: {
-        201: { description: 'Created.', schema: ref('Property') },
-        400: fieldErrors,
-        401: unauthorized,
-        413: detail('A file is too large.'),
-        415: detail('A file is not an accepted image.'),
-      },
-    },
-    {
-      method: 'get',
-      path: `${catalogue}/properties/{id}/`,
-      tag: 'Listings',
-      summary: 'One listing. The public also sees sold and rented ones, never drafts.',
-      adminOptional: true,
-      pathId: 'id',
-      responses: { 200: { description: 'The listing.', schema: ref('Property') }, 404: notFound },
-    },
-    {
-      method: 'patch',
-      path: `${catalogue}/properties/{id}/`,
-      tag: 'Listings',
-      summary: 'Change the fields sent (multipart form).',
-      admin: true,
-      pathId: 'id',
-      multipart: propertyForm(),
-      responses: {
-        200: { description: 'Updated.', schema: ref('Property') },
-        400: fieldErrors,
-        401: unauthorized,
-        404: notFound,
-        413: detail('A file is too large.'),
-        415: detail('A file is not an accepted image.'),
-      },
-    },
-    {
-      method: 'delete',
-      path: `${catalogue}/properties/{id}/`,
-      tag: 'Listings',
-      summary: 'Delete a listing and its images.',
-      admin: true,
-      pathId: 'id',
-      responses: { 204: noContent, 401: unauthorized, 404: notFound },
-    },
-    {
-      method: 'delete',
-      path: `${catalogue}/properties/{id}/delete_image/`,
-      tag: 'Listings',
-      summary: 'Delete one image of a listing.',
-      admin: true,
-      pathId: 'id',
-      json: deleteImageInput,
-      responses: { 204: noContent, 400: fieldErrors, 401: unauthorized, 404: notFound },
-    },
-    ...referenceLists.flatMap(([path, tag]): Operation[] => [
-      {
-        method: 'get',
-        path: `${catalogue}/${path}/`,
-        tag,
-        summary: `All ${tag.toLowerCase()}.`,
-        responses: { 200: { description: 'The list.', schema: arrayOf('ReferenceItem') } },
-      },
-      {
-        method: 'post',
-        path: `${catalogue}/${path}/`,
-        tag,
-        summary: 'Add one; names are unique whatever their case.',
-        admin: true,
-        json: nameInput,
-        responses: {
-          201: { description: 'Added.', schema: ref('ReferenceItem') },
-          400: fieldErrors,
-          401: unauthorized,
-        },
-      },
-      {
-        method: 'patch',
-        path: `${catalogue}/${path}/{id}/`,
-        tag,
-        summary: 'Rename.',
-        admin: true,
-        pathId: 'id',
-        json: nameInput,
-        responses: {
-          200: { description: 'Renamed.', schema: ref('ReferenceItem') },
-          400: fieldErrors,
-          401: unauthorized,
-          404: notFound,
-        },
-      },
-      {
-        method: 'delete',
-        path: `${catalogue}/${path}/{id}/`,
-        tag,
-        summary:
-          path === 'features'
-            ? 'Delete; listings that had the feature lose it.'
-            : 'Delete; refused with 409 while listings use the type.',
-        admin: true,
-        pathId: 'id',
-        responses: {
-          204: noContent,
-          401: unauthorized,
-          404: notFound,
-          ...(path === 'features' ? {} : { 409: detail('Listings use this type.') }),
-        },
-      },
-    ]),
-    {
-      method: 'get',
-      path: `${catalogue}/states/`,
-      tag: 'Places',
-      summary: "India's states and union territories.",
-      responses: { 200: { description: 'The list.', schema: arrayOf('ReferenceItem') } },
-    },
-    {
-      method: 'get',
-      path: `${catalogue}/districts/`,
-      tag: 'Places',
-      summary: 'The districts of a state.',
-      query: districtsQuery,
-      responses: {
-        200: { description: 'The list.', schema: arrayOf('ReferenceItem') },
-        400: fieldErrors,
-      },
-    },
-    {
-      method: 'get',
-      path: `${catalogue}/cities/`,
-      tag: 'Places',
-      summary: 'The cities and towns of a district.',
-      query: citiesQuery,
-      responses: {
-        200: { description: 'The list.', schema: arrayOf('ReferenceItem') },
-        400: fieldErrors,
-      },
-    },
-    {
-      method: 'get',
-      path: `${catalogue}/locations/`,
-      tag: 'Places',
-      summary:
-        'Up to 5 towns, districts or states like the text (trigram similarity 0.4, each name on its own), places with listings first; an empty list below 2 characters.',
-      query: locationSuggestionsQuery,
-      responses: {
-        200: { description: 'The suggestions.', schema: arrayOf('LocationSuggestion') },
-        400: fieldErrors,
-      },
-    },
-    ...bannerLists.flatMap(([path, tag]): Operation[] => [
-      {
-        method: 'get',
-        path: `${catalogue}/${path}/`,
-        tag,
-        summary: 'All banners, newest first.',
-        responses: { 200: { description: 'The list.', schema: arrayOf('Banner') } },
-      },
-      {
-        method: 'post',
-        path: `${catalogue}/${path}/`,
-        tag,
-        summary: 'Upload a banner (multipart form, field `image`).',
-        admin: true,
-        multipart: {
-          type: 'object',
-          required: ['image'],
-          properties: { image: { type: 'string', format: 'binary' } },
-        },
-        responses: {
-          201: { description: 'Added.', schema: ref('Banner') },
-          400: fieldErrors,
-          401: unauthorized,
-          413: detail('The file is too large.'),
-          415: detail('Not an accepted image.'),
-        },
-      },
-      {
-        method: 'delete',
-        path: `${catalogue}/${path}/{id}/`,
-        tag,
-        summary: 'Delete a banner and its files.',
-        admin: true,
-        pathId: 'id',
-        responses: { 204: noContent, 401: unauthorized, 404: notFound },
-      },
-    ]),
-    {
-      method: 'post',
-      path: `${catalogue}/contacts/`,
-      tag: 'Enquiries',
-      summary: 'A visitor enquiry, optionally about a listing. Rate-limited per client.',
-      json: enquiryInput,
-      responses: { 201: detail('Received.'), 400: fieldErrors, 429: tooMany },
-    },
-    {
-      method: 'get',
-      path: `${catalogue}/contacts/`,
-      tag: 'Enquiries',
-      summary: 'All enquiries, newest first.',
-      admin: true,
-      query: pageQuery(50),
-      responses: {
-        200: { description: 'A page of enquiries.', schema: pageOf('Enquiry') },
-        401: unauthorized,
-      },
-    },
-    {
-      method: 'delete',
-      path: `${catalogue}/contacts/{id}/`,
-      tag: 'Enquiries',
-      summary: 'Delete an enquiry.',
-      admin: true,
-      pathId: 'id',
-      responses: { 204: noContent, 401: unauthorized, 404: notFound },
-    },
-    {
-      method: 'get',
-      path: `${catalogue}/dashboard/`,
-      tag: 'Dashboard',
-      summary:
-        'Figures for the admin dashboard: listings by status and by sale/rent (every status), and enquiries of the last 7 days.',
-      admin: true,
-      responses: {
-        200: { description: 'The figures, counted now.', schema: ref('DashboardStats') },
-        401: unauthorized,
-      },
-    },
-  ];
+/** A route as registered: its method, its full URL and what it declared. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  schema: FastifySchema | undefined;
 }
 
-function queryParameters(query: z.ZodObject): Schema[] {
-  const schema = toSchema(query, 'input');
-  const properties = (schema.properties ?? {}) as Record<string, Schema>;
+/**
+ * Keeps every route registered in `scope` and its children from now on (call it before they
+ * are registered). HEAD routes are Fastify's copies of GET routes and are left out.
+ */
+export function collectRoutes(scope: FastifyInstance): RegisteredRoute[] {
+  const routes: RegisteredRoute[] = [];
+  scope.addHook('onRoute', (route: RouteOptions) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema });
+    }
+  });
+  return routes;
+}
+
+/**
+ * Schemas shown once under `components/schemas` and referred to by name wherever an answer holds
+ * them (a listing's images are Images, a banner is one too).
+ */
+const COMPONENTS = new Map<z.core.$ZodType, string>([
+  [property, 'Property'],
+  [propertyImage, 'Image'],
+  [referenceItem, 'ReferenceItem'],
+  [locationSuggestion, 'LocationSuggestion'],
+  [enquiry, 'Enquiry'],
+  [dashboardStats, 'DashboardStats'],
+  [adminUser, 'AdminUser'],
+  [detailBody, 'Detail'],
+  [fieldErrorsBody, 'FieldErrors'],
+]);
+
+const componentRef = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
+
+/** Turns zod schemas into the document's JSON Schemas, gathering the named ones as components. */
+class SchemaWriter {
+  readonly components: Record<string, JsonSchema> = {};
+
+  /**
+   * The JSON Schema of what a client sends (`input`: before coercion and defaults) or receives
+   * (`output`). Named schemas are referred to in answers only: a request may read them otherwise.
+   */
+  write(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+    const name = io === 'output' ? COMPONENTS.get(schema) : undefined;
+    if (name) {
+      this.addComponent(name, schema);
+      return componentRef(name);
+    }
+    return this.convert(schema, io);
+  }
+
+  private addComponent(name: string, schema: z.core.$ZodType): void {
+    if (name in this.components) return;
+    this.components[name] = {};
+    this.components[name] = this.convert(schema, 'output');
+  }
+
+  private convert(root: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
+    const json = z.toJSONSchema(root, {
+      target: 'openapi-3.0',
+      io,
+      // Transforms and refinements have no JSON form: the document shows what they accept.
+      unrepresentable: 'any',
+      override: ({ zodSchema, jsonSchema }) => {
+        const name = io === 'output' ? COMPONENTS.get(zodSchema) : undefined;
+        if (!name || zodSchema === root) return;
+        this.addComponent(name, zodSchema);
+        const target = jsonSchema as JsonSchema;
+        for (const key of Object.keys(target)) delete target[key];
+        Object.assign(target, componentRef(name));
+      },
+    }) as JsonSchema;
+    allowNullInEnums(json);
+    return json;
+  }
+}
+
+/**
+ * OpenAPI 3.0's `nullable` does not widen an `enum` (3.0.3 says so): a nullable choice lists null
+ * among its values, or validators refuse the null that the API does send.
+ */
+function allowNullInEnums(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) allowNullInEnums(item);
+    return;
+  }
+  if (typeof node !== 'object' || node === null) return;
+  const schema = node as JsonSchema;
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) {
+    schema.enum = [...(schema.enum as unknown[]), null];
+  }
+  for (const value of Object.values(schema)) allowNullInEnums(value);
+}
+
+interface Answer {
+  description: string;
+  content: Record<string, { schema: z.ZodType }>;
+}
+
+function isAnswer(value: unknown): value is Answer {
+  if (typeof value !== 'object' || value === null) return false;
+  const { description, content } = value as Partial<Answer>;
+  return (
+    typeof description === 'string' &&
+    typeof content === 'object' &&
+    content !== null &&
+    Object.values(content).every((entry) => entry.schema instanceof z.ZodType)
+  );
+}
+
+function parameters(
+  writer: SchemaWriter,
+  schema: unknown,
+  place: OpenApiParameter['in'],
+  where: string,
+): OpenApiParameter[] {
+  if (schema === undefined) return [];
+  if (!(schema instanceof z.ZodType)) throw new Error(`${where}: ${place} is not a zod schema`);
+  const json = writer.write(schema, 'input');
+  const properties = json.properties as Record<string, JsonSchema> | undefined;
+  if (!properties) throw new Error(`${where}: ${place} parameters are not an object's fields`);
+  const required = new Set((json.required as string[] | undefined) ?? []);
   return Object.entries(properties).map(([name, parameter]) => ({
     name,
-    in: 'query',
-    required: false,
+    in: place,
+    required: place === 'path' || required.has(name),
     schema: parameter,
   }));
 }
 
-export function buildOpenApiDocument(options: { siteName: string; publicUrl: string }): Schema {
-  const paths: Record<string, Record<string, Schema>> = {};
-  for (const operation of operations()) {
-    const parameters: Schema[] = [
-      ...(operation.pathId
-        ? [{ name: operation.pathId, in: 'path', required: true, schema: { type: 'integer' } }]
-        : []),
-      ...(operation.query ? queryParameters(operation.query) : []),
-    ];
-    const requestBody = operation.json
-      ? {
-          required: true,
-          content: { 'application/json': { schema: toSchema(operation.json, 'input') } },
-        }
-      : operation.multipart
-        ? { required: true, content: { 'multipart/form-data': { schema: operation.multipart } } }
-        : undefined;
-    (paths[operation.path] ??= {})[operation.method] = {
-      tags: [operation.tag],
-      summary: operation.summary,
-      ...(operation.admin ? { security: [{ token: [] }] } : {}),
-      ...(operation.adminOptional ? { security: [{}, { token: [] }] } : {}),
-      ...(parameters.length > 0 ? { parameters } : {}),
-      ...(requestBody ? { requestBody } : {}),
-      responses: Object.fromEntries(
-        Object.entries(operation.responses).map(([status, response]) => [
-          status,
-          {
-            description: response.description,
-            ...(response.schema
-              ? { content: { 'application/json': { schema: response.schema } } }
-              : {}),
-          },
-        ]),
-      ),
+function requestBody(
+  writer: SchemaWriter,
+  schema: FastifySchema,
+  where: string,
+): OpenApiOperation['requestBody'] {
+  if (schema.body !== undefined) {
+    if (!(schema.body instanceof z.ZodType)) throw new Error(`${where}: body is not a zod schema`);
+    return {
+      required: true,
+      content: { 'application/json': { schema: writer.write(schema.body, 'input') } },
     };
+  }
+  if (schema.multipartBody) {
+    return {
+      required: true,
+      content: { 'multipart/form-data': { schema: writer.write(schema.multipartBody, 'input') } },
+    };
+  }
+  return undefined;
+}
+
+function responses(
+  writer: SchemaWriter,
+  declared: unknown,
+  where: string,
+): OpenApiOperation['responses'] {
+  const answers = Object.entries((declared ?? {}) as Record<string, unknown>);
+  if (answers.length === 0) throw new Error(`${where}: no response is described`);
+  return Object.fromEntries(
+    answers.map(([status, answer]) => {
+      if (!isAnswer(answer)) {
+        throw new Error(`${where}: describe the ${status} answer with route-schema.ts's helpers`);
+      }
+      const content = Object.entries(answer.content).map(
+        ([type, { schema }]) => [type, { schema: writer.write(schema, 'output') }] as const,
+      );
+      return [
+        status,
+        {
+          description: answer.description,
+          ...(content.length > 0 ? { content: Object.fromEntries(content) } : {}),
+        },
+      ];
+    }),
+  );
+}
+
+function operation(
+  writer: SchemaWriter,
+  schema: FastifySchema | undefined,
+  where: string,
+): OpenApiOperation {
+  if (!schema?.summary || !schema.tags?.length) {
+    throw new Error(`${where} does not describe itself: give its schema a summary and tags`);
+  }
+  const parameterList = [
+    ...parameters(writer, schema.params, 'path', where),
+    ...parameters(writer, schema.querystring, 'query', where),
+  ];
+  const body = requestBody(writer, schema, where);
+  return {
+    tags: [...schema.tags],
+    summary: schema.summary,
+    ...(schema.security ? { security: schema.security.map(copySecurity) } : {}),
+    ...(parameterList.length > 0 ? { parameters: parameterList } : {}),
+    ...(body ? { requestBody: body } : {}),
+    responses: responses(writer, schema.response, where),
+  };
+}
+
+function copySecurity(requirement: Readonly<Record<string, readonly string[]>>) {
+  return Object.fromEntries(
+    Object.entries(requirement).map(([name, scopes]) => [name, [...scopes]]),
+  );
+}
+
+/** `/properties/:id/` -> `/properties/{id}/` */
+export function openApiPath(url: string): string {
+  return url.replace(/:(\w+)/g, '{$1}');
+}
+
+export function buildOpenApiDocument(
+  routes: readonly RegisteredRoute[],
+  options: { siteName: string; publicUrl: string },
+): OpenApiDocument {
+  const writer = new SchemaWriter();
+  const paths: OpenApiDocument['paths'] = {};
+  for (const route of routes) {
+    if (route.schema?.hide) continue;
+    const where = `${route.method} ${route.url}`;
+    (paths[openApiPath(route.url)] ??= {})[route.method.toLowerCase()] = operation(
+      writer,
+      route.schema,
+      where,
+    );
   }
   return {
     openapi: '3.0.3',
@@ -487,24 +296,7 @@ export function buildOpenApiDocument(options: { siteName: string; publicUrl: str
           description: 'Token <key>, from POST /api/accounts/login/',
         },
       },
-      schemas: {
-        Property: toSchema(property),
-        ReferenceItem: toSchema(referenceItem),
-        LocationSuggestion: toSchema(locationSuggestion),
-        Banner: toSchema(banner),
-        Enquiry: toSchema(enquiry),
-        DashboardStats: toSchema(dashboardStats),
-        Detail: {
-          type: 'object',
-          required: ['detail'],
-          properties: { detail: { type: 'string' } },
-        },
-        FieldErrors: {
-          type: 'object',
-          additionalProperties: { type: 'array', items: { type: 'string' } },
-          example: { email: ['Please enter a valid email address'] },
-        },
-      },
+      schemas: writer.components,
     },
     paths,
   };

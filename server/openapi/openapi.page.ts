@@ -1,9 +1,9 @@
+import type { OpenApiDocument, OpenApiOperation } from './openapi.document';
+
 /**
  * A readable page of the OpenAPI document, rendered on the server: no script (the CSP allows
  * none here) and nothing fetched from elsewhere.
  */
-
-type Schema = Record<string, unknown>;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -18,28 +18,25 @@ function schemaBlock(schema: unknown): string {
   return `<pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre>`;
 }
 
-function renderOperation(method: string, path: string, operation: Schema): string {
-  const parameters = (operation.parameters ?? []) as Schema[];
-  const requestBody = operation.requestBody as
-    { content?: Record<string, { schema: unknown }> } | undefined;
-  const responses = (operation.responses ?? {}) as Record<string, Schema>;
-  const security = operation.security as unknown[] | undefined;
+function renderOperation(method: string, path: string, operation: OpenApiOperation): string {
+  const parameters = operation.parameters ?? [];
+  const { requestBody, responses, security } = operation;
   const access = !security
     ? 'Public'
-    : security.some((item) => Object.keys(item as object).length === 0)
+    : security.some((item) => Object.keys(item).length === 0)
       ? 'Public; an admin token shows more'
       : 'Admin token';
   const id = `${method}-${path}`.replace(/[^a-z0-9]+/gi, '-');
   return `<article class="op" id="${id}">
   <h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>
-  <p>${inline(String(operation.summary ?? ''))} <span class="access">${access}</span></p>
+  <p>${inline(operation.summary)} <span class="access">${access}</span></p>
   ${
     parameters.length > 0
       ? `<table><thead><tr><th>Parameter</th><th>In</th><th>Schema</th></tr></thead><tbody>${parameters
           .map(
             (parameter) =>
-              `<tr><td><code>${escapeHtml(String(parameter.name))}</code></td><td>${escapeHtml(
-                String(parameter.in),
+              `<tr><td><code>${escapeHtml(parameter.name)}</code></td><td>${escapeHtml(
+                parameter.in,
               )}</td><td><code>${escapeHtml(JSON.stringify(parameter.schema))}</code></td></tr>`,
           )
           .join('')}</tbody></table>`
@@ -53,9 +50,8 @@ function renderOperation(method: string, path: string, operation: Schema): strin
     .join('')}
   <ul class="responses">${Object.entries(responses)
     .map(([status, response]) => {
-      const content = response.content as Record<string, { schema: unknown }> | undefined;
-      const schema = content?.['application/json']?.schema;
-      return `<li><strong>${escapeHtml(status)}</strong> ${escapeHtml(String(response.description))}${
+      const schema = response.content?.['application/json']?.schema;
+      return `<li><strong>${escapeHtml(status)}</strong> ${escapeHtml(response.description)}${
         schema ? `<details><summary>Body</summary>${schemaBlock(schema)}</details>` : ''
       }</li>`;
     })
@@ -63,17 +59,15 @@ function renderOperation(method: string, path: string, operation: Schema): strin
 </article>`;
 }
 
-export function renderApiDocsPage(document: Schema): string {
-  const info = document.info as { title: string; description: string; version: string };
-  const paths = document.paths as Record<string, Record<string, Schema>>;
+export function renderApiDocsPage(document: OpenApiDocument): string {
+  const { info, paths, components } = document;
   const byTag = new Map<string, string[]>();
   for (const [path, methods] of Object.entries(paths)) {
     for (const [method, operation] of Object.entries(methods)) {
-      const tag = ((operation.tags as string[] | undefined) ?? ['Other'])[0] ?? 'Other';
+      const tag = operation.tags[0] ?? 'Other';
       byTag.set(tag, [...(byTag.get(tag) ?? []), renderOperation(method, path, operation)]);
     }
   }
-  const components = document.components as { schemas: Record<string, unknown> };
   return `<!doctype html>
 <html lang="en">
 <head>

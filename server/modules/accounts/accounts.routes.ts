@@ -1,19 +1,31 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { PRIVATE_CACHE_CONTROL } from '../../http/public-answers';
 import {
   accountMessages,
+  adminUser,
   forgotPasswordInput,
   loginInput,
+  loginResponse,
   resetPasswordInput,
   verifyOtpInput,
 } from '../../../contract/accounts';
 import { requireAdmin } from '../../http/auth';
-import { parseInput } from '../../http/validate';
+import {
+  ADMIN_ONLY,
+  type ApiRoutes,
+  detailAnswer,
+  invalidInput,
+  jsonAnswer,
+  noContent,
+  tooManyRequests,
+  unauthorized,
+} from '../../http/route-schema';
 import { AppError } from '../../errors';
 import { accountLimits, rateLimit, type RateLimits } from '../rate-limit/rate-limit';
 
+const tags = ['Accounts'];
+
 /** /api/accounts: sign-in, sign-out and password recovery by e-mailed code. */
-export const accountsRoutes: FastifyPluginAsync<{ rateLimits: RateLimits }> = async (
+export const accountsRoutes: ApiRoutes<{ rateLimits: RateLimits }> = async (
   app,
   { rateLimits },
 ) => {
@@ -27,38 +39,91 @@ export const accountsRoutes: FastifyPluginAsync<{ rateLimits: RateLimits }> = as
     return payload;
   });
 
-  app.post('/login/', { preHandler: rateLimit(db, 'login', rateLimits.login) }, async (request) => {
-    const input = parseInput(loginInput, request.body);
-    // Every attempt is counted before its password is checked, so that guesses arriving together
-    // cannot all pass; one that was not a wrong password is taken back afterwards.
-    await perAccount.count('sign-in-failures', input.email, rateLimits.signInFailuresPerAccount);
-    let failed = false;
-    try {
-      return await accounts.login(input);
-    } catch (error) {
-      failed = error instanceof AppError && error.statusCode === 401;
-      throw error;
-    } finally {
-      if (!failed) {
-        await perAccount.refund('sign-in-failures', input.email).catch((error: unknown) => {
-          request.log.error({ err: error }, 'could not take back a sign-in attempt');
-        });
+  app.post(
+    '/login/',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in; returns a token for `Authorization: Token <key>` (7 days).',
+        body: loginInput,
+        response: {
+          200: jsonAnswer('Signed in.', loginResponse),
+          400: invalidInput,
+          401: detailAnswer('Invalid credentials.'),
+          429: tooManyRequests,
+        },
+      },
+      preHandler: rateLimit(db, 'login', rateLimits.login),
+    },
+    async (request) => {
+      const input = request.body;
+      // Every attempt is counted before its password is checked, so that guesses arriving
+      // together cannot all pass; one that was not a wrong password is taken back afterwards.
+      await perAccount.count('sign-in-failures', input.email, rateLimits.signInFailuresPerAccount);
+      let failed = false;
+      try {
+        return await accounts.login(input);
+      } catch (error) {
+        failed = error instanceof AppError && error.statusCode === 401;
+        throw error;
+      } finally {
+        if (!failed) {
+          await perAccount.refund('sign-in-failures', input.email).catch((error: unknown) => {
+            request.log.error({ err: error }, 'could not take back a sign-in attempt');
+          });
+        }
       }
-    }
-  });
+    },
+  );
 
-  app.post('/logout/', { preHandler: requireAdmin }, async (request, reply) => {
-    if (request.authToken) await accounts.logout(request.authToken);
-    return reply.code(204).send();
-  });
+  app.post(
+    '/logout/',
+    {
+      schema: {
+        tags,
+        summary: 'Revokes the token of this request.',
+        security: ADMIN_ONLY,
+        response: { 204: noContent, 401: unauthorized },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request, reply) => {
+      if (request.authToken) await accounts.logout(request.authToken);
+      return reply.code(204).send();
+    },
+  );
 
-  app.get('/me/', { preHandler: requireAdmin }, async (request) => request.admin);
+  app.get(
+    '/me/',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in admin.',
+        security: ADMIN_ONLY,
+        response: { 200: jsonAnswer('The admin.', adminUser), 401: unauthorized },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => request.admin,
+  );
 
   app.post(
     '/forgot-password/',
-    { preHandler: rateLimit(db, 'forgot-password', rateLimits.forgotPassword) },
+    {
+      schema: {
+        tags,
+        summary: 'E-mails a 6-digit code (10 minutes, single use). Same answer for any e-mail.',
+        body: forgotPasswordInput,
+        response: {
+          200: detailAnswer('Code sent if the account exists.'),
+          400: invalidInput,
+          429: tooManyRequests,
+        },
+      },
+      preHandler: rateLimit(db, 'forgot-password', rateLimits.forgotPassword),
+    },
     async (request) => {
-      const input = parseInput(forgotPasswordInput, request.body);
+      const input = request.body;
       await perAccount.count('reset-codes', input.email, rateLimits.resetCodesPerAccount);
       // Answered before any work that depends on the account, so that a known e-mail and an
       // unknown one take the same time; the code is made and mailed right after.
@@ -69,9 +134,21 @@ export const accountsRoutes: FastifyPluginAsync<{ rateLimits: RateLimits }> = as
 
   app.post(
     '/verify-otp/',
-    { preHandler: rateLimit(db, 'verify-otp', rateLimits.verifyOtp) },
+    {
+      schema: {
+        tags,
+        summary: 'Checks a code without using it; 5 wrong tries burn it.',
+        body: verifyOtpInput,
+        response: {
+          200: detailAnswer('Code verified.'),
+          400: invalidInput,
+          429: tooManyRequests,
+        },
+      },
+      preHandler: rateLimit(db, 'verify-otp', rateLimits.verifyOtp),
+    },
     async (request) => {
-      const input = parseInput(verifyOtpInput, request.body);
+      const input = request.body;
       await perAccount.count('code-tries', input.email, rateLimits.codeTriesPerAccount);
       await accounts.verifyOtp(input);
       return { detail: accountMessages.otpVerified };
@@ -80,9 +157,21 @@ export const accountsRoutes: FastifyPluginAsync<{ rateLimits: RateLimits }> = as
 
   app.post(
     '/reset-password/',
-    { preHandler: rateLimit(db, 'reset-password', rateLimits.resetPassword) },
+    {
+      schema: {
+        tags,
+        summary: 'Sets a new password with the code; signs the admin out everywhere.',
+        body: resetPasswordInput,
+        response: {
+          200: detailAnswer('Password reset.'),
+          400: invalidInput,
+          429: tooManyRequests,
+        },
+      },
+      preHandler: rateLimit(db, 'reset-password', rateLimits.resetPassword),
+    },
     async (request) => {
-      const input = parseInput(resetPasswordInput, request.body);
+      const input = request.body;
       await perAccount.count('code-tries', input.email, rateLimits.codeTriesPerAccount);
       await accounts.resetPassword(input);
       return { detail: accountMessages.passwordReset };

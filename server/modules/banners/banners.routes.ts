@@ -1,8 +1,16 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { BANNER_KINDS, bannerMessages } from '../../../contract/banners';
+import { z } from 'zod';
+import { BANNER_KINDS, banner, bannerMessages } from '../../../contract/banners';
 import { AppError } from '../../errors';
 import { requireAdmin } from '../../http/auth';
-import { parseIdParam } from '../../http/validate';
+import {
+  ADMIN_ONLY,
+  type ApiRoutes,
+  deleteById,
+  detailAnswer,
+  invalidInput,
+  jsonAnswer,
+  unauthorized,
+} from '../../http/route-schema';
 import { readMultipart, registerMultipart } from '../../media/multipart';
 import { BANNER_PATHS } from './banners.service';
 
@@ -12,33 +20,76 @@ export const uploadMessages = {
   oneImage: 'Send one image.',
 } as const;
 
+const TAGS = { hero: ['Hero banners'], offer: ['Offer banners'] } as const;
+
+/** The upload form: one image. */
+const bannerForm = z.object({ image: z.file() });
+
 /**
  * /api/properties/hero-banners and /api/properties/offer-banners: public lists (newest first),
  * admin upload (multipart field `image`) and delete.
  */
-export const bannersRoutes: FastifyPluginAsync = async (app) => {
+export const bannersRoutes: ApiRoutes = async (app) => {
   await registerMultipart(app);
   const { banners } = app.services;
 
   for (const kind of BANNER_KINDS) {
     const base = `/${BANNER_PATHS[kind]}`;
-    app.get(`${base}/`, { config: { publicCache: true } }, async () => banners.listBanners(kind));
+    const tags = TAGS[kind];
 
-    app.post(`${base}/`, { preHandler: requireAdmin }, async (request, reply) => {
-      const form = await readMultipart(request, { fileFields: ['image'] });
-      const images = form.files.image ?? [];
-      if (images.length > 1) throw AppError.validation({ image: [uploadMessages.oneImage] });
-      const [upload] = images;
-      if (!upload) {
-        const message = form.fields.image ? uploadMessages.notAFile : bannerMessages.imageRequired;
-        throw AppError.validation({ image: [message] });
-      }
-      return reply.code(201).send(await banners.createBanner(kind, upload.data));
-    });
+    app.get(
+      `${base}/`,
+      {
+        schema: {
+          tags,
+          summary: 'All banners, newest first.',
+          response: { 200: jsonAnswer('The list.', z.array(banner)) },
+        },
+        config: { publicCache: true },
+      },
+      async () => banners.listBanners(kind),
+    );
 
-    app.delete(`${base}/:id/`, { preHandler: requireAdmin }, async (request, reply) => {
-      await banners.deleteBanner(kind, parseIdParam(request.params));
-      return reply.code(204).send();
-    });
+    app.post(
+      `${base}/`,
+      {
+        schema: {
+          tags,
+          summary: 'Upload a banner (multipart form, field `image`).',
+          security: ADMIN_ONLY,
+          multipartBody: bannerForm,
+          response: {
+            201: jsonAnswer('Added.', banner),
+            400: invalidInput,
+            401: unauthorized,
+            413: detailAnswer('The file is too large.'),
+            415: detailAnswer('Not an accepted image.'),
+          },
+        },
+        preHandler: requireAdmin,
+      },
+      async (request, reply) => {
+        const form = await readMultipart(request, { fileFields: ['image'] });
+        const images = form.files.image ?? [];
+        if (images.length > 1) throw AppError.validation({ image: [uploadMessages.oneImage] });
+        const [upload] = images;
+        if (!upload) {
+          const message = form.fields.image
+            ? uploadMessages.notAFile
+            : bannerMessages.imageRequired;
+          throw AppError.validation({ image: [message] });
+        }
+        return reply.code(201).send(await banners.createBanner(kind, upload.data));
+      },
+    );
+
+    app.delete(
+      `${base}/:id/`,
+      { schema: deleteById(tags, 'Delete a banner and its files.'), preHandler: requireAdmin },
+      async (request, reply) => {
+        await banners.deleteBanner(kind, request.params.id);
+        return reply.code(204).send();
+      },
+    );
   }
 };

@@ -1,14 +1,31 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { dashboardStats } from '../../../contract/dashboard';
 import { PRIVATE_CACHE_CONTROL } from '../../http/public-answers';
 import { requireAdmin } from '../../http/auth';
+import { ADMIN_ONLY, type ApiRoutes, jsonAnswer, unauthorized } from '../../http/route-schema';
 
 /** /api/properties/dashboard: the admin dashboard's figures (admins only). */
-export const dashboardRoutes: FastifyPluginAsync = async (app) => {
+export const dashboardRoutes: ApiRoutes = async (app) => {
   const { dashboard } = app.services;
 
-  app.get('/dashboard/', { preHandler: requireAdmin }, async (_request, reply) => {
-    // Figures change with every write; no cache may keep them.
-    void reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-    return dashboard.stats();
-  });
+  app.get(
+    '/dashboard/',
+    {
+      schema: {
+        tags: ['Dashboard'],
+        summary:
+          'Figures for the admin dashboard: listings by status and by sale/rent (every status), and enquiries of the last 7 days.',
+        security: ADMIN_ONLY,
+        response: {
+          200: jsonAnswer('The figures, counted now.', dashboardStats),
+          401: unauthorized,
+        },
+      },
+      preHandler: requireAdmin,
+    },
+    async (_request, reply) => {
+      // Figures change with every write; no cache may keep them.
+      void reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+      return dashboard.stats();
+    },
+  );
 };

@@ -1,35 +1,67 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { enquiryInput, enquiryMessages } from '../../../contract/enquiries';
+import { enquiry, enquiryInput, enquiryMessages } from '../../../contract/enquiries';
 import { pageQuery } from '../../../contract/pagination';
 import { requireAdmin } from '../../http/auth';
-import { parseIdParam, parseInput } from '../../http/validate';
+import {
+  ADMIN_ONLY,
+  type ApiRoutes,
+  deleteById,
+  detailAnswer,
+  invalidInput,
+  jsonAnswer,
+  pageOf,
+  tooManyRequests,
+  unauthorized,
+} from '../../http/route-schema';
 import { rateLimit, type RateLimitRule } from '../rate-limit/rate-limit';
 
-const enquiryPage = pageQuery(50);
+const tags = ['Enquiries'];
 
 /** /api/properties/contacts: visitors send enquiries; admins read and delete them. */
-export const enquiriesRoutes: FastifyPluginAsync<{ rateLimit: RateLimitRule }> = async (
-  app,
-  options,
-) => {
+export const enquiriesRoutes: ApiRoutes<{ rateLimit: RateLimitRule }> = async (app, options) => {
   const { enquiries } = app.services;
 
   app.post(
     '/contacts/',
-    { preHandler: rateLimit(app.db, 'contact', options.rateLimit) },
+    {
+      schema: {
+        tags,
+        summary: 'A visitor enquiry, optionally about a listing. Rate-limited per client.',
+        body: enquiryInput,
+        response: { 201: detailAnswer('Received.'), 400: invalidInput, 429: tooManyRequests },
+      },
+      preHandler: rateLimit(app.db, 'contact', options.rateLimit),
+    },
     async (request, reply) => {
-      await enquiries.create(parseInput(enquiryInput, request.body));
+      await enquiries.create(request.body);
       return reply.code(201).send({ detail: enquiryMessages.thanks });
     },
   );
 
-  app.get('/contacts/', { preHandler: requireAdmin }, async (request) => {
-    const { page, page_size } = parseInput(enquiryPage, request.query ?? {});
-    return enquiries.list(page, page_size);
-  });
+  app.get(
+    '/contacts/',
+    {
+      schema: {
+        tags,
+        summary: 'All enquiries, newest first.',
+        security: ADMIN_ONLY,
+        querystring: pageQuery(50),
+        response: {
+          200: jsonAnswer('A page of enquiries.', pageOf(enquiry)),
+          400: invalidInput,
+          401: unauthorized,
+        },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => enquiries.list(request.query.page, request.query.page_size),
+  );
 
-  app.delete('/contacts/:id/', { preHandler: requireAdmin }, async (request, reply) => {
-    await enquiries.remove(parseIdParam(request.params));
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/contacts/:id/',
+    { schema: deleteById(tags, 'Delete an enquiry.'), preHandler: requireAdmin },
+    async (request, reply) => {
+      await enquiries.remove(request.params.id);
+      return reply.code(204).send();
+    },
+  );
 };

@@ -1,17 +1,64 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { deleteImageInput } from '../../../contract/property-write';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { propertyListQuery } from '../../../contract/listing-query';
+import { property } from '../../../contract/properties';
+import { deleteImageInput, propertyFields } from '../../../contract/property-write';
 import { requireAdmin } from '../../http/auth';
 import { isAdminRequest } from '../../http/optional-admin';
 import { sendJsonText } from '../../http/json-text';
-import { parseIdParam, parseInput } from '../../http/validate';
+import {
+  ADMIN_ONLY,
+  ADMIN_OPTIONAL,
+  type ApiRoutes,
+  deleteById,
+  detailAnswer,
+  invalidInput,
+  jsonAnswer,
+  noContent,
+  notFound,
+  pageOf,
+  unauthorized,
+} from '../../http/route-schema';
+import { idParams } from '../../http/validate';
 import { readMultipart, registerMultipart } from '../../media/multipart';
 import type { UploadedFile } from './properties.service';
 
+const tags = ['Listings'];
+
+/** The form of a create or an update, as the API description shows it (every field optional). */
+function listingForm(currentYear: number) {
+  return z
+    .object(propertyFields(currentYear))
+    .partial()
+    .extend({
+      nearby_places: z.string().optional().meta({
+        description: 'JSON list of "Place 1.5km" texts or {place, distance} objects.',
+      }),
+      features: z.array(z.string()).optional().meta({ description: 'Feature ids, repeated.' }),
+      uploaded_images: z.array(z.file()).optional().meta({
+        description: 'JPEG, PNG, GIF or WebP; 10 MB and 40 megapixels at most each.',
+      }),
+      existing_image_ids: z.string().optional().meta({
+        description: 'Update only: JSON list of the image ids to keep; the others are deleted.',
+      }),
+    });
+}
+
+const uploadRefused = {
+  413: detailAnswer('A file is too large.'),
+  415: detailAnswer('A file is not an accepted image.'),
+};
+
+/** `image_id` may come in the query string too: some clients send no body with DELETE. */
+async function takeQueryWithoutBody(request: FastifyRequest): Promise<void> {
+  if (request.body === undefined || request.body === null) request.body = request.query;
+}
+
 /** /api/properties/properties: search, read, and (admins) create, change and delete listings. */
-export const propertiesRoutes: FastifyPluginAsync = async (app) => {
+export const propertiesRoutes: ApiRoutes = async (app) => {
   const { properties } = app.services;
   await registerMultipart(app);
+  const form = listingForm(new Date().getFullYear());
 
   async function readForm(request: Parameters<typeof readMultipart>[0]) {
     const { fields, files } = await readMultipart(request, { fileFields: ['uploaded_images'] });
@@ -19,41 +66,120 @@ export const propertiesRoutes: FastifyPluginAsync = async (app) => {
     return { fields, uploads };
   }
 
-  app.get('/properties/', { config: { publicCache: true } }, async (request, reply) => {
-    const query = parseInput(propertyListQuery, request.query ?? {});
-    const page = await properties.list(query, { isAdmin: await isAdminRequest(request, reply) });
-    return sendJsonText(reply, page);
-  });
+  app.get(
+    '/properties/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Search listings. The public sees available listings; an admin token may ask for any status.',
+        security: ADMIN_OPTIONAL,
+        querystring: propertyListQuery,
+        response: {
+          200: jsonAnswer('A page of listings.', pageOf(property)),
+          400: invalidInput,
+          401: unauthorized,
+        },
+      },
+      config: { publicCache: true },
+    },
+    async (request, reply) => {
+      const isAdmin = await isAdminRequest(request, reply);
+      return sendJsonText(reply, await properties.list(request.query, { isAdmin }));
+    },
+  );
 
-  app.get('/properties/:id/', { config: { publicCache: true } }, async (request, reply) => {
-    const id = parseIdParam(request.params);
-    const listing = await properties.get(id, { isAdmin: await isAdminRequest(request, reply) });
-    return sendJsonText(reply, listing);
-  });
+  app.get(
+    '/properties/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'One listing. The public also sees sold and rented ones, never drafts.',
+        security: ADMIN_OPTIONAL,
+        params: idParams,
+        response: { 200: jsonAnswer('The listing.', property), 401: unauthorized, 404: notFound },
+      },
+      config: { publicCache: true },
+    },
+    async (request, reply) => {
+      const isAdmin = await isAdminRequest(request, reply);
+      return sendJsonText(reply, await properties.get(request.params.id, { isAdmin }));
+    },
+  );
 
-  app.post('/properties/', { preHandler: requireAdmin }, async (request, reply) => {
-    const { fields, uploads } = await readForm(request);
-    return sendJsonText(reply.code(201), await properties.create(fields, uploads));
-  });
+  app.post(
+    '/properties/',
+    {
+      schema: {
+        tags,
+        summary: 'Create a listing (multipart form).',
+        security: ADMIN_ONLY,
+        multipartBody: form,
+        response: {
+          201: jsonAnswer('Created.', property),
+          400: invalidInput,
+          401: unauthorized,
+          ...uploadRefused,
+        },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request, reply) => {
+      const { fields, uploads } = await readForm(request);
+      return sendJsonText(reply.code(201), await properties.create(fields, uploads));
+    },
+  );
 
-  app.patch('/properties/:id/', { preHandler: requireAdmin }, async (request, reply) => {
-    const id = parseIdParam(request.params);
-    const { fields, uploads } = await readForm(request);
-    return sendJsonText(reply, await properties.update(id, fields, uploads));
-  });
+  app.patch(
+    '/properties/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Change the fields sent (multipart form).',
+        security: ADMIN_ONLY,
+        params: idParams,
+        multipartBody: form,
+        response: {
+          200: jsonAnswer('Updated.', property),
+          400: invalidInput,
+          401: unauthorized,
+          404: notFound,
+          ...uploadRefused,
+        },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request, reply) => {
+      const { fields, uploads } = await readForm(request);
+      return sendJsonText(reply, await properties.update(request.params.id, fields, uploads));
+    },
+  );
 
-  app.delete('/properties/:id/', { preHandler: requireAdmin }, async (request, reply) => {
-    await properties.remove(parseIdParam(request.params));
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/properties/:id/',
+    { schema: deleteById(tags, 'Delete a listing and its images.'), preHandler: requireAdmin },
+    async (request, reply) => {
+      await properties.remove(request.params.id);
+      return reply.code(204).send();
+    },
+  );
 
   app.delete(
     '/properties/:id/delete_image/',
-    { preHandler: requireAdmin },
+    {
+      schema: {
+        tags,
+        summary: 'Delete one image of a listing (`image_id` in a JSON body or the query string).',
+        security: ADMIN_ONLY,
+        params: idParams,
+        body: deleteImageInput,
+        response: { 204: noContent, 400: invalidInput, 401: unauthorized, 404: notFound },
+      },
+      preValidation: takeQueryWithoutBody,
+      preHandler: requireAdmin,
+    },
     async (request, reply) => {
-      const id = parseIdParam(request.params);
-      const { image_id } = parseInput(deleteImageInput, request.body ?? request.query ?? {});
-      await properties.deleteImage(id, image_id);
+      await properties.deleteImage(request.params.id, request.body.image_id);
       return reply.code(204).send();
     },
   );

@@ -1,61 +1,179 @@
-import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import {
   citiesQuery,
   districtsQuery,
+  locationSuggestion,
   locationSuggestionsQuery,
   nameInput,
+  referenceItem,
 } from '../../../contract/reference';
 import { requireAdmin } from '../../http/auth';
-import { parseIdParam, parseInput } from '../../http/validate';
+import {
+  ADMIN_ONLY,
+  type ApiRoutes,
+  deleteById,
+  detailAnswer,
+  invalidInput,
+  jsonAnswer,
+  notFound,
+  unauthorized,
+} from '../../http/route-schema';
+import { idParams } from '../../http/validate';
 import type { NamedList } from './reference.service';
+
+const referenceList = jsonAnswer('The list.', z.array(referenceItem));
+
+/** The editable lists: path, service name, section of the API description, what deleting does. */
+const LISTS: { path: string; list: NamedList; tag: string; onDelete: string }[] = [
+  {
+    path: '/property-types',
+    list: 'propertyTypes',
+    tag: 'Property types',
+    onDelete: 'Delete; refused with 409 while listings use the type.',
+  },
+  {
+    path: '/features',
+    list: 'features',
+    tag: 'Features',
+    onDelete: 'Delete; listings that had the feature lose it.',
+  },
+];
 
 /**
  * /api/properties: property types, features (editable), states, districts, cities, and location
  * suggestions for the listing page's search box.
  */
-export const referenceRoutes: FastifyPluginAsync = async (app) => {
+export const referenceRoutes: ApiRoutes = async (app) => {
   const { reference } = app.services;
 
-  const lists: [string, NamedList][] = [
-    ['/property-types', 'propertyTypes'],
-    ['/features', 'features'],
-  ];
-  for (const [path, list] of lists) {
-    app.get(`${path}/`, { config: { publicCache: true } }, async () => reference.list(list));
+  for (const { path, list, tag, onDelete } of LISTS) {
+    const tags = [tag];
+    app.get(
+      `${path}/`,
+      {
+        schema: { tags, summary: `All ${tag.toLowerCase()}.`, response: { 200: referenceList } },
+        config: { publicCache: true },
+      },
+      async () => reference.list(list),
+    );
 
-    app.post(`${path}/`, { preHandler: requireAdmin }, async (request, reply) => {
-      const { name } = parseInput(nameInput, request.body);
-      return reply.code(201).send(await reference.create(list, name));
-    });
+    app.post(
+      `${path}/`,
+      {
+        schema: {
+          tags,
+          summary: 'Add one; names are unique whatever their case.',
+          security: ADMIN_ONLY,
+          body: nameInput,
+          response: {
+            201: jsonAnswer('Added.', referenceItem),
+            400: invalidInput,
+            401: unauthorized,
+          },
+        },
+        preHandler: requireAdmin,
+      },
+      async (request, reply) =>
+        reply.code(201).send(await reference.create(list, request.body.name)),
+    );
 
-    app.patch(`${path}/:id/`, { preHandler: requireAdmin }, async (request) => {
-      const id = parseIdParam(request.params);
-      const { name } = parseInput(nameInput, request.body);
-      return reference.rename(list, id, name);
-    });
+    app.patch(
+      `${path}/:id/`,
+      {
+        schema: {
+          tags,
+          summary: 'Rename.',
+          security: ADMIN_ONLY,
+          params: idParams,
+          body: nameInput,
+          response: {
+            200: jsonAnswer('Renamed.', referenceItem),
+            400: invalidInput,
+            401: unauthorized,
+            404: notFound,
+          },
+        },
+        preHandler: requireAdmin,
+      },
+      async (request) => reference.rename(list, request.params.id, request.body.name),
+    );
 
-    app.delete(`${path}/:id/`, { preHandler: requireAdmin }, async (request, reply) => {
-      const id = parseIdParam(request.params);
-      await reference.remove(list, id);
-      return reply.code(204).send();
-    });
+    app.delete(
+      `${path}/:id/`,
+      {
+        schema: deleteById(
+          tags,
+          onDelete,
+          list === 'propertyTypes' ? { 409: detailAnswer('Listings use this type.') } : {},
+        ),
+        preHandler: requireAdmin,
+      },
+      async (request, reply) => {
+        await reference.remove(list, request.params.id);
+        return reply.code(204).send();
+      },
+    );
   }
 
-  app.get('/states/', { config: { publicCache: true } }, async () => reference.listStates());
+  const places = ['Places'];
 
-  app.get('/districts/', { config: { publicCache: true } }, async (request) => {
-    const { state } = parseInput(districtsQuery, request.query);
-    return reference.listDistricts(state);
-  });
+  app.get(
+    '/states/',
+    {
+      schema: {
+        tags: places,
+        summary: "India's states and union territories.",
+        response: { 200: referenceList },
+      },
+      config: { publicCache: true },
+    },
+    async () => reference.listStates(),
+  );
 
-  app.get('/cities/', { config: { publicCache: true } }, async (request) => {
-    const { district } = parseInput(citiesQuery, request.query);
-    return reference.listCities(district);
-  });
+  app.get(
+    '/districts/',
+    {
+      schema: {
+        tags: places,
+        summary: 'The districts of a state.',
+        querystring: districtsQuery,
+        response: { 200: referenceList, 400: invalidInput },
+      },
+      config: { publicCache: true },
+    },
+    async (request) => reference.listDistricts(request.query.state),
+  );
+
+  app.get(
+    '/cities/',
+    {
+      schema: {
+        tags: places,
+        summary: 'The cities and towns of a district.',
+        querystring: citiesQuery,
+        response: { 200: referenceList, 400: invalidInput },
+      },
+      config: { publicCache: true },
+    },
+    async (request) => reference.listCities(request.query.district),
+  );
 
   // The listing page's search box asks as the visitor types: the same questions, kept.
-  app.get('/locations/', { config: { publicCache: true } }, async (request) => {
-    const { q } = parseInput(locationSuggestionsQuery, request.query);
-    return reference.suggestLocations(q);
-  });
+  app.get(
+    '/locations/',
+    {
+      schema: {
+        tags: places,
+        summary:
+          'Up to 5 towns, districts or states like the text (trigram similarity 0.4, each name on its own), places with listings first; an empty list below 2 characters.',
+        querystring: locationSuggestionsQuery,
+        response: {
+          200: jsonAnswer('The suggestions.', z.array(locationSuggestion)),
+          400: invalidInput,
+        },
+      },
+      config: { publicCache: true },
+    },
+    async (request) => reference.suggestLocations(request.query.q),
+  );
 };
