@@ -233,6 +233,32 @@ test.describe('admin enquiries', () => {
     expect(removed.status()).toBe(204);
   });
 
+  test('the screen opens at once with its spinner, from the navigation and on a fresh load', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    // Slow answers, so the screen is seen while it waits for them.
+    await page.route('**/api/properties/contacts/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    const spinner = page.getByRole('status').filter({ hasText: 'Loading enquiries…' });
+    await page
+      .getByRole('complementary', { name: 'Admin' })
+      .getByRole('link', { name: 'Enquiries', exact: true })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Property Enquiries', level: 1 })).toBeVisible();
+    await expect(spinner).toBeVisible();
+    await expect(page.getByText(/enquir(y|ies), newest first|No enquiries yet/)).toBeVisible();
+    await expect(spinner).toBeHidden();
+
+    await page.reload();
+    await expect(spinner).toBeVisible();
+    await expect(spinner).toBeHidden();
+  });
+
   test('a failed load replaces the screen with the message, and Try again recovers', async ({
     page,
   }) => {

@@ -331,6 +331,30 @@ test.describe('guard and logout', () => {
     }
   });
 
+  test('a save with a token revoked meanwhile goes to sign-in, clears the storage and saves nothing', async ({
+    page,
+  }) => {
+    allowConsoleMessages(page, FAILED_LOAD_LOG); // the save's 401
+    const token = await signInAsAdmin(page);
+    await page.goto('/admin/settings');
+    const features = page.getByRole('region', { name: 'Property Features' });
+    await expect(features.getByRole('listitem').first()).toBeVisible();
+
+    // Signed out elsewhere while the screen is open.
+    const logout = await page.request.post('/api/accounts/logout/', { headers: authHeader(token) });
+    expect(logout.status()).toBe(204);
+    const name = `Revoked ${randomBytes(3).toString('hex')}`;
+    await features.getByPlaceholder('Add new feature').fill(name);
+    await features.getByRole('button', { name: 'Add' }).click();
+
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fsettings$/);
+    await expect(signInForm(page).heading).toBeVisible();
+    expect(await readSession(page)).toEqual({ token: null, flag: null });
+    const listed = await page.request.get('/api/properties/features/');
+    const names = ((await listed.json()) as { name: string }[]).map((item) => item.name);
+    expect(names).not.toContain(name);
+  });
+
   test('Logout asks first, revokes the token on the server and lands on sign-in', async ({
     page,
   }) => {

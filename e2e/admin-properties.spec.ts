@@ -281,6 +281,40 @@ test('marking a listing sold takes it off the public site', async ({ page }) => 
   await expect(listedTitles(page)).toHaveText([listing.title]);
 });
 
+test('two quick status changes are saved one after the other, and the last one is announced', async ({
+  page,
+}) => {
+  const word = uniqueWord();
+  const listing = await createListing(page, { title: `Flat changed twice ${word}` });
+  // Each save takes a while, so the second change is made while the first is on its way.
+  const saves: string[] = [];
+  await page.route(`**/api/properties/properties/${listing.id}/`, async (route) => {
+    if (route.request().method() !== 'PATCH') return route.continue();
+    const status = /name="status"\r\n\r\n(\w+)/.exec(route.request().postData() ?? '')?.[1];
+    saves.push(`${status} sent`);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+    saves.push(`${status} saved`);
+  });
+
+  await page.goto(`/admin/properties?q=${word}`);
+  const status = visible(page.getByLabel(`Status of ${listing.title}`));
+  await status.selectOption('sold');
+  await expect(status).toHaveValue('sold');
+  await status.selectOption('rented');
+  await expect(status).toHaveValue('rented');
+  await expect(page.getByText(`"${listing.title}" is now rented.`)).toBeVisible();
+  await expect
+    .poll(() => saves)
+    .toEqual(['sold sent', 'sold saved', 'rented sent', 'rented saved']);
+  await expect(page.getByText(`"${listing.title}" is now sold.`)).toHaveCount(0);
+  await expect(status).toHaveValue('rented');
+  const stored = await page.request.get(`/api/properties/properties/${listing.id}/`, {
+    headers: authHeader(token),
+  });
+  expect(((await stored.json()) as Listing).status).toBe('rented');
+});
+
 test('deleting a listing through the dialog removes it', async ({ page }) => {
   const word = uniqueWord();
   const listing = await createListing(page, { title: `Plot to delete ${word}` });

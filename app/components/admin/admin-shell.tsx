@@ -1,9 +1,7 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useFetcher } from 'react-router';
 
 import type { AdminUser } from '../../../contract/accounts';
-import { adminRequest, LOGIN_PATH } from '../../lib/admin/api';
-import { clearSession } from '../../lib/admin/session';
 import { HouseMark } from '../house-mark';
 import { StrokeIcon } from '../stroke-icon';
 import { ConfirmDialog } from './confirm-dialog';
@@ -63,8 +61,8 @@ export function AdminShell({ user, children }: { user: AdminUser; children: Reac
   const [isPinnedOpen, setIsPinnedOpen] = useState(isWide);
   const [isPeeking, setIsPeeking] = useState(false);
   const [isLogoutOpen, setIsLogoutOpen] = useState(false);
-  const [isLoggingOut, setIsLoggingOut] = useState(false);
-  const navigate = useNavigate();
+  // The admin layout's clientAction logs out and goes to the sign-in page.
+  const logout = useFetcher();
   const navId = useId();
 
   // Crossing the breakpoint resets the navigation to that width's default.
@@ -82,16 +80,6 @@ export function AdminShell({ user, children }: { user: AdminUser; children: Reac
     setIsPeeking(false);
     if (!isWide) setIsPinnedOpen(false);
   };
-
-  async function logout() {
-    setIsLoggingOut(true);
-    // Revoke the token on the server; sign out locally even when that call fails.
-    await adminRequest('/accounts/logout/', { method: 'POST' }).catch(() => undefined);
-    clearSession();
-    setIsLoggingOut(false);
-    setIsLogoutOpen(false);
-    navigate(LOGIN_PATH, { replace: true });
-  }
 
   return (
     <div className="min-h-svh bg-ink-50">
@@ -216,8 +204,8 @@ export function AdminShell({ user, children }: { user: AdminUser; children: Reac
         confirmLabel="Logout"
         busyLabel="Logging out…"
         tone="primary"
-        isBusy={isLoggingOut}
-        onConfirm={logout}
+        isBusy={logout.state !== 'idle'}
+        onConfirm={() => void logout.submit(null, { method: 'post', flushSync: true })}
         onCancel={() => setIsLogoutOpen(false)}
       />
     </div>

@@ -1,4 +1,12 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 
 import { ActionIcon } from './icons';
 
@@ -12,6 +20,19 @@ type ToastApi = { success: (message: string) => void; error: (message: string) =
 const ToastContext = createContext<ToastApi | null>(null);
 
 let nextToastId = 1;
+
+/** The provider on screen, for the toasts of code that runs outside React. */
+let mounted: ToastApi | null = null;
+
+/**
+ * Toasts for a route's `clientAction`, which runs outside React: each says what its call did
+ * when the call ends, whatever the admin is looking at by then (as the screens' own calls always
+ * did). Shown by the admin layout's provider; dropped once the admin has left it (signed out).
+ */
+export const actionToast: ToastApi = {
+  success: (message) => mounted?.success(message),
+  error: (message) => mounted?.error(message),
+};
 
 /** Holds the admin's toasts, shown at the top right (bottom on phones), newest last. */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -37,6 +58,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     }),
     [show],
   );
+
+  useEffect(() => {
+    mounted = api;
+    return () => {
+      if (mounted === api) mounted = null;
+    };
+  }, [api]);
 
   return (
     <ToastContext.Provider value={api}>

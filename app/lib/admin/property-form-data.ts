@@ -33,9 +33,9 @@ export class PropertyLoadError extends Error {
  * Edit: the listing, with the districts of its state and the cities of its district for the
  * cascade. A failed types or features list leaves that list empty (product.md section 8: ignored).
  */
-export async function loadEditFormData(
-  idParam: string | undefined,
-): Promise<FormReferenceData & { property: Property }> {
+export type EditFormData = FormReferenceData & { property: Property };
+
+export async function loadEditFormData(idParam: string | undefined): Promise<EditFormData> {
   const id = Number(idParam);
   if (!Number.isInteger(id) || id <= 0) throw new PropertyLoadError(propertyMessages.notFound);
   const orEmpty = (path: string) => list(path).catch(() => []);

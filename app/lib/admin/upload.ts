@@ -1,5 +1,6 @@
+import { useSyncExternalStore } from 'react';
+
 import { ApiError, NETWORK_ERROR_MESSAGE, REQUEST_TIMEOUT_MS, toApiError } from '../api';
-import { handleUnauthorized } from './api';
 import { readToken } from './session';
 
 /** How far an upload has gone: the share of the request body sent, 0 to 1. */
@@ -7,9 +8,10 @@ export type UploadProgress = (fraction: number) => void;
 
 /**
  * Sends a multipart form to `/api{path}` with the admin's token, reporting how much of the body
- * has been sent: fetch cannot tell, XMLHttpRequest can. Errors are those of adminRequest: the
- * server's message (else `fallbackMessage`) and field errors as an ApiError, NETWORK_ERROR_MESSAGE
- * with status 0 when the server was not reached, and a 401 signs the admin out.
+ * has been sent: fetch cannot tell, XMLHttpRequest can. For `clientAction`s, with the errors of
+ * adminSubmit: the server's message (else `fallbackMessage`) and field errors as an ApiError, a
+ * 401 included (the action then calls throwIfSignedOut), NETWORK_ERROR_MESSAGE with status 0 when
+ * the server was not reached.
  *
  * The 10 s request timeout (product.md section 7) counts from the last sign of life, not from the
  * start: several photos over a slow phone link may take longer than that to send.
@@ -34,7 +36,6 @@ export function adminUpload<T>(
     };
     const fail = (error: ApiError) => {
       stopWaiting();
-      handleUnauthorized(error);
       reject(error);
     };
 
@@ -71,4 +72,33 @@ export function adminUpload<T>(
     keepWaiting();
     request.send(body);
   });
+}
+
+/**
+ * How far the upload of each form has gone, 0 to 1: a `clientAction` sends the photos, and the
+ * screen that submitted them shows the progress bar. One upload per form at a time (the form
+ * waits while it sends), so the form's name is the key.
+ */
+export type UploadForm = 'property' | 'banner';
+
+const progressOf = new Map<UploadForm, number>();
+const listeners = new Set<() => void>();
+
+export function setUploadProgress(form: UploadForm, fraction: number): void {
+  progressOf.set(form, fraction);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The share of `form`'s upload sent so far (0 before anything is sent). */
+export function useUploadProgress(form: UploadForm): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => progressOf.get(form) ?? 0,
+    () => 0,
+  );
 }

@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense } from 'react';
-import { Await, Link, redirect, useAsyncError, useRevalidator } from 'react-router';
+import { Await, Link, useAsyncError, useRevalidator } from 'react-router';
 
 import { adminPropertyMessages, DASHBOARD_RECENT_COUNT } from '../../../contract/admin-properties';
 import type { DashboardStats } from '../../../contract/dashboard';
@@ -15,19 +15,9 @@ import { RecentListings } from '../../components/admin/dashboard/recent-listings
 import { PageHeader } from '../../components/admin/page-header';
 import { LoadErrorPanel } from '../../components/admin/properties/list-panels';
 import { buttonStyles, cardStyles } from '../../components/admin/ui';
-import { adminRequest, ApiError, LOGIN_PATH } from '../../lib/admin/api';
-import { readToken } from '../../lib/admin/session';
+import { adminRequest, ApiError, deferred, requireSession } from '../../lib/admin/api';
 import type { Route } from './+types/dashboard';
 import { adminMeta } from '../../lib/admin/meta';
-
-/**
- * A promise handed to <Await>, which may render only after it has failed: marked as handled now,
- * so the browser does not report the failure as uncaught (Await still shows it).
- */
-function deferred<T>(promise: Promise<T>): Promise<T> {
-  promise.catch(() => undefined);
-  return promise;
-}
 
 /**
  * Both loads start at once and the page shows straight away: each part has placeholders of its
@@ -35,7 +25,7 @@ function deferred<T>(promise: Promise<T>): Promise<T> {
  */
 export function clientLoader() {
   // Without a session the layout sends the visitor to sign in; ask the API for nothing.
-  if (!readToken()) throw redirect(LOGIN_PATH);
+  requireSession();
   const stats = adminRequest<DashboardStats>('/properties/dashboard/', {
     fallbackMessage: adminPropertyMessages.statsFailed,
   });

@@ -1,16 +1,18 @@
-import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Suspense, useState } from 'react';
+import { Await, useAsyncError, useNavigate } from 'react-router';
 
 import { PageHeader } from '../../components/admin/page-header';
 import { LoadErrorPanel } from '../../components/admin/property-form/load-error-panel';
 import { PROPERTIES_PATH, PropertyForm } from '../../components/admin/property-form/property-form';
 import { LoadingPanel } from '../../components/admin/spinner';
 import { useToast } from '../../components/admin/toasts';
-import { loadEditFormData } from '../../lib/admin/property-form-data';
+import { deferred, requireSession } from '../../lib/admin/api';
+import { type EditFormData, loadEditFormData } from '../../lib/admin/property-form-data';
 import { toFormValues } from '../../lib/admin/property-payload';
+import { deletePropertyImage, saveProperty } from '../../lib/admin/property-save';
 import { propertyFormMessages } from '../../lib/admin/property-save-errors';
-import { useLoad } from '../../lib/admin/use-load';
 import { adminMeta } from '../../lib/admin/meta';
+import type { Route } from './+types/edit-property';
 
 /**
  * Edit property (product.md section 2): a spinner while the listing loads, an error panel with Go
@@ -21,58 +23,98 @@ export function meta() {
   return adminMeta('Edit Property');
 }
 
-export default function EditProperty() {
-  const { id } = useParams();
-  const [state] = useLoad(() => loadEditFormData(id), id ?? '');
+/** The listing and the form's lists, handed to <Await>: the screen shows at once. */
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  requireSession();
+  return { id: params.id, form: deferred(loadEditFormData(params.id)) };
+}
+
+/** Save Changes: the form's multipart body (PATCH); a saved photo's delete (DELETE). */
+export function clientAction({ request, params }: Route.ClientActionArgs) {
+  const id = Number(params.id);
+  return request.method === 'DELETE' ? deletePropertyImage(request, id) : saveProperty(request, id);
+}
+
+function EditHeader({ property }: { property?: EditFormData['property'] }) {
+  return (
+    <PageHeader
+      title="Edit Property"
+      description={
+        property ? (
+          <>
+            {property.title}{' '}
+            <a
+              href={`/property/${property.id}`}
+              target="_blank"
+              rel="noreferrer"
+              className="font-medium text-brand-800 underline underline-offset-2"
+            >
+              View on site
+            </a>
+          </>
+        ) : undefined
+      }
+    />
+  );
+}
+
+function PropertyLoadError() {
+  const error = useAsyncError();
+  return (
+    <LoadErrorPanel
+      title={propertyFormMessages.loadProperty}
+      message={error instanceof Error ? error.message : undefined}
+      backTo={PROPERTIES_PATH}
+    />
+  );
+}
+
+function EditForm({ data }: { data: EditFormData }) {
+  const [initialValues] = useState(() => toFormValues(data.property, new Date().getFullYear()));
   const navigate = useNavigate();
   const toast = useToast();
-
-  const property = state.status === 'ready' ? state.data.property : undefined;
-  const initialValues = useMemo(
-    () => (property ? toFormValues(property, new Date().getFullYear()) : undefined),
-    [property],
+  return (
+    <>
+      <EditHeader property={data.property} />
+      <PropertyForm
+        mode="edit"
+        initialValues={initialValues}
+        reference={data}
+        property={data.property}
+        onSaved={() => {
+          toast.success('Property updated successfully');
+          void navigate(PROPERTIES_PATH);
+        }}
+      />
+    </>
   );
+}
+
+export default function EditProperty({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto w-full max-w-6xl">
-      <PageHeader
-        title="Edit Property"
-        description={
-          property ? (
-            <>
-              {property.title}{' '}
-              <a
-                href={`/property/${property.id}`}
-                target="_blank"
-                rel="noreferrer"
-                className="font-medium text-brand-800 underline underline-offset-2"
-              >
-                View on site
-              </a>
-            </>
-          ) : undefined
+      {/* Another listing is another screen: its own spinner, its own form. */}
+      <Suspense
+        key={loaderData.id}
+        fallback={
+          <>
+            <EditHeader />
+            <LoadingPanel label="Loading the property…" />
+          </>
         }
-      />
-      {state.status === 'loading' && <LoadingPanel label="Loading the property…" />}
-      {state.status === 'error' && (
-        <LoadErrorPanel
-          title={propertyFormMessages.loadProperty}
-          message={state.error instanceof Error ? state.error.message : undefined}
-          backTo={PROPERTIES_PATH}
-        />
-      )}
-      {state.status === 'ready' && initialValues && (
-        <PropertyForm
-          key={state.data.property.id}
-          mode="edit"
-          initialValues={initialValues}
-          reference={state.data}
-          property={state.data.property}
-          onSaved={() => {
-            toast.success('Property updated successfully');
-            navigate(PROPERTIES_PATH);
-          }}
-        />
-      )}
+      >
+        <Await
+          resolve={loaderData.form}
+          errorElement={
+            <>
+              <EditHeader />
+              <PropertyLoadError />
+            </>
+          }
+        >
+          {(data) => <EditForm key={data.property.id} data={data} />}
+        </Await>
+      </Suspense>
     </div>
   );
 }

@@ -1,12 +1,19 @@
 import { useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, replace, useNavigate } from 'react-router';
 
 import type { AdminUser } from '../../../contract/accounts';
 import { AdminShell } from '../../components/admin/admin-shell';
 import { LoadingPanel } from '../../components/admin/spinner';
 import { ToastProvider } from '../../components/admin/toasts';
-import { adminLoad, currentLoginPath, onUnauthorized } from '../../lib/admin/api';
+import {
+  adminLoad,
+  adminSubmit,
+  currentLoginPath,
+  LOGIN_PATH,
+  onUnauthorized,
+} from '../../lib/admin/api';
 import { adminMeta } from '../../lib/admin/meta';
+import { clearSession } from '../../lib/admin/session';
 import type { Route } from './+types/layout';
 
 /**
@@ -19,6 +26,24 @@ export async function clientLoader() {
   return { user };
 }
 clientLoader.hydrate = true as const;
+
+/**
+ * The session is checked once, when the admin opens. The screens' saves do not check it again:
+ * any call that meets a 401 signs the admin out by itself.
+ */
+export function shouldRevalidate() {
+  return false;
+}
+
+/**
+ * Logout (product.md section 2, from the side navigation): the token is revoked on the server,
+ * then forgotten here even if that call failed, and the sign-in page replaces the admin's.
+ */
+export async function clientAction() {
+  await adminSubmit('/accounts/logout/', { method: 'POST' }).catch(() => undefined);
+  clearSession();
+  return replace(LOGIN_PATH);
+}
 
 export function meta(): Route.MetaDescriptors {
   return adminMeta();

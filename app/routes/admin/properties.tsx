@@ -1,10 +1,24 @@
 import { useCallback } from 'react';
-import { Link, redirect, useNavigate, useNavigation, useRevalidator } from 'react-router';
+import {
+  Link,
+  redirect,
+  useFetchers,
+  useNavigate,
+  useNavigation,
+  useRevalidator,
+} from 'react-router';
 
 import { adminPropertyMessages, STATUS_LABELS } from '../../../contract/admin-properties';
 import type { Page } from '../../../contract/pagination';
 import type { Property } from '../../../contract/properties';
 import { PageHeader } from '../../components/admin/page-header';
+import { deleteErrorMessage } from '../../components/admin/properties/delete-message';
+import {
+  listingDelete,
+  type ListingResult,
+  statusChange,
+  type StatusChange,
+} from '../../components/admin/properties/listing-intents';
 import { EmptyPanel, LoadErrorPanel } from '../../components/admin/properties/list-panels';
 import { PropertiesToolbar } from '../../components/admin/properties/properties-toolbar';
 import {
@@ -17,12 +31,14 @@ import {
   toAdminPropertySearch,
 } from '../../components/admin/properties/property-filters';
 import { PropertyList } from '../../components/admin/properties/property-list';
-import { useListingActions } from '../../components/admin/properties/use-listing-actions';
+import { useListingDelete } from '../../components/admin/properties/use-listing-actions';
 import { Spinner } from '../../components/admin/spinner';
+import { actionToast } from '../../components/admin/toasts';
 import { buttonStyles } from '../../components/admin/ui';
 import { PageLinks } from '../../components/page-links';
 import { StrokeIcon } from '../../components/stroke-icon';
-import { adminLoad, ApiError } from '../../lib/admin/api';
+import { adminLoad, adminSubmit, ApiError, throwIfSignedOut } from '../../lib/admin/api';
+import { readJson } from '../../lib/admin/submit';
 import type { Route } from './+types/properties';
 import { adminMeta } from '../../lib/admin/meta';
 
@@ -49,6 +65,69 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   }
 }
 
+const propertyPath = (id: number) => `/properties/properties/${id}/`;
+
+/** The last status save of each listing: a later change waits for the one before it. */
+const statusSaves = new Map<number, Promise<void>>();
+
+/**
+ * A listing's new status (product.md section 4: saved at once), one request at a time per
+ * listing. Each failure says so; a success says so when no later change of the listing is waiting.
+ */
+async function saveStatus({ id, title, status }: StatusChange): Promise<ListingResult> {
+  const before = statusSaves.get(id);
+  let finish: () => void = () => {};
+  const save = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  statusSaves.set(id, save);
+  await before;
+  const isLatest = () => statusSaves.get(id) === save;
+  const body = new FormData();
+  body.set('status', status);
+  try {
+    await adminSubmit(propertyPath(id), {
+      method: 'PATCH',
+      body,
+      fallbackMessage: adminPropertyMessages.statusFailed,
+    });
+    if (isLatest()) actionToast.success(adminPropertyMessages.statusChanged(title, status));
+    return { isDone: true };
+  } catch (error) {
+    actionToast.error(
+      error instanceof ApiError ? error.message : adminPropertyMessages.statusFailed,
+    );
+    throwIfSignedOut(error);
+    return { isDone: false };
+  } finally {
+    if (isLatest()) statusSaves.delete(id);
+    finish();
+  }
+}
+
+/** product.md sections 4 and 8: a toast either way; the list is loaded again either way. */
+async function deleteListing(id: number): Promise<ListingResult> {
+  try {
+    await adminSubmit(propertyPath(id), {
+      method: 'DELETE',
+      fallbackMessage: adminPropertyMessages.deleteFailed,
+    });
+    actionToast.success(adminPropertyMessages.deleted);
+    return { isDone: true };
+  } catch (error) {
+    actionToast.error(deleteErrorMessage(error));
+    throwIfSignedOut(error);
+    return { isDone: false }; // a 404: the list was out of date, and the reload shows it as it is
+  }
+}
+
+/** The rows' changes: PATCH a listing's status, DELETE a listing. */
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<ListingResult> {
+  if (request.method === 'DELETE')
+    return deleteListing((await readJson(request, listingDelete)).id);
+  return saveStatus(await readJson(request, statusChange));
+}
+
 export function meta() {
   return adminMeta('Properties');
 }
@@ -70,7 +149,11 @@ export default function AdminProperties({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
-  const { actions, dialog, isReloading } = useListingActions();
+  const fetchers = useFetchers();
+  const { onDelete, dialog } = useListingDelete();
+  // After a row's change React Router loads the list again; the change's fetcher waits for it.
+  const isReloading =
+    revalidator.state === 'loading' || fetchers.some((fetcher) => fetcher.state === 'loading');
 
   const search = useCallback(
     (next: AdminPropertyFilters, options?: { replace: boolean }) =>
@@ -113,7 +196,7 @@ export default function AdminProperties({ loaderData }: Route.ComponentProps) {
               isRetrying={revalidator.state === 'loading'}
             />
           ) : page.data.length > 0 ? (
-            <PropertyList properties={page.data} now={now} actions={actions} />
+            <PropertyList properties={page.data} now={now} onDelete={onDelete} />
           ) : isFiltered(filters) ? (
             <EmptyPanel
               title="No properties match your search"

@@ -1,14 +1,101 @@
+import type { ReferenceItem } from '../../../contract/reference';
 import { PageHeader } from '../../components/admin/page-header';
+import {
+  settingsAdd,
+  settingsDelete,
+  settingsRename,
+  type SettingsResult,
+} from '../../components/admin/settings/settings-intents';
 import { SettingsPanel } from '../../components/admin/settings/settings-panel';
-import { SETTINGS_LISTS } from '../../components/admin/settings/settings-texts';
+import {
+  failureMessage,
+  SETTINGS_LISTS,
+  type SettingsList,
+} from '../../components/admin/settings/settings-texts';
+import { actionToast } from '../../components/admin/toasts';
+import {
+  adminRequest,
+  adminSubmit,
+  deferred,
+  requireSession,
+  throwIfSignedOut,
+} from '../../lib/admin/api';
 import { adminMeta } from '../../lib/admin/meta';
+import { readJson } from '../../lib/admin/submit';
+import type { Route } from './+types/settings';
 
 export function meta() {
   return adminMeta('Settings');
 }
 
+const listOf = (list: SettingsList) =>
+  deferred(
+    adminRequest<ReferenceItem[]>(list.path, { fallbackMessage: list.messages.fetchFailed }),
+  );
+
+/** Both lists, handed to <Await>: each panel shows its own spinner until its list arrives. */
+export function clientLoader() {
+  requireSession();
+  return {
+    features: listOf(SETTINGS_LISTS.features),
+    propertyTypes: listOf(SETTINGS_LISTS.propertyTypes),
+  };
+}
+
+/** One change of a list, with product.md section 8's toast either way. */
+async function change(
+  send: () => Promise<unknown>,
+  { done, failed }: { done: string; failed: string },
+  id?: number,
+): Promise<SettingsResult> {
+  try {
+    await send();
+    actionToast.success(done);
+    return { isDone: true, id };
+  } catch (error) {
+    actionToast.error(failureMessage(failed, error));
+    throwIfSignedOut(error);
+    return { isDone: false, id };
+  }
+}
+
+/** Add an entry (POST), rename one (PATCH), delete one (DELETE); then both lists load again. */
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<SettingsResult> {
+  if (request.method === 'POST') {
+    const { list, name } = await readJson(request, settingsAdd);
+    const { path, messages } = SETTINGS_LISTS[list];
+    return change(
+      () =>
+        adminSubmit(path, { method: 'POST', body: { name }, fallbackMessage: messages.addFailed }),
+      { done: messages.added, failed: messages.addFailed },
+    );
+  }
+  if (request.method === 'PATCH') {
+    const { list, id, name } = await readJson(request, settingsRename);
+    const { path, messages } = SETTINGS_LISTS[list];
+    return change(
+      () =>
+        adminSubmit(`${path}${id}/`, {
+          method: 'PATCH',
+          body: { name },
+          fallbackMessage: messages.updateFailed,
+        }),
+      { done: messages.updated, failed: messages.updateFailed },
+      id,
+    );
+  }
+  const { list, id } = await readJson(request, settingsDelete);
+  const { path, messages } = SETTINGS_LISTS[list];
+  return change(
+    () =>
+      adminSubmit(`${path}${id}/`, { method: 'DELETE', fallbackMessage: messages.deleteFailed }),
+    { done: messages.deleted, failed: messages.deleteFailed },
+    id,
+  );
+}
+
 /** product.md section 2, Settings: the features and the property types listings choose from. */
-export default function AdminSettings() {
+export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -16,8 +103,8 @@ export default function AdminSettings() {
         description="The features and property types that listings and the search filters use."
       />
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <SettingsPanel list={SETTINGS_LISTS.features} />
-        <SettingsPanel list={SETTINGS_LISTS.propertyTypes} />
+        <SettingsPanel listKey="features" items={loaderData.features} />
+        <SettingsPanel listKey="propertyTypes" items={loaderData.propertyTypes} />
       </div>
     </>
   );

@@ -1,17 +1,22 @@
 import { type FormEvent, useId, useState } from 'react';
+import { useFetcher } from 'react-router';
 
 import { type BannerKind, bannerMessages } from '../../../../contract/banners';
 import { IMAGE_INPUT_ACCEPT, sortImageFiles } from '../../../lib/admin/image-files';
-import { adminUpload } from '../../../lib/admin/upload';
+import { multipartSubmit } from '../../../lib/admin/submit';
+import { useUploadProgress } from '../../../lib/admin/upload';
+import { useActionResult } from '../../../lib/admin/use-action-result';
 import { Dialog } from '../../dialog';
 import { StrokeIcon } from '../../stroke-icon';
 import { useImagePreviews } from '../property-form/use-image-previews';
 import { buttonStyles, errorBoxStyles } from '../ui';
+import type { BannerResult } from './banner-intents';
 import { BANNER_SECTIONS } from './banner-texts';
 
 /**
- * product.md section 2, Banner management: a modal that adds a hero or an offer banner. An image is
- * required ('Image is required'); a refusal shows the server's message.
+ * product.md section 2, Banner management: a modal that adds a hero or an offer banner, sent by
+ * the Banners route's clientAction. An image is required ('Image is required'); a refusal shows
+ * the server's message.
  */
 export function AddBannerDialog({
   isOpen,
@@ -22,19 +27,30 @@ export function AddBannerDialog({
   isOpen: boolean;
   initialKind: BannerKind;
   onClose: () => void;
-  onAdded: (kind: BannerKind) => void;
+  onAdded: () => void;
 }) {
   const [kind, setKind] = useState<BannerKind>(initialKind);
   // One image at a time; the shared hook releases its preview URL when replaced or closed.
   const previews = useImagePreviews();
   const chosen = previews.images[0] ?? null;
   const [error, setError] = useState('');
-  const [progress, setProgress] = useState<number | null>(null);
+  const sending = useFetcher<BannerResult>();
+  const progress = useUploadProgress('banner');
   const [isDragging, setIsDragging] = useState(false);
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
-  const isSending = progress !== null;
+  // Once added, the dialog stays as it was while it closes.
+  const isAdded = sending.data?.intent === 'add' && sending.data.error === null;
+  const isSending = sending.state === 'submitting' || isAdded;
+
+  useActionResult(sending, {
+    onAnswer: (result) => {
+      if (result.intent !== 'add') return;
+      if (result.error === null) onAdded();
+      else setError(result.error);
+    },
+  });
 
   const file = chosen?.file ?? null;
 
@@ -52,7 +68,7 @@ export function AddBannerDialog({
     onClose();
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (isSending) return;
     if (!file) {
@@ -60,21 +76,10 @@ export function AddBannerDialog({
       return;
     }
     const body = new FormData();
+    body.append('kind', kind);
     body.append('image', file);
     setError('');
-    setProgress(0);
-    try {
-      await adminUpload(`/properties/${BANNER_SECTIONS[kind].path}/`, {
-        body,
-        onProgress: setProgress,
-        fallbackMessage: 'Failed to add the banner. Please try again.',
-      });
-      onAdded(kind);
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'Failed to add the banner.');
-    } finally {
-      setProgress(null);
-    }
+    void sending.submit(body, multipartSubmit('post'));
   }
 
   return (
@@ -179,12 +184,12 @@ export function AddBannerDialog({
               aria-label="Uploading the banner"
               aria-valuemin={0}
               aria-valuemax={100}
-              aria-valuenow={Math.round((progress ?? 0) * 100)}
+              aria-valuenow={Math.round(progress * 100)}
               className="h-2 overflow-hidden rounded-full bg-ink-100"
             >
               <div
                 className="h-full rounded-full bg-brand-600 transition-[width]"
-                style={{ width: `${Math.round((progress ?? 0) * 100)}%` }}
+                style={{ width: `${Math.round(progress * 100)}%` }}
               />
             </div>
           </div>

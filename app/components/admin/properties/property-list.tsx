@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 
 import type { Property } from '../../../../contract/properties';
-import type { PropertyStatus } from '../../../../contract/property-constants';
 import { priceLabel } from '../../../lib/property-links';
 import { StrokeIcon } from '../../stroke-icon';
 import { iconButtonStyles } from '../ui';
@@ -10,14 +9,7 @@ import { purposeLabel, shortPlace } from './listing-summary';
 import { ListingThumb } from './listing-thumb';
 import { StatusSelect } from './status-badge';
 import { TableHead } from './table-head';
-
-export interface ListingActions {
-  /** The status shown: the one being saved, else the stored one. */
-  statusOf: (property: Property) => PropertyStatus;
-  isSaving: (property: Property) => boolean;
-  onStatusChange: (property: Property, status: PropertyStatus) => void;
-  onDelete: (property: Property) => void;
-}
+import { useStatusSave } from './use-listing-actions';
 
 const LIST_COLUMNS = [
   ['Property'],
@@ -37,13 +29,14 @@ function kindOf(property: Property): string {
   return [property.property_type_details?.name, purposeLabel(property)].filter(Boolean).join(' · ');
 }
 
-function RowStatus({ property, actions }: { property: Property; actions: ListingActions }) {
+function RowStatus({ property }: { property: Property }) {
+  const save = useStatusSave(property);
   return (
     <StatusSelect
-      value={actions.statusOf(property)}
+      value={save.status}
       listingTitle={property.title}
-      isSaving={actions.isSaving(property)}
-      onChange={(status) => actions.onStatusChange(property, status)}
+      isSaving={save.isSaving}
+      onChange={save.change}
     />
   );
 }
@@ -80,11 +73,11 @@ function RowActions({
 export function PropertyList({
   properties,
   now,
-  actions,
+  onDelete,
 }: {
   properties: Property[];
   now: Date;
-  actions: ListingActions;
+  onDelete: (property: Property) => void;
 }) {
   return (
     <>
@@ -109,13 +102,13 @@ export function PropertyList({
                   {priceLabel(property)}
                 </td>
                 <td className="px-3 py-3">
-                  <RowStatus property={property} actions={actions} />
+                  <RowStatus property={property} />
                 </td>
                 <td className="px-3 py-3 whitespace-nowrap text-ink-600">
                   <AddedDate property={property} now={now} />
                 </td>
                 <td className="py-3 pr-5 pl-3">
-                  <RowActions property={property} onDelete={actions.onDelete} />
+                  <RowActions property={property} onDelete={onDelete} />
                 </td>
               </tr>
             ))}
@@ -147,8 +140,8 @@ export function PropertyList({
               </dd>
             </dl>
             <div className="mt-auto flex items-center justify-between gap-2 border-t border-ink-100 pt-3">
-              <RowStatus property={property} actions={actions} />
-              <RowActions property={property} onDelete={actions.onDelete} />
+              <RowStatus property={property} />
+              <RowActions property={property} onDelete={onDelete} />
             </div>
           </li>
         ))}

@@ -1,10 +1,13 @@
 import { type DragEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
 
 import type { PropertyImage } from '../../../../contract/properties';
 import { IMAGES_ERROR_KEY } from '../../../../contract/property-form';
-import { adminRequest } from '../../../lib/admin/api';
 import { IMAGE_INPUT_ACCEPT, sortImageFiles } from '../../../lib/admin/image-files';
+import type { ImageDelete, ImageDeleteResult } from '../../../lib/admin/property-save';
 import { propertyFormMessages } from '../../../lib/admin/property-save-errors';
+import { jsonSubmit } from '../../../lib/admin/submit';
+import { useActionResult, useConfirmTarget } from '../../../lib/admin/use-action-result';
 import { PropertyPicture } from '../../property-picture';
 import { StrokeIcon } from '../../stroke-icon';
 import { ConfirmDialog } from '../confirm-dialog';
@@ -64,43 +67,45 @@ function ImageTile({
 
 /**
  * The listing's saved photos on edit, each deleted at once after a confirmation (product.md
- * section 4). A failed delete says so for 3 s.
+ * section 4) by the edit screen's clientAction. A failed delete says so for 3 s.
  */
 function ExistingImages({
-  propertyId,
   images,
   onDeleted,
   isSaving,
 }: {
-  propertyId: number;
   images: PropertyImage[];
   onDeleted: (imageId: number) => void;
   isSaving: boolean;
 }) {
-  const [pending, setPending] = useState<{ image: PropertyImage; position: number } | null>(null);
-  const [isDeleting, setIsDeleting] = useState(false);
+  const deleting = useFetcher<ImageDeleteResult>();
+  const [pending, setPending] = useConfirmTarget<
+    { image: PropertyImage; position: number },
+    ImageDeleteResult
+  >(deleting);
+  const isDeleting = deleting.state !== 'idle';
   const [error, setError] = useState('');
   const errorTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(errorTimer.current), []);
 
-  async function deleteImage() {
-    if (!pending) return;
-    setIsDeleting(true);
-    try {
-      await adminRequest(`/properties/properties/${propertyId}/delete_image/`, {
-        method: 'DELETE',
-        body: { image_id: pending.image.id },
-      });
-      onDeleted(pending.image.id);
-    } catch {
+  useActionResult(deleting, {
+    onAnswer: ({ deletedImageId }) => {
+      if (deletedImageId !== null) {
+        onDeleted(deletedImageId);
+        return;
+      }
       setError(propertyFormMessages.deleteImage);
       window.clearTimeout(errorTimer.current);
       errorTimer.current = window.setTimeout(() => setError(''), DELETE_ERROR_MS);
-    } finally {
-      setIsDeleting(false);
-      setPending(null);
-    }
+    },
+  });
+
+  function deleteImage() {
+    if (!pending) return;
+    const target: ImageDelete = { image_id: pending.image.id };
+    // The form keeps its own list of photos: nothing to load again.
+    void deleting.submit(target, { ...jsonSubmit('delete'), defaultShouldRevalidate: false });
   }
 
   return (
@@ -141,7 +146,7 @@ function ExistingImages({
         title="Delete this image?"
         message={`Image ${pending?.position ?? ''} is removed from the listing now, before you save. This action cannot be undone.`}
         isBusy={isDeleting}
-        onConfirm={() => void deleteImage()}
+        onConfirm={deleteImage}
         onCancel={() => setPending(null)}
       />
     </div>
@@ -304,7 +309,7 @@ function NewImages({
 /** Media (product.md section 2): the video link, the saved images (edit) and new images. */
 export function MediaSection({
   api,
-  propertyId,
+  hasSavedImages,
   existingImages,
   onExistingImageDeleted,
   newImages,
@@ -312,7 +317,8 @@ export function MediaSection({
   onRemoveImage,
 }: {
   api: PropertyFormApi;
-  propertyId?: number;
+  /** On edit: the listing's saved photos are shown, each with its delete. */
+  hasSavedImages: boolean;
   existingImages: PropertyImage[];
   onExistingImageDeleted: (imageId: number) => void;
   newImages: PreviewImage[];
@@ -332,9 +338,8 @@ export function MediaSection({
           placeholder: 'https://www.youtube.com/watch?v=…',
         }}
       />
-      {propertyId !== undefined && (
+      {hasSavedImages && (
         <ExistingImages
-          propertyId={propertyId}
           images={existingImages}
           onDeleted={onExistingImageDeleted}
           isSaving={api.isSaving}

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 
 import { formatPrice } from '../../../../contract/format';
 import {
@@ -21,17 +21,13 @@ import {
   validatePropertyForm,
 } from '../../../../contract/property-form';
 import type { ReferenceItem } from '../../../../contract/reference';
-import { ApiError } from '../../../lib/admin/api';
 import { areaUnitFor } from '../../../lib/search-options';
 import { buildPropertyFormData } from '../../../lib/admin/property-payload';
-import {
-  describeCreateFailure,
-  describeUpdateFailure,
-  propertyFormMessages,
-  type SaveFailure,
-  toFormErrors,
-} from '../../../lib/admin/property-save-errors';
-import { adminUpload } from '../../../lib/admin/upload';
+import type { PropertySaveResult } from '../../../lib/admin/property-save';
+import type { SaveFailure } from '../../../lib/admin/property-save-errors';
+import { multipartSubmit } from '../../../lib/admin/submit';
+import { useUploadProgress } from '../../../lib/admin/upload';
+import { useActionResult } from '../../../lib/admin/use-action-result';
 import { Spinner } from '../spinner';
 import { buttonStyles } from '../ui';
 import { ErrorSummary } from './error-summary';
@@ -99,8 +95,9 @@ function keysChangedBy(changes: Partial<PropertyFormValues>): (key: string) => b
 /**
  * The add and edit property form (product.md sections 2 to 5): every field of a listing in
  * sections, checked with the contract's rules on Save (then again as the admin corrects them),
- * errors next to their fields and in a summary that takes the focus, and the save sent as multipart
- * with an upload progress bar.
+ * errors next to their fields and in a summary that takes the focus, and the save submitted as
+ * multipart to the screen's clientAction (lib/admin/property-save.ts), with an upload progress bar.
+ * Nothing is loaded again after a save: it leaves the screen, or the form shows the refusal.
  */
 export function PropertyForm({
   mode,
@@ -120,18 +117,13 @@ export function PropertyForm({
   const [hasTriedToSave, setHasTriedToSave] = useState(false);
   const [serverErrors, setServerErrors] = useState<PropertyFormErrors>({});
   const [failure, setFailure] = useState<SaveFailure | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
-  const [progress, setProgress] = useState(0);
+  const saving = useFetcher<PropertySaveResult>();
+  // Once saved, the form stays as it was while it leaves for the list.
+  const isSaving = saving.state !== 'idle' || saving.data?.isSaved === true;
+  const progress = useUploadProgress('property');
   const [existingImages, setExistingImages] = useState<PropertyImage[]>(property?.images ?? []);
   const newImages = useImagePreviews();
   const summaryRef = useRef<HTMLDivElement>(null);
-  const isMounted = useRef(true);
-  useEffect(() => {
-    isMounted.current = true;
-    return () => {
-      isMounted.current = false;
-    };
-  }, []);
   const [summaryFocusRequest, setSummaryFocusRequest] = useState(0);
   const hasUnsavedChanges =
     newImages.images.length > 0 || JSON.stringify(values) !== JSON.stringify(initialValues);
@@ -172,7 +164,21 @@ export function PropertyForm({
       required.includes(name) || ['state', 'district', 'city'].includes(name),
   };
 
-  async function save(event: FormEvent<HTMLFormElement>) {
+  // A screen left while the photos were sending stays left: the answer no longer reaches here.
+  useActionResult(saving, {
+    onAnswer: (result) => {
+      if (result.isSaved) {
+        leaveGuard.leaveOnPurpose();
+        onSaved(result.property);
+        return;
+      }
+      setFailure(result.failure);
+      setServerErrors(result.fieldErrors);
+      setSummaryFocusRequest((count) => count + 1);
+    },
+  });
+
+  function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isSaving) return;
     setHasTriedToSave(true);
@@ -191,32 +197,10 @@ export function PropertyForm({
       files: newImages.images.map((image) => image.file),
       existingImageIds: existingImages.map((image) => image.id),
     });
-    setIsSaving(true);
-    setProgress(0);
-    try {
-      const saved = await adminUpload<Property>(
-        property ? `/properties/properties/${property.id}/` : '/properties/properties/',
-        {
-          method: property ? 'PATCH' : 'POST',
-          body,
-          onProgress: setProgress,
-          fallbackMessage:
-            mode === 'add' ? propertyFormMessages.createFailed : propertyFormMessages.updateFailed,
-        },
-      );
-      // The admin may have gone to another screen while the photos were sending: stay there.
-      if (isMounted.current) {
-        leaveGuard.leaveOnPurpose();
-        onSaved(saved);
-      }
-    } catch (error) {
-      setIsSaving(false);
-      // A 401 has signed the admin out and is on its way to the sign-in page.
-      if (error instanceof ApiError && error.status === 401) return;
-      setFailure(mode === 'add' ? describeCreateFailure(error) : describeUpdateFailure(error));
-      setServerErrors(toFormErrors(error));
-      setSummaryFocusRequest((count) => count + 1);
-    }
+    void saving.submit(body, {
+      ...multipartSubmit(mode === 'add' ? 'post' : 'patch'),
+      defaultShouldRevalidate: false,
+    });
   }
 
   const price = Number(values.price);
@@ -236,7 +220,7 @@ export function PropertyForm({
     hasUploads && uploadPercent < 100 ? `Uploading images… ${uploadPercent}%` : 'Saving…';
 
   return (
-    <form noValidate onSubmit={(event) => void save(event)} className="flex flex-col gap-6">
+    <form noValidate onSubmit={save} className="flex flex-col gap-6">
       <ErrorSummary
         summaryRef={summaryRef}
         failure={failure}
@@ -328,7 +312,7 @@ export function PropertyForm({
       <NearbyPlacesSection api={api} />
       <MediaSection
         api={api}
-        propertyId={property?.id}
+        hasSavedImages={property !== undefined}
         existingImages={existingImages}
         onExistingImageDeleted={(imageId) =>
           setExistingImages((current) => current.filter((image) => image.id !== imageId))
