@@ -20,7 +20,19 @@ import { AppError } from '../errors';
  * - a body or a query that breaks a rule: 400 field errors, built by the contract's toFieldErrors;
  * - path parameters that name nothing (`/properties/abc/`): 404 `{"detail": "Not found."}`.
  */
-export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({
+  schema,
+  httpPart,
+  method,
+  url,
+}) => {
+  // A JSON Schema here would be handed to safeParse and fail on the first request: refuse it
+  // when the route is registered, so the mistake stops the server at start instead.
+  if (!(schema instanceof z.ZodType)) {
+    throw new TypeError(
+      `${method} ${url}: the ${httpPart ?? 'request'} schema must be one of the contract's zod schemas`,
+    );
+  }
   if (httpPart === 'params') {
     return (params) => {
       const result = schema.safeParse(params);
@@ -40,8 +52,8 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, ht
 
 /**
  * Answers leave as `JSON.stringify` makes them, whatever the route documents: response schemas
- * describe the API (server/openapi) and are checked by its tests, never on the way out. Text
- * that is JSON already (server/http/json-text.ts) is not serialised at all: Fastify sends strings
+ * describe the API (server/openapi) and are checked by its tests, never on the way out. JSON
+ * that is JSON already (server/http/json-bytes.ts) is not serialised at all: Fastify sends bytes
  * as they are.
  */
 export const serializerCompiler: FastifySerializerCompiler<unknown> = () => (data) =>
