@@ -140,13 +140,67 @@ export function buildSearchIndex(
     return column;
   }
 
-  /** One byte a listing, 1 while it still matches: a search narrows it one filter at a time. */
-  const scratch = new Uint8Array(size);
+  /**
+   * The matches of the last search: a row matches while its mark equals `stamp`. A new search
+   * takes the next stamp, so no search clears the marks of the one before.
+   */
+  const marks = new Uint32Array(size);
+  let stamp = 0;
+  const nextStamp = (): number => {
+    if (stamp === 0xffffffff) {
+      marks.fill(0);
+      stamp = 0;
+    }
+    return (stamp += 1);
+  };
 
-  /** The rows in storage order, copied into `candidates` at the start of each search. */
-  const allRows = Int32Array.from({ length: size }, (_, row) => row);
   /** The rows still matching while a search narrows them, filter by filter. */
   const candidates = new Int32Array(size);
+
+  /**
+   * The rows of each value of a column, in row order, made the first time a search asks for
+   * them (a counting sort: one pass to count, one to place). A filter on a place, a type or a
+   * room count then starts from its own few rows instead of every listing.
+   */
+  const postingsOf = (() => {
+    const made = new Map<Float64Array, Map<number, Int32Array>>();
+    return (column: Float64Array): Map<number, Int32Array> => {
+      let postings = made.get(column);
+      if (postings) return postings;
+      const counts = new Map<number, number>();
+      for (let row = 0; row < size; row += 1) {
+        const value = column[row]!;
+        counts.set(value, (counts.get(value) ?? 0) + 1);
+      }
+      postings = new Map([...counts].map(([value, count]) => [value, new Int32Array(count)]));
+      const filled = new Map<number, number>();
+      for (let row = 0; row < size; row += 1) {
+        const value = column[row]!;
+        const at = filled.get(value) ?? 0;
+        postings.get(value)![at] = row;
+        filled.set(value, at + 1);
+      }
+      made.set(column, postings);
+      return postings;
+    };
+  })();
+  const rowsOfSet = new WeakMap<ReadonlySet<number>, Int32Array>();
+  const NO_ROWS = new Int32Array(0);
+
+  /** The rows of the listings in a set of ids (keyword matches), made once per set. */
+  function rowsOf(ids: ReadonlySet<number>): Int32Array {
+    let rows = rowsOfSet.get(ids);
+    if (!rows) {
+      const found: number[] = [];
+      for (const listingId of ids) {
+        const row = rowOfId.get(listingId);
+        if (row !== undefined) found.push(row);
+      }
+      rows = Int32Array.from(found);
+      rowsOfSet.set(ids, rows);
+    }
+    return rows;
+  }
 
   /**
    * The filters of a search as tests on columns: the one statement of what each filter means,
@@ -155,19 +209,42 @@ export function buildSearchIndex(
    */
   function filtersOf(criteria: SearchCriteria, text: TextMatches = {}): Filter[] {
     const filters: Filter[] = [];
+    /** Columns whose postings (postingsOf) a search may start from. */
+    const listed = new Set<Float64Array>([
+      typeId,
+      cityId,
+      districtId,
+      stateId,
+      bedrooms,
+      bathrooms,
+    ]);
     const equal = (column: Float64Array, value: number) =>
-      filters.push({ kind: 'equal', column, value });
+      filters.push({
+        kind: 'equal',
+        column,
+        value,
+        ...(listed.has(column) ? { rows: () => [postingsOf(column).get(value) ?? NO_ROWS] } : {}),
+      });
     const atLeast = (column: Float64Array, value: number) =>
       filters.push({ kind: 'atLeast', column, value });
     const atMost = (column: Float64Array, value: number) =>
       filters.push({ kind: 'atMost', column, value });
-    const anyOf = (pairs: [Float64Array, readonly number[]][]) =>
+    const anyOf = (pairs: [Float64Array, readonly number[]][]) => {
+      const wanted = pairs.filter(([, values]) => values.length > 0);
+      const isListed = wanted.every(([column]) => listed.has(column));
       filters.push({
         kind: 'anyOf',
-        pairs: pairs
-          .filter(([, values]) => values.length > 0)
-          .map(([column, values]) => ({ column, table: lookupTable(values) })),
+        pairs: wanted.map(([column, values]) => ({ column, table: lookupTable(values) })),
+        ...(isListed
+          ? {
+              rows: () =>
+                wanted.flatMap(([column, values]) =>
+                  values.map((value) => postingsOf(column).get(value) ?? NO_ROWS),
+                ),
+            }
+          : {}),
       });
+    };
     if (criteria.places) {
       const { cityIds, districtIds, stateIds } = criteria.places;
       anyOf([
@@ -180,20 +257,48 @@ export function buildSearchIndex(
     if (criteria.category && criteria.category.typeNames.length > 0) {
       const wanted = criteria.category.typeNames.flatMap((name) => typeIdsByName.get(name) ?? []);
       // A typed listing by its type; an untyped one if the database found the words in it.
-      anyOf([
-        [typeId, wanted],
-        [columnOf(text.untypedCategory, 'untyped'), [1]],
-      ]);
+      const untyped = text.untypedCategory;
+      filters.push({
+        kind: 'anyOf',
+        pairs: [
+          { column: typeId, table: lookupTable(wanted) },
+          { column: columnOf(untyped, 'untyped'), table: lookupTable([1]) },
+        ],
+        rows: () => [
+          ...wanted.map((value) => postingsOf(typeId).get(value) ?? NO_ROWS),
+          // Rows of any type in the set: the test above keeps only the untyped ones.
+          untyped ? rowsOf(untyped) : NO_ROWS,
+        ],
+      });
     }
-    if (criteria.keyword !== undefined) equal(columnOf(text.keyword), 1);
+    if (criteria.keyword !== undefined) {
+      const matches = text.keyword;
+      filters.push({
+        kind: 'equal',
+        column: columnOf(matches),
+        value: 1,
+        rows: () => [matches ? rowsOf(matches) : NO_ROWS],
+      });
+    }
     for (const [column, filter] of [
       [bedrooms, criteria.bedrooms],
       [bathrooms, criteria.bathrooms],
     ] as const) {
       if (filter) (filter.atLeast ? atLeast : equal)(column, filter.count);
     }
-    if (criteria.minPrice !== undefined) atLeast(price, criteria.minPrice);
-    if (criteria.maxPrice !== undefined) atMost(price, criteria.maxPrice);
+    const { minPrice, maxPrice } = criteria;
+    // The listings priced within both bounds are one stretch of the price order.
+    const pricedWithin = () => {
+      const first = minPrice === undefined ? 0 : firstPriced((at) => at >= minPrice);
+      const last = maxPrice === undefined ? size : firstPriced((at) => at > maxPrice);
+      return [cheapest.subarray(first, Math.max(first, last))];
+    };
+    if (minPrice !== undefined) {
+      filters.push({ kind: 'atLeast', column: price, value: minPrice, rows: pricedWithin });
+    }
+    if (maxPrice !== undefined) {
+      filters.push({ kind: 'atMost', column: price, value: maxPrice, rows: pricedWithin });
+    }
     if (criteria.minArea !== undefined) atLeast(area, criteria.minArea);
     if (criteria.maxArea !== undefined) atMost(area, criteria.maxArea);
     // Cents are only checked where the listing has them (product.md section 5): a listing
@@ -211,14 +316,14 @@ export function buildSearchIndex(
   }
 
   /**
-   * Marks in `scratch` the listings that pass every filter and answers how many do. Each filter
-   * narrows the candidates left by the ones before it, in a tight loop over one column. The marks
-   * are valid until the next call: searches run synchronously, one at a time, so one set of
-   * buffers serves them all.
+   * Marks the listings that pass every filter (marks[row] === the stamp it answers) and answers
+   * how many do. The candidates start as the fewest rows a filter can name (postings of a place,
+   * a type, a room count, a keyword's matches, the price stretch), or as every listing; then each
+   * filter narrows them in a tight loop over one column. The marks are valid until the next
+   * call: searches run synchronously, one at a time, so one set of buffers serves them all.
    */
-  function markMatches(filters: Filter[]): number {
-    candidates.set(allRows);
-    let left = size;
+  function markMatches(filters: Filter[]): { count: number; stamp: number } {
+    let left = startCandidates(filters);
     for (const filter of filters) {
       if (left === 0) break;
       if (filter.kind === 'anyOf') left = narrowToAnyOf(candidates, left, filter.pairs);
@@ -228,8 +333,46 @@ export function buildSearchIndex(
         left = narrowToAtLeast(candidates, left, filter.column, filter.value);
       } else left = narrowToAtMost(candidates, left, filter.column, filter.value);
     }
-    scratch.fill(0);
-    for (let i = 0; i < left; i += 1) scratch[candidates[i]!] = 1;
+    const matched = nextStamp();
+    for (let i = 0; i < left; i += 1) marks[candidates[i]!] = matched;
+    return { count: left, stamp: matched };
+  }
+
+  /**
+   * Fills `candidates` with the rows a search starts from and answers how many: the union of the
+   * smallest filter's rows when it has them and they are few, else every row.
+   */
+  function startCandidates(filters: Filter[]): number {
+    let fewest: Int32Array[] | undefined;
+    let fewestCount = size * START_SHARE;
+    for (const filter of filters) {
+      if (!filter.rows) continue;
+      const lists = filter.rows();
+      const count = lists.reduce((sum, rows) => sum + rows.length, 0);
+      if (count < fewestCount) {
+        fewest = lists;
+        fewestCount = count;
+      }
+    }
+    if (!fewest) {
+      for (let row = 0; row < size; row += 1) candidates[row] = row;
+      return size;
+    }
+    if (fewest.length === 1) {
+      candidates.set(fewest[0]!);
+      return fewest[0]!.length;
+    }
+    // Several lists (a town and its district, two types): a row in more than one counts once.
+    const seen = nextStamp();
+    let left = 0;
+    for (const rows of fewest) {
+      for (let i = 0; i < rows.length; i += 1) {
+        const row = rows[i]!;
+        if (marks[row] === seen) continue;
+        marks[row] = seen;
+        candidates[left++] = row;
+      }
+    }
     return left;
   }
 
@@ -255,6 +398,7 @@ export function buildSearchIndex(
    */
   function pageByDistance(
     origin: NonNullable<SearchOptions['origin']>,
+    matched: number,
     count: number,
     offset: number,
     limit: number,
@@ -266,16 +410,26 @@ export function buildSearchIndex(
     const chords = new Float64Array(count);
     let found = 0;
     for (let row = 0; row < size; row += 1) {
-      if (!scratch[row]) continue;
+      if (marks[row] !== matched) continue;
       rowsFound[found] = row;
       chords[found] = chordTo(row);
       found += 1;
     }
-    const limitChord = nthSmallest(chords.slice(0, found), end - 1);
-    const near: number[] = [];
-    for (let i = 0; i < found; i += 1) if (chords[i]! <= limitChord) near.push(i);
-    near.sort((a, b) => chords[a]! - chords[b]! || id[rowsFound[a]!]! - id[rowsFound[b]!]!);
-    return near.slice(offset, end).map((i) => id[rowsFound[i]!]!);
+    // Only the page's band of distances is sorted: the rows from the page's first distance to
+    // its last. Those nearer than the band come before it whatever their order, so counting
+    // them tells where the band starts; rows at the band's first distance sort by id inside it.
+    const selecting = chords.slice(0, found);
+    const firstChord = nthSmallest(selecting, offset);
+    const lastChord = nthSmallest(selecting, end - 1);
+    let nearer = 0;
+    const band: number[] = [];
+    for (let i = 0; i < found; i += 1) {
+      const chord = chords[i]!;
+      if (chord < firstChord) nearer += 1;
+      else if (chord <= lastChord) band.push(i);
+    }
+    band.sort((a, b) => chords[a]! - chords[b]! || id[rowsFound[a]!]! - id[rowsFound[b]!]!);
+    return band.slice(offset - nearer, end - nearer).map((i) => id[rowsFound[i]!]!);
   }
 
   /**
@@ -426,7 +580,7 @@ export function buildSearchIndex(
       const key = countKey(criteria, text);
       const known = counts.get(key);
       if (known !== undefined) return known;
-      const count = markMatches(filtersOf(criteria, text));
+      const { count } = markMatches(filtersOf(criteria, text));
       remember(counts, key, count, COUNTS_KEPT);
       return count;
     },
@@ -458,15 +612,16 @@ export function buildSearchIndex(
         if (ids) return { ids, count: known };
       }
     }
-    const count = markMatches(filters);
+    const { count, stamp: matched } = markMatches(filters);
+    const isMarked = (row: number) => marks[row] === matched;
     remember(counts, key, count, COUNTS_KEPT);
     if (options.sort === 'nearest' && options.origin) {
       const ids =
-        nearestByHeap(options.origin, count, offset, limit, (row) => scratch[row] === 1) ??
-        pageByDistance(options.origin, count, offset, limit);
+        nearestByHeap(options.origin, count, offset, limit, isMarked) ??
+        pageByDistance(options.origin, matched, count, offset, limit);
       return { ids, count };
     }
-    const ids = walkPage(criteria, options, count, (row) => scratch[row] === 1, size);
+    const ids = walkPage(criteria, options, count, isMarked, size);
     return { ids: ids ?? [], count };
   }
 }
@@ -486,10 +641,15 @@ function countKey(criteria: SearchCriteria, text: TextMatches = {}): string {
   return JSON.stringify([criteria, setNumber(text.keyword), setNumber(text.untypedCategory)]);
 }
 
-/** A filter as a test on one column, or on several (a row passes when any column's value is in its table). */
-type Filter =
+/**
+ * A filter as a test on one column, or on several (a row passes when any column's value is in its
+ * table), and, when it can name them cheaply, rows among which all its matches are (`rows`, as
+ * lists whose union it is): a search may start from those instead of every listing.
+ */
+type Filter = (
   | { kind: 'equal' | 'atLeast' | 'atMost'; column: Float64Array; value: number }
-  | { kind: 'anyOf'; pairs: ColumnIn[] };
+  | { kind: 'anyOf'; pairs: ColumnIn[] }
+) & { rows?: () => Int32Array[] };
 
 /** The values of a column a filter wants, as a table indexed by value: 1 for wanted. */
 interface ColumnIn {
@@ -508,6 +668,12 @@ function isInAny(pairs: ColumnIn[], row: number): boolean {
   for (const { column, table } of pairs) if (table[column[row]!] === 1) return true;
   return false;
 }
+
+/**
+ * A search starts from a filter's own rows when they are fewer than this share of the listings;
+ * past it, a pass over every listing costs about the same and reads memory in order.
+ */
+const START_SHARE = 0.5;
 
 /** Up to this many nearest kept in a heap; deeper pages sort every match. */
 const NEAREST_HEAP_MAX = 2_000;
