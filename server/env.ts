@@ -137,6 +137,7 @@ const envSchema = z
     RATE_LIMIT_FACTOR: wholeNumber(1, 1000, 1),
     PAGE_CACHE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
     PAGE_CACHE_MB: wholeNumber(1, 4096, 64),
+    LISTINGS_KEPT_MB: wholeNumber(0, 16384, 128),
     WEB_CONCURRENCY: parsedText('1', parseWebConcurrency, WEB_CONCURRENCY_MESSAGE),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -175,6 +176,11 @@ export interface Config {
   rateLimitFactor: number;
   /** The in-process cache of public answers (server/http/public-answers.ts); null when off. */
   pageCache: { maxBytes: number } | null;
+  /**
+   * Memory for listings kept per catalogue version in each process (LISTINGS_KEPT_MB;
+   * server/modules/properties/listings-kept.ts): pages of searches are written from it.
+   */
+  listingsKeptBytes: number;
   /**
    * Server processes (WEB_CONCURRENCY): 1 is one process; more is a primary that prepares the
    * database and that many workers serving the same port (server/workers.ts), PostgreSQL only.
@@ -225,6 +231,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
     pageCache: env.PAGE_CACHE === 'on' ? { maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 } : null,
+    listingsKeptBytes: env.LISTINGS_KEPT_MB * 1024 * 1024,
     webConcurrency: env.WEB_CONCURRENCY,
     isProduction: source.NODE_ENV === 'production',
   };

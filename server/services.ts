@@ -45,6 +45,7 @@ export function createServices(deps: {
       db,
       images: createImageStore(mediaDir, 'properties'),
       reference,
+      keptBytes: config.listingsKeptBytes,
       ...versionOption,
     }),
     banners: createBannersService({ db, mediaDir, ...(log ? { log } : {}) }),

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
-import type { JsonText } from '../lib/json-text';
+import type { JsonBytes } from '../lib/json-bytes';
 
 /** Sends JSON that is serialised already, as it is. */
-export function sendJsonText<T>(reply: FastifyReply, json: JsonText<T>): FastifyReply {
+export function sendJsonBytes<T>(reply: FastifyReply, json: JsonBytes<T>): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
 }

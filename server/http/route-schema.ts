@@ -6,7 +6,7 @@ import type {
 } from 'fastify';
 import { z } from 'zod';
 import type { ErrorDetail, FieldErrors } from '../../contract/errors';
-import type { JsonText } from '../lib/json-text';
+import type { JsonBytes } from '../lib/json-bytes';
 import { idParams } from './validate';
 
 /**
@@ -46,12 +46,12 @@ declare module 'fastify' {
 
 /**
  * The type provider of the API routes: a route's declared schemas type its request (the parsed
- * values) and what its handler may send (the value, or the value's JSON text, already made).
+ * values) and what its handler may send (the value, or the value's JSON bytes, already made).
  */
 export interface ContractTypeProvider extends FastifyTypeProvider {
   validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
   serializer: this['schema'] extends z.ZodType
-    ? z.output<this['schema']> | JsonText<z.output<this['schema']>>
+    ? z.output<this['schema']> | JsonBytes<z.output<this['schema']>>
     : unknown;
 }
 

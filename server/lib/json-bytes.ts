@@ -1,23 +1,42 @@
 import { type Page, toPage } from '../../contract/pagination';
 
 /**
- * JSON that is already serialised (listings come from PostgreSQL as JSON text), typed by what it
- * holds. Routes send it as it is; code that needs the values parses it.
+ * JSON that is already serialised, as UTF-8 bytes, typed by what it holds. Listings come from
+ * PostgreSQL as JSON text (decision 006) and are kept as bytes (decision 013): a page is then one
+ * copy of its listings' bytes, sent as it is, with no string to build and none to encode.
  */
-export type JsonText<T> = string & { readonly __jsonOf?: T };
+export type JsonBytes<T> = Buffer & { readonly __jsonOf?: T };
 
-/** A JSON array of elements that are each JSON text already. */
-export function jsonArrayText<T>(elements: JsonText<T>[]): JsonText<T[]> {
-  return `[${elements.join(',')}]`;
+/**
+ * JSON text as bytes of their own: not a slice of Node's shared pool, which a kept listing would
+ * hold on to whole.
+ */
+export function jsonBytes<T>(text: string): JsonBytes<T> {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text, 'utf8'));
+  bytes.write(text, 'utf8');
+  return bytes;
 }
 
-/** The paged-list envelope (design.md section 4) around items that are JSON text already. */
-export function pageJsonText<T>(
-  items: JsonText<T>[],
+/** The value the bytes hold, for code that needs it. */
+export function parseJsonBytes<T>(json: JsonBytes<T>): T {
+  return JSON.parse(json.toString('utf8')) as T;
+}
+
+const COMMA = Buffer.from(',');
+
+/** The paged-list envelope (design.md section 4) around items that are JSON bytes already. */
+export function pageJsonBytes<T>(
+  items: readonly JsonBytes<T>[],
   counts: { count: number; total: number },
   page: number,
   pageSize: number,
-): JsonText<Page<T>> {
+): JsonBytes<Page<T>> {
   const { data: _none, ...envelope } = toPage<T>([], counts, page, pageSize);
-  return `{"data":${jsonArrayText(items)},${JSON.stringify(envelope).slice(1)}`;
+  const parts: Buffer[] = [Buffer.from('{"data":[')];
+  items.forEach((item, at) => {
+    if (at > 0) parts.push(COMMA);
+    parts.push(item);
+  });
+  parts.push(Buffer.from(`],${JSON.stringify(envelope).slice(1)}`));
+  return Buffer.concat(parts);
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type ApiRoutes, jsonAnswer } from '../http/route-schema';
 import { buildOpenApiDocument, type RegisteredRoute } from './openapi.document';
 import { renderApiDocsPage } from './openapi.page';
+import { type JsonBytes, jsonBytes } from '../lib/json-bytes';
 
 const tags = ['API description'];
 
@@ -20,14 +21,14 @@ export const openApiRoutes: ApiRoutes<{ routes: readonly RegisteredRoute[] }> = 
   app,
   { routes },
 ) => {
-  let documentJson = '';
+  let documentJson: JsonBytes<z.output<typeof openApiShape>> = Buffer.alloc(0);
   let page = '';
   app.addHook('onReady', async () => {
     const document = buildOpenApiDocument(routes, {
       siteName: app.config.site.name,
       publicUrl: app.config.publicUrl,
     });
-    documentJson = JSON.stringify(document);
+    documentJson = jsonBytes(JSON.stringify(document));
     page = renderApiDocsPage(document);
   });
 

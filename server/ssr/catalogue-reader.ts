@@ -1,5 +1,6 @@
 import type { CatalogueReader } from '../../contract/site';
 import { AppError } from '../errors';
+import { parseJsonBytes } from '../lib/json-bytes';
 import type { Services } from '../services';
 
 /** The catalogue as the public pages' loaders see it: the services, as an anonymous visitor. */
@@ -9,7 +10,7 @@ export function createCatalogueReader(services: Services): CatalogueReader {
     listSummaries: (search) => services.properties.listSummaries(search, visitor),
     async findProperty(id) {
       try {
-        return JSON.parse(await services.properties.get(id, visitor));
+        return parseJsonBytes(await services.properties.get(id, visitor));
       } catch (error) {
         if (error instanceof AppError && error.statusCode === 404) return null;
         throw error;

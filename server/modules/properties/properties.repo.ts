@@ -93,34 +93,9 @@ export async function findPlacesLike(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Reads: hand-written SQL run as prepared statements (docs/decisions/006). Status values are
-// written into the text (checked against their closed list); everything a visitor types travels
-// as a parameter. Searches themselves run in the process (search-index.ts, decision 010).
-
-const STATUSES: readonly PropertyRow['status'][] = ['available', 'draft', 'sold', 'rented'];
-
-/** A quoted SQL literal for a value of a closed list; anything else is a programming error. */
-function enumLiteral<T extends string>(value: T, allowed: readonly T[]): string {
-  if (!allowed.includes(value)) throw new Error(`not an allowed value: ${value}`);
-  return `'${value}'`;
-}
-
-function statusClause(statuses: SearchCriteria['statuses']): string | undefined {
-  if (statuses === 'all') return undefined;
-  if (statuses.length === 1)
-    return `p.status = ${enumLiteral(statuses[0] ?? 'available', STATUSES)}`;
-  return `p.status in (${statuses.map((status) => enumLiteral(status, STATUSES)).join(', ')})`;
-}
-
-/** Great-circle distance in km from the origin (haversine), on the columns of `p`. */
-function distanceSql(origin: Origin, params: Params): string {
-  const lat = `${params.add(origin.lat)}::float8`;
-  const lng = `${params.add(origin.lng)}::float8`;
-  return `(2 * ${Number(origin.earthRadiusKm)} * asin(sqrt(
-    power(sin(radians(p.latitude - ${lat}) / 2), 2) +
-    cos(radians(${lat})) * cos(radians(p.latitude)) *
-    power(sin(radians(p.longitude - ${lng}) / 2), 2))))`;
-}
+// Reads: hand-written SQL run as prepared statements (docs/decisions/006); everything a visitor
+// types travels as a parameter. Searches themselves run in the process (search-index.ts,
+// decision 010), and listings are kept there per catalogue version (listings-kept.ts, 013).
 
 const ISO_MILLIS = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', ${ISO_MILLIS})`;
@@ -162,15 +137,15 @@ function readShapeSql(form: ListedForm) {
     feature_details: `coalesce(${names.featureDetails}, '[]'::json)`,
     nearby_places: 'page.nearby_places',
     images: 'page.image_list',
-    distance_km: 'round(page.distance_km::numeric, 2)::float8',
-  } satisfies Record<keyof Property, string>;
+  } satisfies Record<Exclude<keyof Property, 'distance_km'>, string>;
 }
 
-/** A JSON object of the fields, as text; `distance_km` only when there is an origin. */
-function jsonTextSql(fields: Record<string, string>, withDistance: boolean): string {
-  const pairs = Object.entries(fields)
-    .filter(([key]) => withDistance || key !== 'distance_km')
-    .map(([key, value]) => `'${key}', ${value}`);
+/**
+ * A JSON object of the fields, as text. Never `distance_km`: it depends on the visitor's origin,
+ * and listings-kept.ts adds it as the listing leaves.
+ */
+function jsonTextSql(fields: Record<string, string>): string {
+  const pairs = Object.entries(fields).map(([key, value]) => `'${key}', ${value}`);
   return `json_build_object(\n    ${pairs.join(',\n    ')}\n  )::text as json`;
 }
 
@@ -180,15 +155,15 @@ function jsonTextSql(fields: Record<string, string>, withDistance: boolean): str
  * parse and no stringify. A test holds it to the contract's schema, key for key. The images come
  * ready-made from `image_list`, which triggers on property_images keep (migration 0004).
  */
-function propertyJsonSql(withDistance: boolean, form: ListedForm): string {
-  return jsonTextSql(readShapeSql(form), withDistance);
+function propertyJsonSql(form: ListedForm): string {
+  return jsonTextSql(readShapeSql(form));
 }
 
 /**
  * A listing as the public pages' cards show it (`listingSummary` in contract/properties.ts): the
  * fields they use and the cover picture, not the features, the nearby places or every image.
  */
-function summaryJsonSql(withDistance: boolean, form: ListedForm): string {
+function summaryJsonSql(form: ListedForm): string {
   const names = NAMES[form];
   const shape = readShapeSql(form);
   const fields: Record<string, string> = Object.fromEntries(
@@ -197,7 +172,7 @@ function summaryJsonSql(withDistance: boolean, form: ListedForm): string {
   fields.location = `json_build_object('city', ${names.city}, 'district', ${names.district},
       'state', ${names.state})`;
   fields.cover = 'page.image_list->0';
-  return jsonTextSql(fields, withDistance);
+  return jsonTextSql(fields);
 }
 
 /** The read shape's fields a summary has as they are (`listingSummary`). */
@@ -220,7 +195,6 @@ const SUMMARY_FIELDS = [
   'latitude',
   'longitude',
   'google_maps_url',
-  'distance_km',
 ] as const satisfies readonly (keyof ListingSummary)[];
 
 /**
@@ -270,19 +244,6 @@ const JOINS = `${PLACE_JOINS}
              json_agg(json_build_object('id', f.id, 'name', f.name) order by f.id) as details
         from property_features pf join features f on f.id = pf.feature_id
        where pf.property_id = page.id) fl on true`;
-
-/** Wraps the rows `page` (a subquery of `properties p`) into their JSON, in `order`. */
-function listedSql(
-  pageSql: string,
-  order: string,
-  withDistance: boolean,
-  form: ListedForm,
-): string {
-  return `select ${propertyJsonSql(withDistance, form)}
-    from (${pageSql}) page
-    ${form === 'joins' ? JOINS : ''}
-    order by ${order}`;
-}
 
 /**
  * A listing read in the form that costs least on `db` (see ListedForm): joined when PostgreSQL
@@ -359,42 +320,50 @@ export async function findIds(db: Database, statement: Statement): Promise<numbe
   return (await queryRows<{ id: number }>(db, statement)).map((row) => row.id);
 }
 
-/**
- * The rows of a page, by id (`columns` of `properties p`, and their distance from the origin),
- * and the order the ids were given in. Only those of the statuses asked for: a listing whose
- * status changed since its ids were found is left out rather than shown.
- */
-function pageByIds(
-  params: Params,
-  columns: string,
-  ids: number[],
-  statuses: SearchCriteria['statuses'],
-  origin: Origin | undefined,
-): { pageSql: string; order: string } {
-  const list = params.add(ids);
-  const distance = origin ? distanceSql(origin, params) : 'null::float8';
-  const conditions = [`p.id = any(${list}::int[])`, statusClause(statuses)].filter(Boolean);
-  return {
-    pageSql: `select ${columns}, ${distance} as distance_km from properties p
-      where ${conditions.join(' and ')}`,
-    order: `array_position(${list}::int[], page.id)`,
-  };
-}
+/** A listing's JSON in one of the shapes pages show it in. */
+export type ListedShape = 'listing' | 'summary';
 
 /**
- * The listings of a page, by id, in the order given, as JSON text in the API's read shape, with
- * their distance from the origin (nearest).
+ * A listing as JSON text in one shape, with what a page checks before showing it (its status)
+ * and what its distance is computed from (listings-kept.ts).
+ */
+export interface ListedRow {
+  id: number;
+  status: PropertyRow['status'];
+  latitude: number;
+  longitude: number;
+  json: string;
+}
+
+/** The columns of `properties p` each shape reads: a summary leaves the long texts where they are. */
+const SHAPE_COLUMNS: Record<ListedShape, string> = {
+  listing: 'p.*',
+  summary: `p.id, p.status, p.created_at, p.title, p.description, p.price, p.property_for,
+  p.property_ownership, p.property_type_id, p.bedrooms, p.bathrooms, p.area, p.cents,
+  p.phone_number, p.whatsapp_number, p.email, p.city_id, p.district_id, p.state_id,
+  p.latitude, p.longitude, p.google_maps_url, p.image_list`,
+};
+
+/**
+ * The listings of `ids` that exist, whatever their status, in no particular order: as JSON text
+ * in the API's read shape (`listing`, `property` in contract/properties.ts) or as the public
+ * pages' cards show them (`summary`, `listingSummary`), written by PostgreSQL (decision 006).
+ * The service keeps them per catalogue version, orders them, and leaves out the statuses the
+ * asker may not see (listings-kept.ts, decision 013).
  */
 export function listedByIdsStatement(
-  ids: number[],
-  statuses: SearchCriteria['statuses'],
-  origin?: Origin,
+  ids: readonly number[],
+  shape: ListedShape = 'listing',
   form: ListedForm = 'joins',
 ): Statement {
   const params = new Params();
-  const { pageSql, order } = pageByIds(params, 'p.*', ids, statuses, origin);
+  const json = shape === 'listing' ? propertyJsonSql(form) : summaryJsonSql(form);
+  const joins = form === 'subqueries' ? '' : shape === 'listing' ? JOINS : PLACE_JOINS;
   return {
-    text: listedSql(pageSql, order, origin !== undefined, form),
+    text: `select page.id, page.status, page.latitude, page.longitude, ${json}
+    from (select ${SHAPE_COLUMNS[shape]} from properties p
+      where p.id = any(${params.add([...ids])}::int[])) page
+    ${joins}`,
     values: params.values,
     isReused: true,
   };
@@ -402,80 +371,14 @@ export function listedByIdsStatement(
 
 export async function findListedByIds(
   db: Database,
-  ids: number[],
-  statuses: SearchCriteria['statuses'],
-  origin?: Origin,
-): Promise<string[]> {
+  ids: readonly number[],
+  shape: ListedShape,
+): Promise<ListedRow[]> {
   if (ids.length === 0) return [];
-  const statement = inCheapestForm(db, (form) => listedByIdsStatement(ids, statuses, origin, form));
-  return (await queryRows<{ json: string }>(db, statement)).map((row) => row.json);
-}
-
-/** The summaries of a page of listings, by id, in the order given (see listedByIdsStatement). */
-export function summariesByIdsStatement(
-  ids: number[],
-  statuses: SearchCriteria['statuses'],
-  origin?: Origin,
-  form: ListedForm = 'joins',
-): Statement {
-  const params = new Params();
-  // Only the columns a summary reads: a row's long texts stay where they are.
-  const { pageSql, order } = pageByIds(params, SUMMARY_COLUMNS, ids, statuses, origin);
-  return {
-    text: `select ${summaryJsonSql(origin !== undefined, form)}
-      from (${pageSql}) page
-      ${form === 'joins' ? PLACE_JOINS : ''}
-      order by ${order}`,
-    values: params.values,
-    isReused: true,
-  };
-}
-
-const SUMMARY_COLUMNS = `p.id, p.created_at, p.title, p.description, p.price, p.property_for,
-  p.property_ownership, p.property_type_id, p.bedrooms, p.bathrooms, p.area, p.cents,
-  p.phone_number, p.whatsapp_number, p.email, p.city_id, p.district_id, p.state_id,
-  p.latitude, p.longitude, p.google_maps_url, p.image_list`;
-
-export async function findSummariesByIds(
-  db: Database,
-  ids: number[],
-  statuses: SearchCriteria['statuses'],
-  origin?: Origin,
-): Promise<ListingSummary[]> {
-  if (ids.length === 0) return [];
-  const statement = inCheapestForm(db, (form) =>
-    summariesByIdsStatement(ids, statuses, origin, form),
+  return queryRows<ListedRow>(
+    db,
+    inCheapestForm(db, (form) => listedByIdsStatement(ids, shape, form)),
   );
-  return (await queryRows<{ json: string }>(db, statement)).map(
-    (row) => JSON.parse(row.json) as ListingSummary,
-  );
-}
-
-export function findListedStatement(
-  id: number,
-  statuses: SearchCriteria['statuses'],
-  form: ListedForm = 'joins',
-): Statement {
-  const params = new Params();
-  const conditions = [`p.id = ${params.add(id)}::int`, statusClause(statuses)].filter(Boolean);
-  const pageSql = `select p.*, null::float8 as distance_km from properties p
-    where ${conditions.join(' and ')}`;
-  return {
-    text: listedSql(pageSql, 'page.id', false, form),
-    values: params.values,
-    isReused: true,
-  };
-}
-
-/** One listing as JSON text in the API's read shape, or null. */
-export async function findListed(
-  db: Database,
-  id: number,
-  statuses: SearchCriteria['statuses'],
-): Promise<string | null> {
-  const statement = inCheapestForm(db, (form) => findListedStatement(id, statuses, form));
-  const [row] = await queryRows<{ json: string }>(db, statement);
-  return row?.json ?? null;
 }
 
 export async function findProperty(db: Database, id: number): Promise<PropertyRow | null> {

@@ -5,7 +5,7 @@ import { property } from '../../../contract/properties';
 import { deleteImageInput, propertyFields } from '../../../contract/property-write';
 import { requireAdmin } from '../../http/auth';
 import { isAdminRequest } from '../../http/optional-admin';
-import { sendJsonText } from '../../http/json-text';
+import { sendJsonBytes } from '../../http/json-bytes';
 import {
   ADMIN_ONLY,
   ADMIN_OPTIONAL,
@@ -85,7 +85,7 @@ export const propertiesRoutes: ApiRoutes = async (app) => {
     },
     async (request, reply) => {
       const isAdmin = await isAdminRequest(request, reply);
-      return sendJsonText(reply, await properties.list(request.query, { isAdmin }));
+      return sendJsonBytes(reply, await properties.list(request.query, { isAdmin }));
     },
   );
 
@@ -103,7 +103,7 @@ export const propertiesRoutes: ApiRoutes = async (app) => {
     },
     async (request, reply) => {
       const isAdmin = await isAdminRequest(request, reply);
-      return sendJsonText(reply, await properties.get(request.params.id, { isAdmin }));
+      return sendJsonBytes(reply, await properties.get(request.params.id, { isAdmin }));
     },
   );
 
@@ -126,7 +126,7 @@ export const propertiesRoutes: ApiRoutes = async (app) => {
     },
     async (request, reply) => {
       const { fields, uploads } = await readForm(request);
-      return sendJsonText(reply.code(201), await properties.create(fields, uploads));
+      return sendJsonBytes(reply.code(201), await properties.create(fields, uploads));
     },
   );
 
@@ -151,7 +151,7 @@ export const propertiesRoutes: ApiRoutes = async (app) => {
     },
     async (request, reply) => {
       const { fields, uploads } = await readForm(request);
-      return sendJsonText(reply, await properties.update(request.params.id, fields, uploads));
+      return sendJsonBytes(reply, await properties.update(request.params.id, fields, uploads));
     },
   );
 

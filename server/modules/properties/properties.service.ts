@@ -11,10 +11,11 @@ import { type Page, toPage } from '../../../contract/pagination';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { ImageStore, StoredImage } from '../../media/image-store';
-import { type JsonText, pageJsonText } from '../../lib/json-text';
+import { type JsonBytes, jsonBytes, pageJsonBytes } from '../../lib/json-bytes';
 import { createTtlCache } from '../../lib/ttl-cache';
 import type { ReferenceService } from '../reference/reference.service';
 import * as repo from './properties.repo';
+import { createListingsKept, distanceKm, type KeptListing } from './listings-kept';
 import { buildSearchIndex, type SearchIndex, type TextMatches } from './search-index';
 import {
   EARTH_RADIUS_KM,
@@ -42,6 +43,11 @@ export interface PropertiesDeps {
    * version, so a write through any instance makes every instance read the listings again.
    */
   catalogueVersion?: () => Promise<string>;
+  /**
+   * Memory for the listings kept per catalogue version (listings-kept.ts, decision 013): three
+   * quarters for the API's shape, a quarter for the pages' summaries. 0 keeps none.
+   */
+  keptBytes?: number;
 }
 
 /** The columns an imported listing brings as they are. */
@@ -176,6 +182,9 @@ export function toSearch(
   };
 }
 
+/** Memory for listings kept per catalogue version, unless the configuration says otherwise. */
+export const DEFAULT_KEPT_BYTES = 128 * 1024 * 1024;
+
 /** How long the ids a keyword matches are kept within one catalogue version. */
 const TEXT_MATCHES_TTL_MS = 10 * 60_000;
 
@@ -185,6 +194,7 @@ export function createPropertiesService({
   reference,
   now = () => new Date(),
   catalogueVersion,
+  keptBytes = DEFAULT_KEPT_BYTES,
 }: PropertiesDeps) {
   // Place names change only with a deploy of new reference data.
   const placeMatches = createTtlCache<repo.PlaceIds>({ ttlMs: 10 * 60_000, maxEntries: 1000 });
@@ -244,10 +254,36 @@ export function createPropertiesService({
     };
   }
 
+  /** Listings as the API's JSON, and as the pages' summaries, kept per catalogue version. */
+  const listingsKept = createListingsKept<JsonBytes<Property>>({
+    load: (ids) => loadListed(ids, 'listing', (json) => jsonBytes<Property>(json)),
+    maxBytes: Math.floor(keptBytes * 0.75),
+  });
+  const summariesKept = createListingsKept<ListingSummary>({
+    load: (ids) => loadListed(ids, 'summary', (json) => JSON.parse(json) as ListingSummary),
+    maxBytes: Math.floor(keptBytes * 0.25),
+  });
+
+  async function loadListed<T>(
+    ids: readonly number[],
+    shape: repo.ListedShape,
+    toValue: (json: string) => T,
+  ): Promise<KeptListing<T>[]> {
+    const rows = await repo.findListedByIds(db, ids, shape);
+    return rows.map(({ json, ...row }) => {
+      const value = toValue(json);
+      // Bytes are what they are; a parsed summary takes about three bytes a character of JSON.
+      const size = Buffer.isBuffer(value) ? value.length : json.length * 3;
+      return { ...row, value, size };
+    });
+  }
+
   /** After a write through this instance (the version covers the others, and this one too). */
   function forgetSearches(): void {
     searchIndex = undefined;
     textMatches.clear();
+    listingsKept.clear();
+    summariesKept.clear();
   }
 
   /** The places a location text means: its first part ('Kochi' of 'Kochi, Ernakulam, Kerala'). */
@@ -268,13 +304,21 @@ export function createPropertiesService({
     const { ids, count } = index.search(criteria, options, text);
     // Listings the asker may see at all (the page's `total`): counted once per index.
     const total = index.count({ statuses: criteria.statuses });
-    return { ids, count, total, criteria, options };
+    return { ids, count, total, criteria, options, version };
   }
 
-  async function getAny(id: number): Promise<JsonText<Property>> {
-    const json = await repo.findListed(db, id, 'all');
-    if (!json) throw AppError.notFound(propertyMessages.notFound);
-    return json;
+  /** One listing as the API's JSON text, if the asker may see its status. */
+  async function findOne(
+    id: number,
+    statuses: repo.SearchCriteria['statuses'],
+  ): Promise<JsonBytes<Property>> {
+    const [listing] = await listingsKept.read(await catalogueVersion?.(), [id], statuses);
+    if (!listing) throw AppError.notFound(propertyMessages.notFound);
+    return listing.value;
+  }
+
+  function getAny(id: number): Promise<JsonBytes<Property>> {
+    return findOne(id, 'all');
   }
 
   /** Checks that the ids a form names exist and fit together; throws 400 field errors. */
@@ -332,31 +376,43 @@ export function createPropertiesService({
 
   return {
     /** A page of listings, as the API's JSON (see docs/decisions/006). */
-    async list(search: ListingSearch, viewer: Viewer): Promise<JsonText<Page<Property>>> {
-      const { ids, count, total, criteria, options } = await searchPage(search, viewer);
-      const rows = await repo.findListedByIds(db, ids, criteria.statuses, options.origin);
-      return pageJsonText<Property>(rows, { count, total }, search.page, search.pageSize);
+    async list(search: ListingSearch, viewer: Viewer): Promise<JsonBytes<Page<Property>>> {
+      const { ids, count, total, criteria, options, version } = await searchPage(search, viewer);
+      const { origin } = options;
+      const listings = await listingsKept.read(version, ids, criteria.statuses);
+      const items = listings.map((listing): JsonBytes<Property> => {
+        if (!origin) return listing.value;
+        // The kept JSON ends with the listing's closing brace: the distance goes last, as before.
+        const km = distanceKm(origin, listing.latitude, listing.longitude);
+        return Buffer.concat([
+          listing.value.subarray(0, -1),
+          Buffer.from(`,"distance_km":${JSON.stringify(km)}}`),
+        ]);
+      });
+      return pageJsonBytes<Property>(items, { count, total }, search.page, search.pageSize);
     },
 
     /** A page of listings as the public pages' cards and lists show them (ListingSummary). */
     async listSummaries(search: ListingSearch, viewer: Viewer): Promise<Page<ListingSummary>> {
-      const { ids, count, total, criteria, options } = await searchPage(search, viewer);
-      const rows = await repo.findSummariesByIds(db, ids, criteria.statuses, options.origin);
-      return toPage(rows, { count, total }, search.page, search.pageSize);
+      const { ids, count, total, criteria, options, version } = await searchPage(search, viewer);
+      const { origin } = options;
+      const listings = await summariesKept.read(version, ids, criteria.statuses);
+      const items = listings.map((listing): ListingSummary => {
+        if (!origin) return listing.value;
+        return {
+          ...listing.value,
+          distance_km: distanceKm(origin, listing.latitude, listing.longitude),
+        };
+      });
+      return toPage(items, { count, total }, search.page, search.pageSize);
     },
 
     /** One listing. The public also sees sold and rented ones (the page says so), never drafts. */
-    async get(id: number, viewer: Viewer): Promise<JsonText<Property>> {
-      const json = await repo.findListed(
-        db,
-        id,
-        viewer.isAdmin ? 'all' : ['available', 'sold', 'rented'],
-      );
-      if (!json) throw AppError.notFound(propertyMessages.notFound);
-      return json;
+    get(id: number, viewer: Viewer): Promise<JsonBytes<Property>> {
+      return findOne(id, viewer.isAdmin ? 'all' : ['available', 'sold', 'rented']);
     },
 
-    async create(fields: MultipartFields, uploads: UploadedFile[]): Promise<JsonText<Property>> {
+    async create(fields: MultipartFields, uploads: UploadedFile[]): Promise<JsonBytes<Property>> {
       const input = parseForm(fields, false);
       await checkReferences(input);
       if (uploads.length > MAX_IMAGES_PER_LISTING) {
@@ -389,7 +445,7 @@ export function createPropertiesService({
       id: number,
       fields: MultipartFields,
       uploads: UploadedFile[],
-    ): Promise<JsonText<Property>> {
+    ): Promise<JsonBytes<Property>> {
       const current = await repo.findProperty(db, id);
       if (!current) throw AppError.notFound(propertyMessages.notFound);
       const input = parseForm(fields, true);
