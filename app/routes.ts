@@ -21,6 +21,8 @@ export default [
     route('banners', 'routes/admin/banners.tsx'),
     route('enquiries', 'routes/admin/enquiries.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
+    // Not a screen: the property form's district and city lists load from it (useFetcher).
+    route('places', 'routes/admin/places.tsx'),
   ]),
   // Keep last: any other path is the 404 page.
   route('*', 'routes/not-found.tsx'),

@@ -357,6 +357,31 @@ test.describe('admin add and edit property', () => {
     }
   });
 
+  test('a district list that fails to load says so under the select, and choosing the state again loads it', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/add-property');
+    allowConsoleMessages(page, /status of 500/);
+    let failing = true;
+    await page.route('**/api/properties/districts/**', (route) =>
+      failing ? route.fulfill({ status: 500, body: 'not json' }) : route.fallback(),
+    );
+    const state = field(page, 'State');
+    const district = field(page, 'District');
+    await choose(state, 'Kerala');
+    await expect(page.getByText('Failed to load the districts.')).toBeVisible();
+    await expect(district).toBeEnabled();
+    await expect(district.locator('option', { hasText: 'Ernakulam' })).toHaveCount(0);
+
+    failing = false;
+    await state.selectOption({ index: 0 });
+    await choose(state, 'Kerala');
+    await choose(district, 'Ernakulam');
+    await expect(page.getByText('Failed to load the districts.')).toHaveCount(0);
+    await choose(field(page, 'City'), 'Kochi');
+  });
+
   test('an empty add form lists every required field, next to the field and in a summary that takes the focus', async ({
     page,
   }) => {

@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { useFetcher } from 'react-router';
 
 import { LOCATION_ERROR_KEY } from '../../../../contract/property-form';
 import type { ReferenceItem } from '../../../../contract/reference';
-import { adminRequest } from '../../../lib/admin/api';
 import { getCurrentPosition } from '../../../lib/geolocation';
+import type { PlaceList } from '../../../routes/admin/places';
 import { StrokeIcon } from '../../stroke-icon';
 import { buttonStyles } from '../ui';
 import {
@@ -29,33 +30,27 @@ const toOptions = (items: ReferenceItem[]): SelectOption[] =>
 type ListState = { items: ReferenceItem[]; isLoading: boolean; error?: string };
 
 /**
- * A list of districts or of cities that follows the select above it. Each load supersedes the
- * one before, so a quick change of mind never shows the districts of the state left behind.
+ * A list of districts or of cities that follows the select above it, loaded by a fetcher from
+ * `/admin/places` (routes/admin/places.tsx). Each load supersedes the one before (React Router
+ * keeps only the latest), so a quick change of mind never shows the districts of the state left
+ * behind. It starts with the listing's own list on an edit.
  */
-function useDependentList(initial: ReferenceItem[], noun: string) {
-  const [list, setList] = useState<ListState>({ items: initial, isLoading: false });
-  const latestLoad = useRef(0);
+function useDependentList(initial: ReferenceItem[]) {
+  const fetcher = useFetcher<PlaceList>();
+  const [source, setSource] = useState<'initial' | 'loaded' | 'none'>('initial');
+  let list: ListState;
+  if (source === 'initial') list = { items: initial, isLoading: false };
+  else if (source === 'none') list = { items: [], isLoading: false };
+  else if (fetcher.state !== 'idle' || !fetcher.data) list = { items: [], isLoading: true };
+  else list = { ...fetcher.data, isLoading: false };
 
-  async function load(path: string | undefined) {
-    const loadNumber = ++latestLoad.current;
-    if (!path) {
-      setList({ items: [], isLoading: false });
+  function load(query: string | undefined) {
+    if (!query) {
+      setSource('none');
       return;
     }
-    setList({ items: [], isLoading: true });
-    try {
-      const items = await adminRequest<ReferenceItem[]>(path, {
-        fallbackMessage: `Failed to load the ${noun}.`,
-      });
-      if (loadNumber === latestLoad.current) setList({ items, isLoading: false });
-    } catch (error) {
-      if (loadNumber !== latestLoad.current) return;
-      setList({
-        items: [],
-        isLoading: false,
-        error: error instanceof Error ? error.message : `Failed to load the ${noun}.`,
-      });
-    }
+    setSource('loaded');
+    void fetcher.load(`/admin/places?${query}`);
   }
   return { list, load };
 }
@@ -66,8 +61,8 @@ function useDependentList(initial: ReferenceItem[], noun: string) {
  * loads its cities. Then the map links and the coordinates, which 'Use my location' can fill in.
  */
 export function LocationSection({ api, places }: { api: PropertyFormApi; places: PlaceLists }) {
-  const districts = useDependentList(places.districts, 'districts');
-  const cities = useDependentList(places.cities, 'cities');
+  const districts = useDependentList(places.districts);
+  const cities = useDependentList(places.cities);
   const [locating, setLocating] = useState<{ isBusy: boolean; error?: string }>({
     isBusy: false,
   });
@@ -76,13 +71,13 @@ export function LocationSection({ api, places }: { api: PropertyFormApi; places:
 
   function chooseState(value: string) {
     api.setValues({ state: value, district: '', city: '' });
-    void districts.load(value ? `/properties/districts/?state=${value}` : undefined);
-    void cities.load(undefined);
+    districts.load(value ? `state=${encodeURIComponent(value)}` : undefined);
+    cities.load(undefined);
   }
 
   function chooseDistrict(value: string) {
     api.setValues({ district: value, city: '' });
-    void cities.load(value ? `/properties/cities/?district=${value}` : undefined);
+    cities.load(value ? `district=${encodeURIComponent(value)}` : undefined);
   }
 
   async function fillMyLocation() {
