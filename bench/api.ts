@@ -375,7 +375,7 @@ async function record(results: Result[]) {
     '',
     `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}; ${searches.length} searches drawn with seed ${args.seed}; ${connections} connections, ${runs} runs of ${duration} s each after a warm-up; latencies in ms; the p95 of each run in brackets. autocannon runs in a worker thread of the same process.`,
     '',
-    `Searches: p95 median ${median(p95s)} ms, worst ${Math.max(...p95s)} ms; ${over} of ${searches.length} at or over 50 ms.`,
+    `Searches: p95 median ${median(p95s).toFixed(1)} ms, worst ${Math.max(...p95s)} ms; ${over} of ${searches.length} at or over 50 ms.`,
     '',
     '| search | request | matches | req/s (median) | p50 | p95 | errors |',
     '|---|---|---|---|---|---|---|',
