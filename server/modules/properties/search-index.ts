@@ -396,6 +396,9 @@ export function buildSearchIndex(
    * Nearest: the page by (distance, id) among the marked listings. Distances are compared as
    * squared chords; the ones at or under the page's last distance are sorted exactly.
    */
+  let distanceBuffers:
+    { rows: Int32Array; chords: Float64Array; selecting: Float64Array } | undefined;
+
   function pageByDistance(
     origin: NonNullable<SearchOptions['origin']>,
     matched: number,
@@ -406,8 +409,14 @@ export function buildSearchIndex(
     const end = Math.min(offset + limit, count);
     if (offset >= end) return [];
     const chordTo = chordsFrom(origin);
-    const rowsFound = new Int32Array(count);
-    const chords = new Float64Array(count);
+    // Buffers of the index's size, made once: a deep page of 90,000 matches would otherwise
+    // leave 2 MB for the garbage collector on every request.
+    distanceBuffers ??= {
+      rows: new Int32Array(size),
+      chords: new Float64Array(size),
+      selecting: new Float64Array(size),
+    };
+    const { rows: rowsFound, chords } = distanceBuffers;
     let found = 0;
     for (let row = 0; row < size; row += 1) {
       if (marks[row] !== matched) continue;
@@ -418,7 +427,8 @@ export function buildSearchIndex(
     // Only the page's band of distances is sorted: the rows from the page's first distance to
     // its last. Those nearer than the band come before it whatever their order, so counting
     // them tells where the band starts; rows at the band's first distance sort by id inside it.
-    const selecting = chords.slice(0, found);
+    const selecting = distanceBuffers.selecting.subarray(0, found);
+    selecting.set(chords.subarray(0, found));
     const firstChord = nthSmallest(selecting, offset);
     const lastChord = nthSmallest(selecting, end - 1);
     let nearer = 0;
