@@ -44,8 +44,14 @@ const only = args.only
   ?.split(',')
   .map((part) => part.trim())
   .filter(Boolean);
-const chosen = (scenario: Scenario, query = '') =>
-  !only || only.some((part) => scenario.name.includes(part) || query.includes(part));
+/** Whether `--only` asks for the scenario, by its name, its kind (`tail`) or its query. */
+const chosen = (scenario: Scenario) =>
+  !only ||
+  only.some((part) =>
+    [scenario.name, scenario.kind, scenario.kind === 'search' ? scenario.query : ''].some((text) =>
+      text.includes(part),
+    ),
+  );
 
 const databaseUrl = process.env.DATABASE_URL;
 const engine = databaseUrl ? 'postgres' : 'pglite';
@@ -315,8 +321,7 @@ async function main(): Promise<void> {
 
     const results: Result[] = [];
     for (const scenario of SCENARIOS) {
-      const tailName = scenario.kind === 'tail' ? 'tail' : '';
-      if (!chosen(scenario, scenario.kind === 'search' ? scenario.query : tailName)) continue;
+      if (!chosen(scenario)) continue;
       const scenarioPath =
         scenario.kind === 'search'
           ? `/api/properties/properties/?${scenario.query}`

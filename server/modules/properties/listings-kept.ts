@@ -82,16 +82,13 @@ export function createListingsKept<T>({
       if (ids.length === 0) return [];
       const shown = (listing: KeptListing<T> | undefined): listing is KeptListing<T> =>
         listing !== undefined && (statuses === 'all' || statuses.includes(listing.status));
-      if (version === undefined) {
-        const loaded = new Map((await load(ids)).map((listing) => [listing.id, listing]));
-        return ids.map((id) => loaded.get(id)).filter(shown);
-      }
-      if (keptFor !== version) {
+      // Without a version nothing is kept: every listing is loaded, as a miss.
+      if (version !== undefined && keptFor !== version) {
         clear();
         keptFor = version;
       }
       const found: (KeptListing<T> | undefined)[] = ids.map((id) => {
-        const listing = kept.get(id);
+        const listing = version === undefined ? undefined : kept.get(id);
         if (listing) {
           // Used now: to the end of the order.
           kept.delete(id);
@@ -106,7 +103,7 @@ export function createListingsKept<T>({
           const listing = loaded.get(id);
           if (!listing) return;
           found[at] = listing;
-          keep(version, listing);
+          if (version !== undefined) keep(version, listing);
         });
       }
       return found.filter(shown);

@@ -256,26 +256,30 @@ export function createPropertiesService({
 
   /** Listings as the API's JSON, and as the pages' summaries, kept per catalogue version. */
   const listingsKept = createListingsKept<JsonBytes<Property>>({
-    load: (ids) => loadListed(ids, 'listing', (json) => jsonBytes<Property>(json)),
+    load: (ids) =>
+      loadListed(ids, 'listing', (json) => {
+        const bytes = jsonBytes<Property>(json);
+        return { value: bytes, size: bytes.length };
+      }),
     maxBytes: Math.floor(keptBytes * 0.75),
   });
   const summariesKept = createListingsKept<ListingSummary>({
-    load: (ids) => loadListed(ids, 'summary', (json) => JSON.parse(json) as ListingSummary),
+    // A parsed summary takes about three bytes a character of its JSON.
+    load: (ids) =>
+      loadListed(ids, 'summary', (json) => ({
+        value: JSON.parse(json) as ListingSummary,
+        size: json.length * 3,
+      })),
     maxBytes: Math.floor(keptBytes * 0.25),
   });
 
   async function loadListed<T>(
     ids: readonly number[],
     shape: repo.ListedShape,
-    toValue: (json: string) => T,
+    toKept: (json: string) => { value: T; size: number },
   ): Promise<KeptListing<T>[]> {
     const rows = await repo.findListedByIds(db, ids, shape);
-    return rows.map(({ json, ...row }) => {
-      const value = toValue(json);
-      // Bytes are what they are; a parsed summary takes about three bytes a character of JSON.
-      const size = Buffer.isBuffer(value) ? value.length : json.length * 3;
-      return { ...row, value, size };
-    });
+    return rows.map(({ json, ...row }) => ({ ...row, ...toKept(json) }));
   }
 
   /** After a write through this instance (the version covers the others, and this one too). */

@@ -184,6 +184,8 @@ export function buildSearchIndex(
       return postings;
     };
   })();
+  /** Columns whose postings (postingsOf) a search may start from. */
+  const listed = new Set<Float64Array>([typeId, cityId, districtId, stateId, bedrooms, bathrooms]);
   const rowsOfSet = new WeakMap<ReadonlySet<number>, Int32Array>();
   const NO_ROWS = new Int32Array(0);
 
@@ -209,15 +211,6 @@ export function buildSearchIndex(
    */
   function filtersOf(criteria: SearchCriteria, text: TextMatches = {}): Filter[] {
     const filters: Filter[] = [];
-    /** Columns whose postings (postingsOf) a search may start from. */
-    const listed = new Set<Float64Array>([
-      typeId,
-      cityId,
-      districtId,
-      stateId,
-      bedrooms,
-      bathrooms,
-    ]);
     const equal = (column: Float64Array, value: number) =>
       filters.push({
         kind: 'equal',
@@ -293,11 +286,13 @@ export function buildSearchIndex(
       const last = maxPrice === undefined ? size : firstPriced((at) => at > maxPrice);
       return [cheapest.subarray(first, Math.max(first, last))];
     };
+    // The stretch serves both bounds: it goes with the first, so it is found once.
     if (minPrice !== undefined) {
       filters.push({ kind: 'atLeast', column: price, value: minPrice, rows: pricedWithin });
     }
     if (maxPrice !== undefined) {
-      filters.push({ kind: 'atMost', column: price, value: maxPrice, rows: pricedWithin });
+      const rows = minPrice === undefined ? { rows: pricedWithin } : {};
+      filters.push({ kind: 'atMost', column: price, value: maxPrice, ...rows });
     }
     if (criteria.minArea !== undefined) atLeast(area, criteria.minArea);
     if (criteria.maxArea !== undefined) atMost(area, criteria.maxArea);
