@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -11,9 +11,17 @@ import {
 } from 'react-router';
 
 import type { Route } from './+types/root';
+import {
+  LANGUAGE_TAGS,
+  LANGUAGES,
+  pathInLanguage,
+  pathWithoutLanguage,
+} from '../contract/languages';
+import { I18nProvider, i18nOfMatches, useOptionalI18n } from './i18n/i18n';
 import stylesUrl from './app.css?url';
 import frauncesLatinUrl from './fonts/fraunces-latin.woff2?url';
 import interLatinUrl from './fonts/inter-latin.woff2?url';
+import malayalamUrl from './fonts/noto-sans-malayalam.woff2?url';
 import { IconSprite } from './components/icons';
 import { NewTabNote } from './components/new-tab';
 import { JsonLd } from './components/json-ld';
@@ -73,12 +81,14 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ loaderData, error, matches }: Route.MetaArgs): Route.MetaDescriptors {
   const siteName = loaderData?.site.name ?? 'Veedu';
   if (error) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
+    // The back office has no catalogue: it is English only.
+    const texts = i18nOfMatches(matches)?.m.site ?? ADMIN_ERROR_TEXTS;
     return [
-      { title: notFound ? 'Page Not Found' : `Something went wrong | ${siteName}` },
+      { title: notFound ? texts.notFound.title : texts.error.title(siteName) },
       { name: 'robots', content: 'noindex' },
     ];
   }
@@ -87,12 +97,15 @@ export function meta({ loaderData, error }: Route.MetaArgs): Route.MetaDescripto
 
 export function Layout({ children }: { children: ReactNode }) {
   // The back office has its own frame (admin/layout.tsx) and no public header or footer.
-  const isAdmin = useMatches().some((match) => match.id.startsWith('routes/admin/'));
+  const matches = useMatches();
+  const isAdmin = matches.some((match) => match.id.startsWith('routes/admin/'));
+  // The public pages' language and catalogue, from their language route (routes/language/).
+  const i18n = useMemo(() => i18nOfMatches(matches), [matches]);
   // Links of the site (SiteLink) are followed without a new document.
   useSiteLinks();
 
   return (
-    <html lang="en-IN">
+    <html lang={LANGUAGE_TAGS[i18n?.language ?? 'en']}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -100,8 +113,20 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="format-detection" content="telephone=no" />
         <Meta />
         <Links />
+        {/* Malayalam pages need their face before the first paint, as English ones need Inter. */}
+        {i18n?.language === 'ml' && (
+          <link
+            rel="preload"
+            href={malayalamUrl}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        )}
+        {/* A 404 has no other language to offer, and must not echo its path. */}
+        {!isAdmin && !isNotFoundPage(matches) && <LanguageAlternates />}
       </head>
-      {isAdmin ? (
+      {isAdmin || !i18n ? (
         <body className="min-h-svh bg-ink-50">
           <a href="#main-content" className="skip-link">
             Skip to content
@@ -112,26 +137,57 @@ export function Layout({ children }: { children: ReactNode }) {
         </body>
       ) : (
         // The header is fixed: the top padding keeps its 4rem, so nothing moves or hides under it.
-        <body className="flex min-h-svh flex-col pt-16">
-          <a href="#main-content" className="skip-link">
-            Skip to content
-          </a>
-          {/* The brand mark of the header and the footer, drawn once. */}
-          <IconSprite names={['house']} />
-          <NewTabNote />
-          <SiteHeader />
-          <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-            {children}
-          </main>
-          <SiteFooter />
-          <OrganizationJsonLd />
-          {/* Every new navigation, query changes included, starts at the top; back and forward
+        <I18nProvider value={i18n}>
+          <body className="flex min-h-svh flex-col pt-16">
+            <a href="#main-content" className="skip-link">
+              {i18n.m.site.skipToContent}
+            </a>
+            {/* The brand mark of the header and the footer, drawn once. */}
+            <IconSprite names={['house']} />
+            <NewTabNote text={i18n.m.site.opensInNewTab} />
+            <SiteHeader />
+            <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <SiteFooter />
+            <OrganizationJsonLd />
+            {/* Every new navigation, query changes included, starts at the top; back and forward
               restore where the visitor was. */}
-          <ScrollRestoration />
-          <Scripts />
-        </body>
+            <ScrollRestoration />
+            <Scripts />
+          </body>
+        </I18nProvider>
       )}
     </html>
+  );
+}
+
+/** The 404 route (any path no page has), in either language. */
+function isNotFoundPage(matches: ReadonlyArray<{ id: string }>): boolean {
+  return matches.some((match) => match.id === 'routes/not-found' || match.id === 'ml/not-found');
+}
+
+/**
+ * The page in each language and the default for other languages (`hreflang`), as absolute URLs on
+ * PUBLIC_URL, with the page's query: a filtered listing is the same filtered listing in the other
+ * language.
+ */
+function LanguageAlternates() {
+  const site = useSiteInfo();
+  const { pathname, search } = useLocation();
+  const englishPath = pathWithoutLanguage(pathname + search);
+  return (
+    <>
+      {LANGUAGES.map((language) => (
+        <link
+          key={language}
+          rel="alternate"
+          hrefLang={language}
+          href={`${site.publicUrl}${pathInLanguage(englishPath, language)}`}
+        />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={`${site.publicUrl}${englishPath}`} />
+    </>
   );
 }
 
@@ -168,8 +224,24 @@ export default function App() {
   return <Outlet />;
 }
 
+/** The root's error page in the back office, which has no catalogue (English only). */
+const ADMIN_ERROR_TEXTS = {
+  notFound: { title: 'Page Not Found' },
+  error: {
+    title: (siteName: string) => `Something went wrong | ${siteName}`,
+    unavailableHeading: 'Listings are unavailable for a moment',
+    unavailableText: 'We cannot reach our listings right now. Please try again in a minute.',
+    heading: 'Something went wrong',
+    text: 'We could not load this page. Please try again in a moment.',
+    reload: 'Reload',
+    goHome: 'Go Back Home',
+  },
+};
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
+  const i18n = useOptionalI18n();
+  const texts = i18n?.m.site.error ?? ADMIN_ERROR_TEXTS.error;
 
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFound />;
@@ -188,12 +260,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         id="error-title"
         className="font-display text-3xl font-semibold tracking-tight text-ink-950 sm:text-4xl"
       >
-        {isUnavailable ? 'Listings are unavailable for a moment' : 'Something went wrong'}
+        {isUnavailable ? texts.unavailableHeading : texts.heading}
       </h1>
       <p className="mt-4 text-base leading-relaxed text-ink-600">
-        {isUnavailable
-          ? 'We cannot reach our listings right now. Please try again in a minute.'
-          : 'We could not load this page. Please try again in a moment.'}
+        {isUnavailable ? texts.unavailableText : texts.text}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {/* A plain link: a full document load retries everything, including the root loader. */}
@@ -201,13 +271,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           href={location.pathname + location.search}
           className="inline-flex items-center justify-center rounded-full bg-brand-700 px-6 py-3 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
         >
-          Reload
+          {texts.reload}
         </a>
         <a
-          href="/"
+          href={i18n ? i18n.path('/') : '/'}
           className="inline-flex items-center justify-center rounded-full border border-ink-200 bg-white px-6 py-3 text-sm font-semibold text-ink-800 transition-colors hover:border-brand-300 hover:text-brand-800"
         >
-          Go Back Home
+          {texts.goHome}
         </a>
       </div>
       {detail && (

@@ -1,16 +1,47 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import {
+  type RouteConfig,
+  type RouteConfigEntry,
+  index,
+  layout,
+  route,
+} from '@react-router/dev/routes';
+
+/**
+ * The public pages, once per language (docs/decisions/014): English at the site's paths, Malayalam
+ * under /ml. The Malayalam routes share the English modules under ids of their own.
+ */
+function publicPages(language: 'en' | 'ml') {
+  const id = (name: string) => (language === 'ml' ? { id: `ml/${name}` } : {});
+  // Each page's texts come with a layout of its own, in its language: a page loads its own.
+  const texts = (section: string, pages: RouteConfigEntry[]) =>
+    layout(`routes/language/${language}-${section}.tsx`, pages);
+  return [
+    texts('home', [index('routes/home.tsx', id('home'))]),
+    texts('listing', [
+      route('property-listing', 'routes/property-listing.tsx', id('property-listing')),
+    ]),
+    texts('detail', [route('property/:id', 'routes/property-detail.tsx', id('property-detail'))]),
+    texts('pages', [
+      route('contact', 'routes/contact.tsx', id('contact')),
+      route('about', 'routes/about.tsx', id('about')),
+      route('privacy-policy', 'routes/privacy-policy.tsx', id('privacy-policy')),
+      route('sitemap', 'routes/sitemap.tsx', id('sitemap')),
+    ]),
+    // Keep last: any other path is the 404 page.
+    route('*', 'routes/not-found.tsx', id('not-found')),
+  ];
+}
 
 export default [
-  index('routes/home.tsx'),
-  // The original site also served the home page at /user.
-  route('user', 'routes/home.tsx', { id: 'user-home' }),
-  route('property-listing', 'routes/property-listing.tsx'),
-  route('property/:id', 'routes/property-detail.tsx'),
-  route('contact', 'routes/contact.tsx'),
-  route('about', 'routes/about.tsx'),
-  route('privacy-policy', 'routes/privacy-policy.tsx'),
-  route('sitemap', 'routes/sitemap.tsx'),
-  // The back office: client-rendered, behind the token guard of admin/layout.tsx.
+  layout('routes/language/en.tsx', [
+    ...publicPages('en'),
+    // The original site also served the home page at /user.
+    layout('routes/language/en-home.tsx', { id: 'user-home-texts' }, [
+      route('user', 'routes/home.tsx', { id: 'user-home' }),
+    ]),
+  ]),
+  route('ml', 'routes/language/ml.tsx', publicPages('ml')),
+  // The back office: client-rendered, behind the token guard of admin/layout.tsx. English only.
   route('admin/login', 'routes/admin/login.tsx'),
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/index.tsx'),
@@ -24,6 +55,4 @@ export default [
     // Not a screen: the property form's district and city lists load from it (useFetcher).
     route('places', 'routes/admin/places.tsx'),
   ]),
-  // Keep last: any other path is the 404 page.
-  route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { LOCATION_SIMILARITY, locationTerm } from '../server/modules/properties/search-tuning';
+import { locationTerm } from '../server/modules/properties/search-tuning';
 import { readListingSearch } from '../contract/listing-search';
 import { buildApp } from '../server/app';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
@@ -17,7 +17,7 @@ import type { Statement } from '../server/db/statement';
 import { properties } from '../server/db/schema';
 import { readConfig } from '../server/env';
 import * as repo from '../server/modules/properties/properties.repo';
-import { toSearch } from '../server/modules/properties/properties.service';
+import { findPlacesMeant, toSearch } from '../server/modules/properties/properties.service';
 import { prepareDatabase } from '../server/start';
 import { recordInPerformanceDoc } from './record';
 import { drawSearches } from './search-space';
@@ -240,9 +240,7 @@ async function explainSearch(
 ): Promise<{ plan: string; count: number }> {
   const { search: query } = readListingSearch(new URLSearchParams(queryString), 'api');
   const term = locationTerm(query.location);
-  const places = term
-    ? await repo.findPlacesLike(database.db, term, LOCATION_SIMILARITY)
-    : undefined;
+  const places = term ? await findPlacesMeant(database.db, term) : undefined;
   const { criteria } = toSearch(query, { isAdmin: false }, places);
   const answer = (await (
     await fetch(`${baseUrl}/api/properties/properties/?${queryString}`)

@@ -40,6 +40,8 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole n
 
 /** 1 KB = 1,000 bytes, as `gzip -9c file | wc -c` counts and DevTools shows. */
 const JS_BUDGET_BYTES = 150_000;
+/** A Malayalam page may load at most this much more JavaScript than its English twin (issue 13). */
+const MALAYALAM_EXTRA_BUDGET_BYTES = 10_000;
 const ATTEMPTS_PER_RUN = 3;
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -271,7 +273,9 @@ async function main(): Promise<number> {
   try {
     const { baseUrl } = server;
     const listingPath = await findListingPath(baseUrl);
-    const jsPages = ['/', '/property-listing', listingPath, '/contact', '/about'];
+    const englishPages = ['/', '/property-listing', listingPath, '/contact', '/about'];
+    // Each page in Malayalam too (docs/decisions/014), right after its English twin.
+    const jsPages = englishPages.flatMap((pagePath) => [pagePath, `/ml${pagePath}`]);
     const scripts = [];
     for (const pagePath of jsPages) {
       scripts.push(await measurePageScripts(baseUrl, pagePath));
@@ -282,13 +286,22 @@ async function main(): Promise<number> {
       if (page.gzipBytes > JS_BUDGET_BYTES) {
         problems.push(`${page.path} loads ${kb(page.gzipBytes)} of JavaScript`);
       }
+      const twin = page.path.startsWith('/ml/')
+        ? scripts.find((other) => `/ml${other.path}` === page.path)
+        : undefined;
+      if (twin && page.gzipBytes - twin.gzipBytes > MALAYALAM_EXTRA_BUDGET_BYTES) {
+        problems.push(
+          `${page.path} loads ${kb(page.gzipBytes - twin.gzipBytes)} more JavaScript than ${twin.path}`,
+        );
+      }
     }
 
     const summaries: PageSummary[] = [];
     let lighthouseVersion: string | undefined;
     if (!args['skip-lighthouse']) {
       console.log(`\nLighthouse, ${runs} runs per page:`);
-      for (const pagePath of ['/', '/property-listing', listingPath]) {
+      const lighthousePages = ['/', '/property-listing', listingPath];
+      for (const pagePath of [...lighthousePages, ...lighthousePages.map((p) => `/ml${p}`)]) {
         const page = await measureLighthouse(baseUrl, pagePath);
         lighthouseVersion ??= page.results[0]?.lighthouseVersion;
         summaries.push(summarise(page));

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatListedAgo, formatPhone, formatPrice, keralaDate, toTitleCase } from './format';
+import {
+  areaUnit,
+  formatCents,
+  formatListedAgo,
+  formatNumber,
+  formatPhone,
+  formatPrice,
+  formatSquareFeet,
+  keralaDate,
+  toTitleCase,
+} from './format';
 
 describe('formatPhone', () => {
   it('groups an Indian mobile number as 5 + 5 digits', () => {
@@ -23,6 +33,65 @@ describe('formatPrice', () => {
     expect(formatPrice(100_000)).toBe('₹1 Lakh');
     expect(formatPrice(45_000)).toBe('₹45,000');
     expect(formatPrice(99_999)).toBe('₹99,999');
+  });
+});
+
+describe('formatPrice in Malayalam', () => {
+  it('says കോടി and ലക്ഷം, and groups smaller sums the Indian way', () => {
+    expect(formatPrice(8_500_000, 'ml')).toBe('₹85 ലക്ഷം');
+    expect(formatPrice(12_500_000, 'ml')).toBe('₹1.25 കോടി');
+    expect(formatPrice(10_000_000, 'ml')).toBe('₹1 കോടി');
+    expect(formatPrice(450_000, 'ml')).toBe('₹4.5 ലക്ഷം');
+    expect(formatPrice(18_000, 'ml')).toBe('₹18,000');
+    expect(formatPrice(99_999, 'ml')).toBe('₹99,999');
+  });
+
+  it('is not what ICU compact notation says (millions), which is why it is ours', () => {
+    const compact = new Intl.NumberFormat('ml-IN', { notation: 'compact' }).format(8_500_000);
+    expect(compact).not.toContain('ലക്ഷം');
+    expect(formatPrice(8_500_000, 'ml')).not.toBe(`₹${compact}`);
+  });
+});
+
+describe('numbers and units', () => {
+  it('groups digits the Indian way in both languages, as Intl does for en-IN and ml-IN', () => {
+    expect(formatNumber(8_500_000)).toBe('85,00,000');
+    expect(formatNumber(8_500_000, 'ml')).toBe('85,00,000');
+    expect(formatNumber(1234.6, 'ml')).toBe('1,235');
+  });
+
+  it('writes square feet and cents in each language', () => {
+    expect(formatSquareFeet(1_850)).toBe('1,850 sq.ft');
+    expect(formatSquareFeet(1_850, 'ml')).toBe('1,850 ച.അടി');
+    expect(formatCents(12.5)).toBe('12.5 cents');
+    expect(formatCents(12.5, 'ml')).toBe('12.5 സെന്റ്');
+    expect(areaUnit('sqft', 'ml')).toBe('ച.അടി');
+    expect(areaUnit('cents', 'en')).toBe('cents');
+  });
+});
+
+describe('formatListedAgo in Malayalam', () => {
+  const now = new Date('2026-11-23T12:00:00Z');
+  it.each([
+    ['2026-11-23T08:00:00Z', 'ഇന്ന്'],
+    ['2026-11-22T08:00:00Z', 'ഇന്നലെ'],
+    ['2026-11-20T12:00:00Z', '3 ദിവസം മുമ്പ്'],
+    ['2026-11-16T12:00:00Z', '1 ആഴ്ച മുമ്പ്'],
+    ['2026-08-20T12:00:00Z', '3 മാസം മുമ്പ്'],
+    ['2024-11-01T12:00:00Z', '2 വർഷം മുമ്പ്'],
+  ])('%s is %s', (date, expected) => {
+    expect(formatListedAgo(date, now, 'ml')).toBe(expected);
+  });
+
+  it('says what ICU says for Malayalam', () => {
+    const auto = new Intl.RelativeTimeFormat('ml', { numeric: 'auto' });
+    const always = new Intl.RelativeTimeFormat('ml', { numeric: 'always' });
+    expect(formatListedAgo('2026-11-23', now, 'ml')).toBe(auto.format(0, 'day'));
+    expect(formatListedAgo('2026-11-22', now, 'ml')).toBe(auto.format(-1, 'day'));
+    expect(formatListedAgo('2026-11-18', now, 'ml')).toBe(always.format(-5, 'day'));
+    expect(formatListedAgo('2026-10-30', now, 'ml')).toBe(always.format(-3, 'week'));
+    expect(formatListedAgo('2026-08-20', now, 'ml')).toBe(always.format(-3, 'month'));
+    expect(formatListedAgo('2024-11-01', now, 'ml')).toBe(always.format(-2, 'year'));
   });
 });
 

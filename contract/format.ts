@@ -1,5 +1,8 @@
+import type { Language } from './languages';
+
 /**
- * Display formats shared by the site and the back office (product.md section 9).
+ * Display formats shared by the site and the back office (product.md section 9), in both of the
+ * site's languages. English is the default: the back office is English only.
  */
 
 /**
@@ -19,14 +22,48 @@ function shortDecimal(value: number): string {
   return String(Math.round(value * 100) / 100);
 }
 
+/** The words for a crore and a lakh. ICU's compact form says millions ('8.5M'), not these. */
+const PRICE_WORDS: Readonly<Record<Language, { crore: string; lakh: string }>> = {
+  en: { crore: 'Cr', lakh: 'Lakh' },
+  ml: { crore: 'കോടി', lakh: 'ലക്ഷം' },
+};
+const NUMBER_LOCALES: Readonly<Record<Language, string>> = { en: 'en-IN', ml: 'ml-IN' };
+
+/** A whole number with the language's (Indian) digit grouping: 85,00,000. */
+export function formatNumber(value: number, language: Language = 'en'): string {
+  return Math.round(value).toLocaleString(NUMBER_LOCALES[language]);
+}
+
 /**
  * A price in rupees as people in Kerala say it (product.md section 9): '₹1.25 Cr', '₹45 Lakh',
- * '₹18,000'. Below a lakh, Indian digit grouping.
+ * '₹18,000'; in Malayalam '₹1.25 കോടി', '₹45 ലക്ഷം'. Below a lakh, Indian digit grouping.
  */
-export function formatPrice(rupees: number): string {
-  if (rupees >= CRORE) return `₹${shortDecimal(rupees / CRORE)} Cr`;
-  if (rupees >= LAKH) return `₹${shortDecimal(rupees / LAKH)} Lakh`;
-  return `₹${Math.round(rupees).toLocaleString('en-IN')}`;
+export function formatPrice(rupees: number, language: Language = 'en'): string {
+  const words = PRICE_WORDS[language];
+  if (rupees >= CRORE) return `₹${shortDecimal(rupees / CRORE)} ${words.crore}`;
+  if (rupees >= LAKH) return `₹${shortDecimal(rupees / LAKH)} ${words.lakh}`;
+  return `₹${formatNumber(rupees, language)}`;
+}
+
+/** The units of area: built-up area in square feet, land in cents (1 cent = 435.6 sq.ft). */
+const AREA_UNITS: Readonly<Record<Language, { sqft: string; cents: string }>> = {
+  en: { sqft: 'sq.ft', cents: 'cents' },
+  ml: { sqft: 'ച.അടി', cents: 'സെന്റ്' },
+};
+
+/** '1,200 sq.ft' / '1,200 ച.അടി'. */
+export function formatSquareFeet(squareFeet: number, language: Language = 'en'): string {
+  return `${formatNumber(squareFeet, language)} ${AREA_UNITS[language].sqft}`;
+}
+
+/** '12.5 cents' / '12.5 സെന്റ്' (cents keep their decimals). */
+export function formatCents(cents: number, language: Language = 'en'): string {
+  return `${cents.toLocaleString(NUMBER_LOCALES[language])} ${AREA_UNITS[language].cents}`;
+}
+
+/** The unit words alone, for labels ('Area (sq.ft)'). */
+export function areaUnit(unit: 'sqft' | 'cents', language: Language = 'en'): string {
+  return AREA_UNITS[language][unit];
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,16 +86,44 @@ function keralaDayNumber(date: Date): number {
  * ago', '3 months ago'. Calendar days, so a page says the same all day long (and can be kept
  * until midnight, server/http/catalogue-version.ts).
  */
-export function formatListedAgo(isoDate: string, now: Date): string {
+export function formatListedAgo(isoDate: string, now: Date, language: Language = 'en'): string {
   const days = keralaDayNumber(now) - keralaDayNumber(new Date(isoDate));
-  if (!Number.isFinite(days) || days <= 0) return 'Today';
-  if (days === 1) return 'Yesterday';
-  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
-  if (days < 7) return plural(days, 'day');
-  if (days < 31) return plural(Math.floor(days / 7), 'week');
-  if (days < 365) return plural(Math.floor(days / 30.44), 'month');
-  return plural(Math.floor(days / 365.25), 'year');
+  const words = AGO_WORDS[language];
+  if (!Number.isFinite(days) || days <= 0) return words.today;
+  if (days === 1) return words.yesterday;
+  if (days < 7) return words.ago(days, 'day');
+  if (days < 31) return words.ago(Math.floor(days / 7), 'week');
+  if (days < 365) return words.ago(Math.floor(days / 30.44), 'month');
+  return words.ago(Math.floor(days / 365.25), 'year');
 }
+
+type AgoUnit = 'day' | 'week' | 'month' | 'year';
+
+/**
+ * Written out rather than asked of Intl.RelativeTimeFormat: the page is rendered on the server and
+ * again in the browser, whose ICU may word it differently (a hydration mismatch). The Malayalam is
+ * what Node's ICU says for 'ml' (format.test.ts compares them).
+ */
+const AGO_WORDS: Readonly<
+  Record<Language, { today: string; yesterday: string; ago(count: number, unit: AgoUnit): string }>
+> = {
+  en: {
+    today: 'Today',
+    yesterday: 'Yesterday',
+    ago: (count, unit) => `${count} ${unit}${count === 1 ? '' : 's'} ago`,
+  },
+  ml: {
+    today: 'ഇന്ന്',
+    yesterday: 'ഇന്നലെ',
+    ago: (count, unit) => `${count} ${ML_UNITS[unit]} മുമ്പ്`,
+  },
+};
+const ML_UNITS: Readonly<Record<AgoUnit, string>> = {
+  day: 'ദിവസം',
+  week: 'ആഴ്ച',
+  month: 'മാസം',
+  year: 'വർഷം',
+};
 
 /** 'KOCHI' or 'kochi' -> 'Kochi'; each word capitalised, the rest lower case. */
 export function toTitleCase(text: string): string {

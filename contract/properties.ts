@@ -34,7 +34,11 @@ export const property = z.object({
   updated_at: z.string(),
   status: z.enum(PROPERTY_STATUSES),
   title: z.string(),
+  /** The title in Malayalam; null when the lister gave none (pages then show the English one). */
+  title_ml: z.string().nullable(),
   description: z.string(),
+  /** The description in Malayalam; null when the lister gave none. */
+  description_ml: z.string().nullable(),
   price: z.number(),
   property_for: z.enum(PROPERTY_FOR),
   property_ownership: z.enum(OWNERSHIPS),
@@ -51,10 +55,14 @@ export const property = z.object({
   phone_number: z.string(),
   whatsapp_number: z.string(),
   email: z.string(),
+  /** Place names in English and, where known, in Malayalam (null: none; only Kerala has one). */
   location: z.object({
     city: z.string(),
+    city_ml: z.string().nullable(),
     district: z.string(),
+    district_ml: z.string().nullable(),
     state: z.string(),
+    state_ml: z.string().nullable(),
     city_id: z.number().int(),
     district_id: z.number().int(),
     state_id: z.number().int(),
@@ -83,7 +91,9 @@ export const listingSummary = property
     id: true,
     created_at: true,
     title: true,
+    title_ml: true,
     description: true,
+    description_ml: true,
     price: true,
     property_for: true,
     property_ownership: true,
@@ -101,7 +111,14 @@ export const listingSummary = property
     distance_km: true,
   })
   .extend({
-    location: property.shape.location.pick({ city: true, district: true, state: true }),
+    location: property.shape.location.pick({
+      city: true,
+      city_ml: true,
+      district: true,
+      district_ml: true,
+      state: true,
+      state_ml: true,
+    }),
     cover: propertyImage.nullable(),
   });
 export type ListingSummary = z.infer<typeof listingSummary>;

@@ -21,6 +21,9 @@ export const DEFAULT_PROPERTY_FOR: PropertyFor = 'rent';
 export const LISTING_PAGE_SIZE = 12;
 export const MAX_NEARBY_PLACES = 30;
 export const MAX_IMAGES_PER_LISTING = 30;
+/** Characters of a listing's title and description, in English and in Malayalam alike. */
+export const MAX_TITLE_CHARS = 200;
+export const MAX_DESCRIPTION_CHARS = 10_000;
 
 /**
  * Loose property-type matching (product.md section 5): each canonical type name with the words

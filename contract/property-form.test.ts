@@ -16,6 +16,7 @@ const YEAR = 2026;
 function validValues(changes: Partial<PropertyFormValues> = {}): PropertyFormValues {
   return {
     title: 'Sea-view flat in Fort Kochi',
+    title_ml: '',
     price: '4500000',
     property_for: 'sell',
     property_ownership: 'direct_owner',
@@ -40,6 +41,7 @@ function validValues(changes: Partial<PropertyFormValues> = {}): PropertyFormVal
     latitude: '9.9658',
     longitude: '76.2421',
     description: 'Bright corner flat, two minutes from the ferry.',
+    description_ml: '',
     youtube_video_link: '',
     features: [],
     nearby_places: [],
@@ -180,6 +182,21 @@ describe('validatePropertyForm', () => {
       latitude: propertyMessages.latitude,
       bedrooms: propertyMessages.notAWholeNumber,
       youtube_video_link: propertyMessages.urlInvalid,
+    });
+  });
+
+  it('takes the Malayalam title and description as optional, as long as the English ones', () => {
+    const filled = validValues({ title_ml: 'കടൽക്കാഴ്ചയുള്ള ഫ്ലാറ്റ്', description_ml: 'ശാന്തം.' });
+    for (const mode of ['add', 'edit'] as const) {
+      expect(requiredFields(mode)).not.toContain('title_ml');
+      expect(requiredFields(mode)).not.toContain('description_ml');
+    }
+    expect(validatePropertyForm(validValues(), { mode: 'add', currentYear: YEAR })).toEqual({});
+    expect(validatePropertyForm(filled, { mode: 'add', currentYear: YEAR })).toEqual({});
+    const tooLong = validValues({ title_ml: 'വ'.repeat(201), description_ml: 'വ'.repeat(10_001) });
+    expect(validatePropertyForm(tooLong, { mode: 'add', currentYear: YEAR })).toEqual({
+      title_ml: propertyMessages.tooLong(200),
+      description_ml: propertyMessages.tooLong(10_000),
     });
   });
 

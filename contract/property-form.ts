@@ -14,6 +14,7 @@ import { propertyMessages } from './property-messages';
 /** The form's text fields in the order they appear on screen (errors are listed in this order). */
 export const PROPERTY_FORM_FIELDS = [
   'title',
+  'title_ml',
   'price',
   'property_for',
   'property_ownership',
@@ -38,6 +39,7 @@ export const PROPERTY_FORM_FIELDS = [
   'latitude',
   'longitude',
   'description',
+  'description_ml',
   'youtube_video_link',
 ] as const;
 export type PropertyFormField = (typeof PROPERTY_FORM_FIELDS)[number];

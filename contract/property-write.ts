@@ -5,8 +5,10 @@ import { normalizeNearbyPlaces, BRACKETS_OR_QUOTES } from './nearby-places';
 import {
   DEFAULT_PROPERTY_FOR,
   FURNISHINGS,
+  MAX_DESCRIPTION_CHARS,
   MAX_NEARBY_PLACES,
   MAX_ROOMS,
+  MAX_TITLE_CHARS,
   OWNERSHIPS,
   PROPERTY_FOR,
   PROPERTY_STATUSES,
@@ -56,7 +58,7 @@ function text(max: number) {
     .max(max, propertyMessages.tooLong(max));
 }
 
-/** Optional text: blank means "none". */
+/** Optional text: blank (or only spaces) means "none", stored as null. */
 function optionalText(max: number) {
   return z
     .string()
@@ -117,8 +119,12 @@ function choice<const T extends readonly [string, ...string[]]>(choices: T) {
 /** Every field of the form (product.md section 7), as the service receives them after parsing. */
 export function propertyFields(currentYear: number) {
   return {
-    title: text(200),
-    description: text(10_000),
+    title: text(MAX_TITLE_CHARS),
+    /** The title in Malayalam: optional, trimmed, as long as the English one at most. */
+    title_ml: optionalText(MAX_TITLE_CHARS),
+    description: text(MAX_DESCRIPTION_CHARS),
+    /** The description in Malayalam: optional, trimmed, as long as the English one at most. */
+    description_ml: optionalText(MAX_DESCRIPTION_CHARS),
     price: number().pipe(
       z.number().gt(0, propertyMessages.pricePositive).max(1e10, propertyMessages.priceTooHigh),
     ),

@@ -55,14 +55,21 @@ export const locationSuggestionsQuery = z.object({
 
 /**
  * A place to search in: a town ('Kochi, Ernakulam, Kerala'), a district ('Ernakulam, Kerala') or a
- * state ('Kerala'). `label` is what the listing page's `location` parameter takes.
+ * state ('Kerala'). `label` is what the listing page's `location` parameter takes; `label_ml` is
+ * the same in Malayalam ('കൊച്ചി, എറണാകുളം, കേരളം'), for Malayalam pages to show, and the
+ * `location` parameter takes it too. The `_ml` names are null where a place has no Malayalam name
+ * (states other than Kerala), and `label_ml` then is null.
  */
 export const locationSuggestion = z.object({
   label: z.string(),
+  label_ml: z.string().nullable(),
   kind: z.enum(['city', 'district', 'state']),
   city: z.string().nullable(),
+  city_ml: z.string().nullable(),
   district: z.string().nullable(),
+  district_ml: z.string().nullable(),
   state: z.string(),
+  state_ml: z.string().nullable(),
   /** Available listings in the place. */
   listings: z.number().int(),
 });

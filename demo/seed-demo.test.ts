@@ -8,6 +8,7 @@ import { listFolders } from '../server/media/test-uploads';
 import { createTestApp, type TestApp } from '../server/testing/test-app';
 import type { DemoImageTheme } from './demo-images';
 import { DEMO_LISTINGS, type DemoListing } from './demo-listings';
+import { DEMO_LISTINGS_ML } from './demo-listings-ml';
 import { type DemoSeedDeps, seedDemoContent } from './seed-demo';
 
 // Three listings of different kinds keep this quick; the data of all of them is checked by
@@ -55,6 +56,18 @@ describe('demo content', () => {
         status: source?.status,
         property_type_details: { name: source?.propertyType },
         location: { city: source?.city, district: source?.district, state: 'Kerala' },
+      });
+      // In Malayalam too (demo-listings-ml.ts), and its place's Malayalam names.
+      const ml = DEMO_LISTINGS_ML[property.title];
+      expect(ml).toBeDefined();
+      expect(property).toMatchObject({
+        title_ml: ml?.title,
+        description_ml: ml?.description,
+        location: {
+          state_ml: 'കേരളം',
+          district_ml: expect.any(String),
+          city_ml: expect.any(String),
+        },
       });
       expect(property.feature_details.map((feature) => feature.name).sort()).toEqual(
         [...(source?.features ?? [])].sort(),

@@ -11,6 +11,7 @@ import type {
 import { bannerSvg, demoImageSvgs } from './demo-images';
 import { prepareDemoPicture } from './demo-media-cache';
 import { DEMO_LISTINGS, type DemoListing } from './demo-listings';
+import { DEMO_LISTINGS_ML } from './demo-listings-ml';
 
 export interface DemoSeedDeps {
   /** The app's services: the demo writes through them, as the back office does. */
@@ -72,9 +73,15 @@ function toImported(
   images: readonly StoredImage[],
 ): ImportedListing {
   const { latitude, longitude } = listing;
+  // Its Malayalam title and description, by its English title (demo-listings-ml.ts).
+  const ml = Object.hasOwn(DEMO_LISTINGS_ML, listing.title)
+    ? DEMO_LISTINGS_ML[listing.title]
+    : undefined;
   return {
     title: listing.title,
+    titleMl: ml?.title ?? null,
     description: listing.description,
+    descriptionMl: ml?.description ?? null,
     price: listing.price,
     propertyFor: listing.propertyFor,
     ownership: listing.ownership,

@@ -200,7 +200,9 @@ async function fillRequiredAddFields(page: Page, title: string) {
   await choose(field(page, 'City'), 'Kochi');
   await field(page, 'Latitude').fill('9.9312');
   await field(page, 'Longitude').fill('76.2673');
-  await page.getByRole('textbox', { name: 'Description' }).fill('A flat for the form tests.');
+  await page
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('A flat for the form tests.');
 }
 
 /** Property writes the page sends: none may leave the browser while the form has errors. */
@@ -282,7 +284,7 @@ test.describe('admin add and edit property', () => {
       await expect(field(page, 'Latitude')).toHaveValue('10.015900');
       await expect(field(page, 'Longitude')).toHaveValue('76.341900');
       await page
-        .getByRole('textbox', { name: 'Description' })
+        .getByRole('textbox', { name: 'Description', exact: true })
         .fill('A quiet villa near the IT park, with a garden.');
       await page.getByLabel('Pool', { exact: true }).check();
       await page.getByLabel('Garden', { exact: true }).check();

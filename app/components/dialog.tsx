@@ -1,5 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
+import { useOptionalI18n } from '../i18n/i18n';
+
 /**
  * A modal dialog on the native `<dialog>` element: `showModal()` makes the rest of the page inert
  * (focus stays inside), Escape closes it, and focus returns to whatever opened it. The page
@@ -21,6 +23,8 @@ export function Dialog({
   children: ReactNode;
   size?: 'sm' | 'md' | 'lg';
 }) {
+  // The back office has no catalogue: its dialogs say Close in English.
+  const closeLabel = useOptionalI18n()?.m.site.dialogClose ?? 'Close';
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -58,7 +62,7 @@ export function Dialog({
       {isOpen && (
         <div className="dialog-panel">
           <button type="button" onClick={onClose} className="dialog-close">
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{closeLabel}</span>
             <svg viewBox="0 0 24 24" aria-hidden="true">
               <path
                 d="M6 6l12 12M18 6 6 18"

@@ -14,10 +14,10 @@ export const NEW_TAB = {
 } as const;
 
 /** The note of `NEW_TAB`, once a page (root layout). Hidden, yet read as a description. */
-export function NewTabNote() {
+export function NewTabNote({ text }: { text: string }) {
   return (
     <span id={NEW_TAB_NOTE_ID} hidden>
-      Opens in a new tab
+      {text}
     </span>
   );
 }

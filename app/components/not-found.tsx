@@ -1,28 +1,6 @@
 import { useId } from 'react';
+import { useI18n } from '../i18n/i18n';
 import { SiteLink } from './site-link';
-
-const SUGGESTIONS = [
-  {
-    label: 'Buy Properties',
-    to: '/property-listing?type=buy',
-    description: 'Homes, villas, shops and land for sale across Kerala.',
-  },
-  {
-    label: 'Rent Properties',
-    to: '/property-listing?type=rent',
-    description: 'Houses, apartments and offices to let.',
-  },
-  {
-    label: 'About Us',
-    to: '/about',
-    description: 'Who we are and the services we offer.',
-  },
-  {
-    label: 'Contact Us',
-    to: '/contact',
-    description: 'Talk to our team about buying, selling or renting.',
-  },
-];
 
 const buttonClass =
   'inline-flex min-h-11 items-center justify-center rounded-full px-6 text-sm font-semibold transition-colors';
@@ -30,6 +8,7 @@ const buttonClass =
 /** The 404 page body; also rendered by the root error boundary for any 404 thrown by a loader. */
 export function NotFound() {
   const idPrefix = useId();
+  const texts = useI18n().m.site.notFound;
   return (
     <section
       aria-labelledby="not-found-title"
@@ -45,28 +24,26 @@ export function NotFound() {
         id="not-found-title"
         className="mt-4 font-display text-3xl font-semibold tracking-tight text-ink-950 sm:text-4xl"
       >
-        Page Not Found
+        {texts.title}
       </h1>
-      <p className="mt-4 max-w-xl text-base leading-relaxed text-ink-600">
-        Sorry, the page you are looking for does not exist or has moved. Try one of these instead.
-      </p>
+      <p className="mt-4 max-w-xl text-base leading-relaxed text-ink-600">{texts.text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <SiteLink
           to="/"
           className={`${buttonClass} bg-brand-700 text-white shadow-sm hover:bg-brand-800`}
         >
-          Go Back Home
+          {texts.goHome}
         </SiteLink>
         <SiteLink
           to="/property-listing"
           className={`${buttonClass} border border-ink-200 bg-white text-ink-800 hover:border-brand-300 hover:text-brand-800`}
         >
-          Browse Properties
+          {texts.browse}
         </SiteLink>
       </div>
-      <nav aria-label="Suggested pages" className="mt-12 w-full">
+      <nav aria-label={texts.suggested} className="mt-12 w-full">
         <ul className="grid gap-3 text-left sm:grid-cols-2">
-          {SUGGESTIONS.map((link, index) => (
+          {texts.suggestions.map((link, index) => (
             <li key={link.to}>
               {/* Named by its label alone; the line below it is the description. */}
               <SiteLink

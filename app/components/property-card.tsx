@@ -1,8 +1,11 @@
 import { useId, useState } from 'react';
 
-import { formatListedAgo, formatPrice, keralaDate } from '../../contract/format';
+import { areaUnit, formatListedAgo, formatPrice, keralaDate } from '../../contract/format';
 import type { ListingSummary } from '../../contract/properties';
+import { useI18n } from '../i18n/i18n';
 import { formatArea, formatDistance } from '../lib/listing-search';
+import type { Language } from '../../contract/languages';
+import { listingText, placeNamesIn } from '../lib/listing-language';
 import { directionsHref, enquiryMailHref, placeOf } from '../lib/property-links';
 import { buildTelHref, buildWhatsAppUrl } from '../lib/site';
 import { type PictureSource, PropertyPicture, toPictureSource } from './property-picture';
@@ -45,6 +48,10 @@ export interface CardListing {
   image: PictureSource | null;
   /** Only when sorted by nearest. */
   distanceKm?: number;
+  /** 'en' when a Malayalam page shows the English title (listing-language.ts). */
+  titleLang?: 'en';
+  /** 'en' when a Malayalam page shows the English description. */
+  descriptionLang?: 'en';
 }
 
 /** The order of a card's fields in the page's data (`PackedCard`). */
@@ -67,6 +74,9 @@ const CARD_FIELDS = [
   'directionsHref',
   'image',
   'distanceKm',
+  // Last, so English pages (which never set them) carry nothing more.
+  'titleLang',
+  'descriptionLang',
 ] as const satisfies readonly (keyof CardListing)[];
 
 /**
@@ -99,16 +109,18 @@ export function unpackCard(packed: readonly PackedCard[number][]): CardListing {
   return card as unknown as CardListing;
 }
 
-export function toCardListing(property: ListingSummary): CardListing {
+export function toCardListing(property: ListingSummary, language: Language): CardListing {
   const image = property.cover;
+  const title = listingText(property.title, property.title_ml, language);
+  const description = listingText(property.description, property.description_ml, language);
   return {
     id: property.id,
-    title: property.title,
-    description: property.description.trim(),
+    title: title.text,
+    description: description.text.trim(),
     price: property.price,
     isRent: property.property_for === 'rent',
     isDirectOwner: property.property_ownership === 'direct_owner',
-    place: placeOf(property),
+    place: placeOf({ location: placeNamesIn(property.location, language) }),
     bedrooms: property.bedrooms,
     bathrooms: property.bathrooms,
     area: property.area,
@@ -120,6 +132,8 @@ export function toCardListing(property: ListingSummary): CardListing {
     directionsHref: directionsHref(property),
     image: image ? toPictureSource(image) : null,
     ...(property.distance_km === undefined ? {} : { distanceKm: property.distance_km }),
+    ...(title.lang ? { titleLang: title.lang } : {}),
+    ...(description.lang ? { descriptionLang: description.lang } : {}),
   };
 }
 
@@ -144,12 +158,15 @@ export function PropertyCard({
 }) {
   const [isExpanded, setExpanded] = useState(false);
   const descriptionId = useId();
+  const i18n = useI18n();
+  const { language, m } = i18n;
+  const texts = m.listing.card;
   const href = `/property/${listing.id}`;
   const { description, image, isRent } = listing;
   const isLong = description.length > DESCRIPTION_LIMIT;
   const shownDescription =
     isLong && !isExpanded ? `${description.slice(0, DESCRIPTION_LIMIT).trimEnd()}…` : description;
-  const price = formatPrice(listing.price);
+  const price = formatPrice(listing.price, language);
 
   return (
     <article className={layout === 'list' ? 'card card-list' : 'card'}>
@@ -163,55 +180,61 @@ export function PropertyCard({
             isSmall
           />
         ) : (
-          <div className="card-nophoto">No photo yet</div>
+          <div className="card-nophoto">{texts.noPhoto}</div>
         )}
         <div className="card-tags">
-          <span>{listing.isDirectOwner ? 'Direct Owner' : 'Management Property'}</span>
+          <span>{listing.isDirectOwner ? texts.directOwner : texts.management}</span>
           <span className={isRent ? 'tag-rent' : 'tag-sale'}>
-            {isRent ? 'For Rent' : 'For Sale'}
+            {isRent ? texts.forRent : texts.forSale}
           </span>
         </div>
         {listing.distanceKm !== undefined && (
-          <span className="card-distance">{formatDistance(listing.distanceKm)}</span>
+          <span className="card-distance">{formatDistance(listing.distanceKm, texts)}</span>
         )}
       </div>
 
       <div className="card-body">
         <p className="card-price">
           {price}
-          {isRent && <span>/month</span>}
+          {isRent && <span>{m.common.perMonth}</span>}
         </p>
-        <h3 className="card-title">
+        <h3 className="card-title" lang={listing.titleLang}>
           {/* The whole card is the link to the listing; the buttons below sit above it. */}
           <SiteLink to={href}>{listing.title}</SiteLink>
         </h3>
         <p className="card-place">{listing.place}</p>
 
-        <ul className="card-facts" aria-label="Size">
+        <ul className="card-facts" aria-label={texts.size}>
           {listing.bedrooms > 0 && (
             <li>
               <strong>{listing.bedrooms}</strong>
-              {listing.bedrooms === 1 ? ' Bed' : ' Beds'}
+              {texts.beds(listing.bedrooms)}
             </li>
           )}
           {listing.bathrooms > 0 && (
             <li>
               <strong>{listing.bathrooms}</strong>
-              {listing.bathrooms === 1 ? ' Bath' : ' Baths'}
+              {texts.baths(listing.bathrooms)}
             </li>
           )}
           <li>
-            <strong>{formatArea(listing.area)}</strong> sq.ft
+            <strong>{formatArea(listing.area)}</strong>
+            {` ${areaUnit('sqft', language)}`}
           </li>
           {listing.cents !== null && (
             <li>
-              <strong>{listing.cents}</strong> cents
+              <strong>{listing.cents}</strong>
+              {` ${areaUnit('cents', language)}`}
             </li>
           )}
         </ul>
 
-        <p id={descriptionId} className="card-text">
-          {description === '' ? 'No description available' : shownDescription}
+        <p
+          id={descriptionId}
+          className="card-text"
+          lang={description === '' ? undefined : listing.descriptionLang}
+        >
+          {description === '' ? texts.noDescription : shownDescription}
         </p>
         {isLong && (
           <button
@@ -221,28 +244,29 @@ export function PropertyCard({
             onClick={() => setExpanded((value) => !value)}
             className="card-more"
           >
-            {isExpanded ? 'Show Less' : 'Show More'}
+            {isExpanded ? texts.showLess : texts.showMore}
           </button>
         )}
 
         <p className="card-listed">
-          {'Listed '}
+          {texts.listed}
           <time dateTime={listing.listedOn}>
-            {formatListedAgo(listing.listedOn, now).toLowerCase()}
+            {formatListedAgo(listing.listedOn, now, language).toLowerCase()}
           </time>
         </p>
         <div className="card-actions">
-          <CardAction href={listing.directionsHref} label="Directions" isExternal />
-          <CardAction href={buildTelHref(listing.phone)} label="Call" />
+          <CardAction href={listing.directionsHref} label={texts.directions} isExternal />
+          <CardAction href={buildTelHref(listing.phone)} label={texts.call} />
           <CardAction
             href={buildWhatsAppUrl(
               listing.whatsapp,
-              `Hello, I'm interested in "${listing.title}" (${price}). ${publicUrl}${href}`,
+              // The link leads to the listing in the language the visitor is reading.
+              texts.whatsAppMessage(listing.title, price, `${publicUrl}${i18n.path(href)}`),
             )}
-            label="Chat"
+            label={texts.chat}
             isExternal
           />
-          <CardAction href={enquiryMailHref(listing)} label="Mail" />
+          <CardAction href={enquiryMailHref(listing, i18n)} label={texts.mail} />
         </div>
       </div>
     </article>

@@ -8,30 +8,32 @@ import {
   useRootData,
   useSiteInfo,
 } from '../lib/site';
+import { useI18n } from '../i18n/i18n';
 import { FooterIcon } from './footer/footer-icon';
 import { Icon } from './icons';
 import { SiteLink } from './site-link';
 import { NEW_TAB } from './new-tab';
 
-const QUICK_LINKS = [
-  { label: 'Home', to: '/' },
-  { label: 'For Rent', to: '/property-listing?type=rent' },
-  { label: 'For Sale', to: '/property-listing?type=sale' },
-  { label: 'About Us', to: '/about' },
-  { label: 'Contact', to: '/contact' },
+type FooterTexts = ReturnType<typeof useI18n>['m']['site']['footer'];
+
+const quickLinks = (footer: FooterTexts) => [
+  { label: footer.home, to: '/' },
+  { label: footer.forRent, to: '/property-listing?type=rent' },
+  { label: footer.forSale, to: '/property-listing?type=sale' },
+  { label: footer.aboutUs, to: '/about' },
+  { label: footer.contact, to: '/contact' },
 ];
 
-const PROPERTY_LINKS = [
-  { label: 'Apartments', to: '/property-listing?category=apartment' },
-  { label: 'Villas', to: '/property-listing?category=villa' },
-  { label: 'Commercial', to: '/property-listing?category=commercial' },
+const propertyLinks = (footer: FooterTexts) => [
+  { label: footer.apartments, to: '/property-listing?category=apartment' },
+  { label: footer.villas, to: '/property-listing?category=villa' },
+  { label: footer.commercial, to: '/property-listing?category=commercial' },
 ];
-
-const CHAT_MESSAGE = 'Hello, I would like to know more about your properties.';
 
 /** The footer; its looks are the `.footer-*` rules of app/styles/site.css. */
 export function SiteFooter() {
   const site = useSiteInfo();
+  const footer = useI18n().m.site.footer;
   // The year comes from the server, so the server and the browser render the same text.
   const year = useRootData()?.year;
 
@@ -43,16 +45,13 @@ export function SiteFooter() {
             <Icon name="house" size={32} />
             <span>{site.name}</span>
           </SiteLink>
-          <p className="footer-about">
-            Find your dream property with extensive listings of homes, apartments and commercial
-            spaces throughout Kerala.
-          </p>
-          <ul className="footer-social" aria-label="Follow us">
+          <p className="footer-about">{footer.about}</p>
+          <ul className="footer-social" aria-label={footer.followUs}>
             {SOCIAL_PROFILES.map((profile) => (
               <li key={profile.name}>
                 <a href={profile.url} {...NEW_TAB}>
                   <FooterIcon name={profile.icon} />
-                  <span className="sr-only">{`${site.name} on ${profile.name}`}</span>
+                  <span className="sr-only">{footer.onNetwork(site.name, profile.name)}</span>
                 </a>
               </li>
             ))}
@@ -60,9 +59,9 @@ export function SiteFooter() {
         </div>
 
         <nav aria-labelledby="footer-quick-links" className="footer-narrow">
-          <h2 id="footer-quick-links">Quick Links</h2>
+          <h2 id="footer-quick-links">{footer.quickLinks}</h2>
           <ul className="footer-links">
-            {QUICK_LINKS.map((link) => (
+            {quickLinks(footer).map((link) => (
               <li key={link.to}>
                 <SiteLink to={link.to}>{link.label}</SiteLink>
               </li>
@@ -71,9 +70,9 @@ export function SiteFooter() {
         </nav>
 
         <nav aria-labelledby="footer-property-types" className="footer-narrow">
-          <h2 id="footer-property-types">Property Types</h2>
+          <h2 id="footer-property-types">{footer.propertyTypes}</h2>
           <ul className="footer-links">
-            {PROPERTY_LINKS.map((link) => (
+            {propertyLinks(footer).map((link) => (
               <li key={link.to}>
                 <SiteLink to={link.to}>{link.label}</SiteLink>
               </li>
@@ -82,15 +81,17 @@ export function SiteFooter() {
         </nav>
 
         <div className="footer-wide">
-          <h2>Contact</h2>
+          <h2>{footer.contactHeading}</h2>
           <address className="footer-address">
             <p>
               <FooterIcon name="address" />
-              {/* Separate text nodes, as before: a single one shapes the text a little
-                  differently (the pixels of the page were compared). */}
               <span>
-                {HEAD_OFFICE.streetAddress}, {HEAD_OFFICE.locality}, {HEAD_OFFICE.region}{' '}
-                {HEAD_OFFICE.postalCode}
+                {footer.address(
+                  HEAD_OFFICE.streetAddress,
+                  HEAD_OFFICE.locality,
+                  HEAD_OFFICE.region,
+                  HEAD_OFFICE.postalCode,
+                )}
               </span>
             </p>
             {site.phone && (
@@ -110,12 +111,12 @@ export function SiteFooter() {
           </address>
           {site.whatsapp && (
             <a
-              href={buildWhatsAppUrl(site.whatsapp, CHAT_MESSAGE)}
+              href={buildWhatsAppUrl(site.whatsapp, footer.chatMessage)}
               {...NEW_TAB}
               className="footer-chat"
             >
               <FooterIcon name="chat" size={18} />
-              Chat on WhatsApp
+              {footer.chatOnWhatsApp}
             </a>
           )}
         </div>
@@ -123,16 +124,13 @@ export function SiteFooter() {
 
       <div className="footer-bottom">
         <div>
-          <p>
-            © {year ? `${year} ` : ''}
-            {site.name}. All rights reserved.
-          </p>
+          <p>{footer.rightsReserved(year ? `${year} ` : '', site.name)}</p>
           <ul className="footer-legal">
             <li>
-              <SiteLink to="/privacy-policy">Privacy Policy &amp; Terms of Service</SiteLink>
+              <SiteLink to="/privacy-policy">{footer.privacy}</SiteLink>
             </li>
             <li>
-              <SiteLink to="/sitemap">Sitemap</SiteLink>
+              <SiteLink to="/sitemap">{footer.sitemap}</SiteLink>
             </li>
           </ul>
         </div>

@@ -1,14 +1,17 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 
+import { pathWithoutLanguage } from '../../contract/languages';
+import { useI18n } from '../i18n/i18n';
 import { useRootData, useSiteInfo } from '../lib/site';
+import { LanguageSwitch } from './header/language-switch';
 import { MobileMenu } from './header/mobile-menu';
 import {
-  BUY_ITEM,
   buildPropertyItems,
+  buyItem,
   isNavItemActive,
-  RENT_ITEM,
-  TRAILING_ITEMS,
+  rentItem,
+  trailingItems,
   type NavItem,
 } from './header/nav-items';
 import { PropertiesDropdown } from './header/properties-dropdown';
@@ -30,9 +33,18 @@ const HEADER_HEIGHT = 64;
  */
 export function SiteHeader() {
   const site = useSiteInfo();
+  const { m, path } = useI18n();
+  const nav = m.site.nav;
   const propertyTypes = useRootData()?.propertyTypes ?? [];
-  const propertyItems = buildPropertyItems(propertyTypes.map((name) => ({ name })));
+  const propertyItems = buildPropertyItems(
+    propertyTypes.map((name) => ({ name })),
+    nav.allProperties,
+  ).map((item, index) =>
+    index === 0 ? item : { ...item, label: m.site.propertyType(item.label) },
+  );
   const location = useLocation();
+  // Menu links are compared with the page as its English path (links follow the language).
+  const page = { ...location, pathname: pathWithoutLanguage(location.pathname) };
   const menuId = useId();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const [isDropdownOpen, setIsDropdownOpen] = useState(false);
@@ -69,10 +81,10 @@ export function SiteHeader() {
     };
   }, [isMenuOpen]);
 
-  const closeMenu = useCallback(() => setIsMenuOpen(false), []);
+  const closeMenu = () => setIsMenuOpen(false);
 
   function renderDesktopLink(item: NavItem) {
-    const isCurrent = isNavItemActive(item.to, location);
+    const isCurrent = isNavItemActive(item.to, page);
     return (
       <SiteLink
         to={item.to}
@@ -96,15 +108,15 @@ export function SiteHeader() {
       className="site-header"
     >
       <div className="site-header-bar">
-        <Link to="/" prefetch="intent" className="site-logo">
+        <Link to={path('/')} prefetch="intent" className="site-logo">
           <Icon name="house" size={32} />
           <span>{site.name}</span>
         </Link>
 
-        <nav aria-label="Main" className="site-nav">
+        <nav aria-label={nav.main} className="site-nav">
           <ul>
-            <li>{renderDesktopLink(BUY_ITEM)}</li>
-            <li>{renderDesktopLink(RENT_ITEM)}</li>
+            <li>{renderDesktopLink(buyItem(nav))}</li>
+            <li>{renderDesktopLink(rentItem(nav))}</li>
             <li>
               <PropertiesDropdown
                 items={propertyItems}
@@ -112,13 +124,14 @@ export function SiteHeader() {
                 onOpenChange={setIsDropdownOpen}
               />
             </li>
-            {TRAILING_ITEMS.map((item) => (
+            {trailingItems(nav).map((item) => (
               <li key={item.to}>{renderDesktopLink(item)}</li>
             ))}
           </ul>
         </nav>
 
         <div className="site-actions">
+          <LanguageSwitch className="language-switch" />
           <SellPropertyLink className="hidden sm:inline-flex" />
           <button
             ref={menuButtonRef}
@@ -128,7 +141,7 @@ export function SiteHeader() {
             aria-controls={menuId}
             onClick={() => setIsMenuOpen((open) => !open)}
           >
-            <span className="sr-only">Menu</span>
+            <span className="sr-only">{nav.menu}</span>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
               <path
                 d={isMenuOpen ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'}

@@ -1,13 +1,17 @@
 import { type AriaAttributes, type MouseEventHandler, type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 
+import { type Language, pathInLanguage } from '../../contract/languages';
+import { useOptionalI18n } from '../i18n/i18n';
+
 /**
  * A link to a page of the site, followed without a new document once the page has hydrated, as
  * React Router's `<Link>` is. It renders a plain `<a>`: `<Link>` runs a dozen hooks for every
  * link on the server (about 8 µs each; a page of results has some forty links), while one
  * listener on the document (`useSiteLinks`, in the root layout) does for all of these links what
  * `<Link>` does on a click. `data-discover` lets React Router find the routes they lead to ahead
- * of the click, as it does for `<Link>`. `to` is an absolute path (with its query and hash).
+ * of the click, as it does for `<Link>`. `to` is an absolute path (with its query and hash), as
+ * the English site has it: the link leads to it in the page's language, or in `hrefLang`'s.
  */
 export function SiteLink({
   to,
@@ -19,8 +23,17 @@ export function SiteLink({
   'aria-current': ariaCurrent,
   'aria-labelledby': ariaLabelledBy,
   'aria-describedby': ariaDescribedBy,
+  hrefLang,
+  lang,
+  title,
 }: {
   to: string;
+  /** The language of the page the link leads to, when it is not the page's own (the switch). */
+  hrefLang?: Language;
+  /** The language of the link's text, when it is not the page's own. */
+  lang?: string;
+  /** A hint on hover. */
+  title?: string;
   /** Keep the scroll position (the listing's filters and layout). */
   preventScrollReset?: boolean;
   /** Replace the current history entry instead of adding one. */
@@ -30,10 +43,15 @@ export function SiteLink({
   onClick?: MouseEventHandler<HTMLAnchorElement>;
   children: ReactNode;
 } & Pick<AriaAttributes, 'aria-current' | 'aria-labelledby' | 'aria-describedby'>) {
+  // The back office (English only, no language route) shares some links (its page numbers).
+  const i18n = useOptionalI18n();
   // Named props only, no rest and spread: a page renders dozens of these.
   return (
     <a
-      href={to}
+      href={hrefLang ? pathInLanguage(to, hrefLang) : i18n ? i18n.path(to) : to}
+      hrefLang={hrefLang}
+      lang={lang}
+      title={title}
       className={className}
       onClick={onClick}
       aria-current={ariaCurrent}

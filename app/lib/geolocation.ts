@@ -1,10 +1,12 @@
 /**
  * "Use my location" (product.md sections 4, 7 and 8): the browser's position, then a place name
  * from the public reverse-geocoding service. Every failure is a LocationError whose message is
- * product.md's text, ready to show to the visitor.
+ * product.md's text in the page's language (the `alerts` each function is given), ready to show to
+ * the visitor.
  */
 
 import { GEOCODER_ORIGIN } from '../../contract/site';
+import type { Messages } from '../i18n/messages';
 
 /** The reverse-geocoding service; the CSP's connect-src allows its origin. */
 export const GEOCODER_URL = `${GEOCODER_ORIGIN}/reverse`;
@@ -13,16 +15,8 @@ export const GEOCODER_URL = `${GEOCODER_ORIGIN}/reverse`;
 const TIMEOUT_MS = 10_000;
 const HOME_MAX_AGE_MS = 60_000;
 
-export const locationMessages = {
-  unsupported: 'Geolocation is not supported by your browser',
-  deniedSite: 'Location permission denied. Please enable location access in your browser settings.',
-  deniedListing: 'Location permission denied. Please enable location services in your browser.',
-  unavailable: 'Location information is unavailable.',
-  timeout: 'Location request timed out.',
-  failed: 'Unable to retrieve your location',
-  unknown: 'An unknown error occurred while getting location.',
-  noAddress: 'Could not get address from coordinates',
-} as const;
+/** product.md's location alerts in the page's language: `m.common.locationAlerts`. */
+export type LocationAlerts = Messages['common']['locationAlerts'];
 
 export class LocationError extends Error {
   override name = 'LocationError';
@@ -44,15 +38,18 @@ export interface VisitorLocation extends Coordinates {
 export type LocationCaller = 'home' | 'listing';
 
 /** The visitor's position, with product.md's message for each way it can fail. */
-export function getCurrentPosition(caller: LocationCaller): Promise<Coordinates> {
+export function getCurrentPosition(
+  caller: LocationCaller,
+  alerts: LocationAlerts,
+): Promise<Coordinates> {
   return new Promise((resolve, reject) => {
     if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
-      reject(new LocationError(locationMessages.unsupported));
+      reject(new LocationError(alerts.unsupported));
       return;
     }
     navigator.geolocation.getCurrentPosition(
       (position) => resolve({ lat: position.coords.latitude, lng: position.coords.longitude }),
-      (error) => reject(new LocationError(messageFor(error, caller))),
+      (error) => reject(new LocationError(messageFor(error, caller, alerts))),
       {
         enableHighAccuracy: true,
         timeout: TIMEOUT_MS,
@@ -62,16 +59,20 @@ export function getCurrentPosition(caller: LocationCaller): Promise<Coordinates>
   });
 }
 
-function messageFor(error: GeolocationPositionError, caller: LocationCaller): string {
+function messageFor(
+  error: GeolocationPositionError,
+  caller: LocationCaller,
+  alerts: LocationAlerts,
+): string {
   switch (error.code) {
     case error.PERMISSION_DENIED:
-      return caller === 'listing' ? locationMessages.deniedListing : locationMessages.deniedSite;
+      return caller === 'listing' ? alerts.deniedListing : alerts.deniedSite;
     case error.POSITION_UNAVAILABLE:
-      return locationMessages.unavailable;
+      return alerts.unavailable;
     case error.TIMEOUT:
-      return locationMessages.timeout;
+      return alerts.timeout;
     default:
-      return locationMessages.unknown;
+      return alerts.unknown;
   }
 }
 
@@ -81,7 +82,10 @@ interface GeocoderAnswer {
 }
 
 /** A place name for these coordinates, from the reverse-geocoding service. */
-export async function reverseGeocode({ lat, lng }: Coordinates): Promise<VisitorLocation> {
+export async function reverseGeocode(
+  { lat, lng }: Coordinates,
+  alerts: LocationAlerts,
+): Promise<VisitorLocation> {
   const url = new URL(GEOCODER_URL);
   url.search = new URLSearchParams({
     format: 'json',
@@ -99,21 +103,24 @@ export async function reverseGeocode({ lat, lng }: Coordinates): Promise<Visitor
     if (!response.ok) throw new Error(`status ${response.status}`);
     answer = (await response.json()) as GeocoderAnswer;
   } catch {
-    throw new LocationError(locationMessages.noAddress);
+    throw new LocationError(alerts.noAddress);
   }
   const address = answer.address ?? {};
   const town = address.city ?? address.town ?? address.village ?? address.suburb ?? address.county;
   const place = [town, address.state].filter(Boolean).join(', ');
-  if (!place) throw new LocationError(locationMessages.noAddress);
+  if (!place) throw new LocationError(alerts.noAddress);
   return { lat, lng, place, displayName: answer.display_name ?? place };
 }
 
 /** Position and place name together: what the 'Use my location' buttons need. */
-export async function locateVisitor(caller: LocationCaller): Promise<VisitorLocation> {
-  return reverseGeocode(await getCurrentPosition(caller));
+export async function locateVisitor(
+  caller: LocationCaller,
+  alerts: LocationAlerts,
+): Promise<VisitorLocation> {
+  return reverseGeocode(await getCurrentPosition(caller, alerts), alerts);
 }
 
 /** The message to show for anything `locateVisitor` threw. */
-export function describeLocationError(error: unknown): string {
-  return error instanceof LocationError ? error.message : locationMessages.failed;
+export function describeLocationError(error: unknown, alerts: LocationAlerts): string {
+  return error instanceof LocationError ? error.message : alerts.failed;
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { type ListingSearch, writeListingSearch } from '../../contract/listing-search';
 import type { CatalogueReader } from '../../contract/site';
+import { en } from '../i18n/en';
+import { ml } from '../i18n/ml';
 import {
   canonicalTypeName,
   clearedFilters,
@@ -128,16 +130,24 @@ describe('toListingSearch', () => {
 describe('describeFilters and isFiltered', () => {
   it('joins the active filters with bullets', () => {
     const filters = parse('type=rent&category=apartment&beds=2');
-    expect(describeFilters(filters)).toBe('For Rent • Apartment • 2 Bedrooms');
-    expect(describeFilters(parse('beds=1'))).toBe('1 Bedroom');
-    expect(describeFilters(parse('type=sell&category=flat&beds=5%2B'))).toBe(
+    expect(describeFilters(filters, en)).toBe('For Rent • Apartment • 2 Bedrooms');
+    expect(describeFilters(parse('beds=1'), en)).toBe('1 Bedroom');
+    expect(describeFilters(parse('type=sell&category=flat&beds=5%2B'), en)).toBe(
       'For Sale • Apartment • 5+ Bedrooms',
     );
     expect(isFiltered(filters)).toBe(true);
   });
 
+  it("speaks the page's language, keeping the place as typed", () => {
+    expect(describeFilters(parse('type=rent&category=flat&beds=2&location=Kochi'), ml)).toBe(
+      'വാടകയ്ക്ക് • അപ്പാർട്ട്മെന്റ് • 2 കിടപ്പുമുറി • Kochi',
+    );
+    expect(describeFilters(parse('category=castle'), ml)).toBe('Castle');
+    expect(describeFilters(parse(''), ml)).toBe('ഞങ്ങളുടെ മികച്ച പ്രോപ്പർട്ടി ലിസ്റ്റിംഗുകൾ കാണൂ');
+  });
+
   it('invites when nothing is chosen', () => {
-    expect(describeFilters(parse(''))).toBe('Explore our exclusive property listings');
+    expect(describeFilters(parse(''), en)).toBe('Explore our exclusive property listings');
     expect(isFiltered(parse('sort=price-asc&page=2&amenities=Pool&view=grid'))).toBe(false);
   });
 });
@@ -174,10 +184,12 @@ describe('formatArea and formatDistance', () => {
   });
 
   it('says how far away a listing is', () => {
-    expect(formatDistance(2.437)).toBe('2.4 km away');
-    expect(formatDistance(0.351)).toBe('350 m away');
-    expect(formatDistance(0)).toBe('10 m away');
-    expect(formatDistance(241.6)).toBe('242 km away');
+    expect(formatDistance(2.437, en.listing.card)).toBe('2.4 km away');
+    expect(formatDistance(0.351, en.listing.card)).toBe('350 m away');
+    expect(formatDistance(0, en.listing.card)).toBe('10 m away');
+    expect(formatDistance(241.6, en.listing.card)).toBe('242 km away');
+    expect(formatDistance(2.437, ml.listing.card)).toBe('2.4 കി.മീ. അകലെ');
+    expect(formatDistance(0.351, ml.listing.card)).toBe('350 മീ. അകലെ');
   });
 });
 

@@ -1,5 +1,4 @@
 import {
-  formatRooms,
   isNarrowed,
   type ListingSearch,
   readListingSearch,
@@ -10,6 +9,7 @@ import {
 } from '../../contract/listing-search';
 import { PROPERTY_TYPE_SYNONYMS } from '../../contract/property-constants';
 import type { CatalogueReader, PageLog } from '../../contract/site';
+import type { Messages } from '../i18n/messages';
 import { readPart } from './load-failure';
 import { AMENITIES, areaUnitFor, PROPERTY_TYPE_GROUPS } from './search-options';
 
@@ -143,23 +143,30 @@ export function isFiltered(filters: ListingFilters): boolean {
   return isNarrowed(filters);
 }
 
-/** The hero's line: 'For Rent • Apartment • 2 Bedrooms', or the default invitation. */
-export function describeFilters(filters: ListingFilters): string {
+/**
+ * The hero's line: 'For Rent • Apartment • 2 Bedrooms', or the default invitation; in the page's
+ * language (`m` from useI18n() or pageI18n()). A place stays as it was typed.
+ */
+export function describeFilters(
+  filters: ListingFilters,
+  m: Pick<Messages, 'listing' | 'site'>,
+): string {
+  const words = m.listing.summary;
   const parts: string[] = [];
-  if (filters.purpose === 'rent') parts.push('For Rent');
-  if (filters.purpose === 'sell') parts.push('For Sale');
+  if (filters.purpose === 'rent') parts.push(words.forRent);
+  if (filters.purpose === 'sell') parts.push(words.forSale);
   if (filters.category) {
+    const typeName = canonicalTypeName(filters.category);
     parts.push(
-      canonicalTypeName(filters.category) ??
-        filters.category.replace(/\b\p{L}/gu, (c) => c.toUpperCase()),
+      typeName
+        ? m.site.propertyType(typeName)
+        : filters.category.replace(/\b\p{L}/gu, (c) => c.toUpperCase()),
     );
   }
-  if (filters.bedrooms) {
-    const { count, atLeast } = filters.bedrooms;
-    parts.push(`${formatRooms(filters.bedrooms)} Bedroom${count === 1 && !atLeast ? '' : 's'}`);
-  }
+  if (filters.bedrooms)
+    parts.push(words.bedrooms(filters.bedrooms.count, filters.bedrooms.atLeast));
   if (filters.location) parts.push(filters.location);
-  return parts.length > 0 ? parts.join(' • ') : 'Explore our exclusive property listings';
+  return parts.length > 0 ? parts.join(' • ') : words.none;
 }
 
 /**
@@ -191,10 +198,13 @@ export function formatArea(squareFeet: number): string {
   return Math.round(squareFeet).toLocaleString('en-IN');
 }
 
-/** '2.4 km away', '350 m away'. */
-export function formatDistance(km: number): string {
-  if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m away`;
-  return `${km < 100 ? Math.round(km * 10) / 10 : Math.round(km)} km away`;
+/** '2.4 km away', '350 m away', in the words of the page's language (`m.listing.card`). */
+export function formatDistance(
+  km: number,
+  words: Pick<Messages['listing']['card'], 'kmAway' | 'metresAway'>,
+): string {
+  if (km < 1) return words.metresAway(Math.max(10, Math.round((km * 1000) / 10) * 10));
+  return words.kmAway(km < 100 ? Math.round(km * 10) / 10 : Math.round(km));
 }
 
 /**

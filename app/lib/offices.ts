@@ -1,15 +1,21 @@
 import { FOUNDING_YEAR } from './site';
 
-/** The two offices (product.md section 1), shown on the contact page with their maps. */
+/** The offices' ids: the contact page's texts (app/i18n/{en,ml}/content/contact.ts) are keyed by them. */
+export type OfficeId = 'cochin' | 'kannur';
+
+/**
+ * The two offices (product.md section 1), shown on the contact page with their maps. Their shown
+ * address lines and notes, in each language, are the contact page's content; the postal data here
+ * stays English for search engines and the footer.
+ */
 export interface Office {
+  id: OfficeId;
+  /** The city's English name, in the business's structured data. */
   city: string;
-  /** Lines of the postal address. */
-  address: readonly string[];
-  /** The same address in schema.org's parts, for the contact page's structured data. */
+  /** The address in schema.org's parts, for the contact page's structured data. */
   postal: { streetAddress: string; addressLocality: string; postalCode: string };
   /** A Google Maps embed URL (app/lib/embeds.ts accepts it; CSP frame-src allows it). */
   mapSrc: string;
-  note: string;
 }
 
 function mapOf(place: string): string {
@@ -18,26 +24,24 @@ function mapOf(place: string): string {
 
 export const OFFICES: readonly Office[] = [
   {
+    id: 'cochin',
     city: 'Cochin',
-    address: ['2nd Floor, Marine Plaza', 'Marine Drive, Ernakulam', 'Cochin, Kerala 682031'],
     postal: {
       streetAddress: '2nd Floor, Marine Plaza, Marine Drive, Ernakulam',
       addressLocality: 'Cochin',
       postalCode: '682031',
     },
     mapSrc: mapOf('Marine Drive, Ernakulam, Kochi, Kerala 682031'),
-    note: 'Head office: Ernakulam, Thrissur, Kottayam, Alappuzha and the south.',
   },
   {
+    id: 'kannur',
     city: 'Kannur',
-    address: ['1st Floor, Fort View Arcade', 'Fort Road', 'Kannur, Kerala 670001'],
     postal: {
       streetAddress: '1st Floor, Fort View Arcade, Fort Road',
       addressLocality: 'Kannur',
       postalCode: '670001',
     },
     mapSrc: mapOf('Fort Road, Kannur, Kerala 670001'),
-    note: 'Malabar office: Kannur, Kasaragod, Kozhikode, Wayanad and Malappuram.',
   },
 ];
 
@@ -50,13 +54,14 @@ export const HEAD_OFFICE = {
   country: 'IN',
 } as const;
 
-/** schema.org data for the business and its offices (the contact page's JSON-LD). */
-export function describeBusiness(site: {
-  name: string;
-  phone: string;
-  email: string;
-  publicUrl: string;
-}) {
+/**
+ * schema.org data for the business and its offices (the contact page's JSON-LD). The postal data
+ * stays English; `description` is in the page's language (an Organization has no `inLanguage`).
+ */
+export function describeBusiness(
+  site: { name: string; phone: string; email: string; publicUrl: string },
+  description: string,
+) {
   const offices = OFFICES.map((office) => ({
     '@type': 'RealEstateAgent',
     name: `${site.name} ${office.city}`,
@@ -74,6 +79,7 @@ export function describeBusiness(site: {
     '@context': 'https://schema.org',
     ...head,
     name: site.name,
+    description,
     ...(site.publicUrl ? { url: site.publicUrl } : {}),
     ...(site.email ? { email: site.email } : {}),
     foundingDate: String(FOUNDING_YEAR),

@@ -1,6 +1,14 @@
 import { formatPrice, toTitleCase } from '../../contract/format';
+import type { Language } from '../../contract/languages';
 import type { Property } from '../../contract/properties';
+import type { Messages } from '../i18n/messages';
 import { encodeQueryValue } from './site';
+
+/** The page's language and its shared listing texts (`useI18n()` gives both). */
+interface ListingLanguage {
+  language: Language;
+  m: Pick<Messages, 'common'>;
+}
 
 /** What the card and the detail page both say of a listing, and where their buttons lead. */
 
@@ -13,9 +21,13 @@ export function placeOf(property: {
     .join(', ');
 }
 
-/** '₹28,000/month' for rent, '₹1.85 Cr' for sale. */
-export function priceLabel(property: Pick<Property, 'price' | 'property_for'>): string {
-  return `${formatPrice(property.price)}${property.property_for === 'rent' ? '/month' : ''}`;
+/** '₹28,000/month' for rent, '₹1.85 Cr' for sale; '₹28,000/മാസം', '₹1.85 കോടി' in Malayalam. */
+export function priceLabel(
+  property: Pick<Property, 'price' | 'property_for'>,
+  { language, m }: ListingLanguage,
+): string {
+  const perMonth = property.property_for === 'rent' ? m.common.perMonth : '';
+  return `${formatPrice(property.price, language)}${perMonth}`;
 }
 
 /** The lister's map link, or directions to the listing's coordinates. */
@@ -28,8 +40,11 @@ export function directionsHref(
   );
 }
 
-export function enquiryMailHref(property: Pick<Property, 'email' | 'title'>): string {
+export function enquiryMailHref(
+  property: Pick<Property, 'email' | 'title'>,
+  { m }: Pick<ListingLanguage, 'm'>,
+): string {
   // A mailto header value may hold commas, colons and @ as they are, not slashes (RFC 6068).
-  const subject = encodeQueryValue(`Enquiry: ${property.title}`, ',:@');
+  const subject = encodeQueryValue(m.common.enquirySubject(property.title), ',:@');
   return `mailto:${property.email}?subject=${subject}`;
 }

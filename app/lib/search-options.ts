@@ -5,6 +5,10 @@
  */
 
 export interface RangeChoice {
+  /**
+   * The English label, for the home search panel. The listing page labels its presets from its
+   * catalogue (`m.listing.filters.presets`, in the same order), in the page's language.
+   */
   label: string;
   min?: number;
   max?: number;
@@ -70,11 +74,14 @@ export const CENTS_RANGES: RangeChoice[] = [
 export const CENTS_SLIDER = { min: 0, max: 1000, step: 10 } as const;
 export const CENTS_QUICK_CAPS = [25, 50, 100, 500, 750, 1000] as const;
 
-/** The Advanced Filters panel's property types, grouped (product.md section 2). */
+/**
+ * The Advanced Filters panel's property types, grouped (product.md section 2). A group's name is
+ * `m.listing.filters.typeGroups[id]`; a type's is `m.site.propertyType(type)`.
+ */
 export const PROPERTY_TYPE_GROUPS = [
-  { label: 'Residential', types: ['House', 'Apartment', 'Villa'] },
-  { label: 'Commercial', types: ['Shop', 'Office', 'Commercial Building', 'Industrial Building'] },
-  { label: 'Land', types: ['Land', 'Commercial Land', 'Agriculture Land', 'Industrial Land'] },
+  { id: 'residential', types: ['House', 'Apartment', 'Villa'] },
+  { id: 'commercial', types: ['Shop', 'Office', 'Commercial Building', 'Industrial Building'] },
+  { id: 'land', types: ['Land', 'Commercial Land', 'Agriculture Land', 'Industrial Land'] },
 ] as const;
 
 /** Types measured in cents; everything else is measured in square feet (product.md section 5). */
@@ -91,7 +98,10 @@ export function areaUnitFor(typeName: string | undefined): AreaUnit {
 export const BEDROOM_CHOICES = ['1', '2', '3', '4', '5+'] as const;
 export const BATHROOM_CHOICES = ['1', '2', '3', '4+'] as const;
 
-/** The amenities of the filter panel; kept in the URL but not applied (product.md section 5). */
+/**
+ * The amenities of the filter panel; kept in the URL but not applied (product.md section 5). The
+ * URL keeps these English names; the panel shows `m.site.feature(name)`.
+ */
 export const AMENITIES = [
   'Pool',
   'Gym',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { common } from '../i18n/en/common';
 import { enquiryMailHref } from './property-links';
 import { buildWhatsAppUrl, encodeQueryValue } from './site';
 
@@ -26,7 +27,7 @@ describe('links of a listing', () => {
 
   it('a mail link carries the subject, with no slash left bare', () => {
     const title = `Shop 2/3, MG Road: "prime" spot & more`;
-    const href = enquiryMailHref({ email: 'owner@example.com', title });
+    const href = enquiryMailHref({ email: 'owner@example.com', title }, { m: { common } });
     expect(href).toMatch(/^mailto:owner@example\.com\?subject=[^/]*$/);
     expect(decodeURIComponent(href.split('subject=')[1] ?? '')).toBe(`Enquiry: ${title}`);
   });

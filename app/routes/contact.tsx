@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { formatPhone } from '../../contract/format';
+import { languageOfPath } from '../../contract/languages';
 import { EmbedFrame } from '../components/embed-frame';
 import { JsonLd } from '../components/json-ld';
 import {
@@ -11,8 +12,11 @@ import {
 } from '../components/pages/button-styles';
 import { CallToAction } from '../components/pages/call-to-action';
 import { ContactForm } from '../components/pages/contact-form';
-import { type FaqItem, FaqList } from '../components/pages/faq-list';
+import { FaqList } from '../components/pages/faq-list';
 import { LineIcon } from '../components/pages/line-icon';
+import { type ContactContent, contactContent as englishContent } from '../i18n/en/content/contact';
+import { contactContent as malayalamContent } from '../i18n/ml/content/contact';
+import { pageI18n, useI18n } from '../i18n/i18n';
 import { describeBusiness, OFFICES } from '../lib/offices';
 import { PageHero } from '../components/pages/page-hero';
 import { SectionIntro } from '../components/pages/section-intro';
@@ -22,62 +26,42 @@ import { buildTelHref, buildWhatsAppUrl, findSiteInMatches, useSiteInfo } from '
 import type { Route } from './+types/contact';
 import { NEW_TAB } from '../components/new-tab';
 
+// The offices' texts and the FAQ in the page's language: loader data, so they are not in the
+// catalogue every page downloads (docs/decisions/014).
+export function loader({ request }: Route.LoaderArgs): { content: ContactContent } {
+  const language = languageOfPath(new URL(request.url).pathname);
+  return { content: language === 'ml' ? malayalamContent : englishContent };
+}
+
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const site = findSiteInMatches(matches);
+  const { language, m } = pageI18n(matches);
   return pageMeta({
     site,
-    title: `Contact Us | ${site.name}`,
-    description: `Call, WhatsApp or write to ${site.name} about buying, selling or renting property in Kerala. Offices in Cochin and Kannur; we reply within 24 hours.`,
+    language,
+    title: m.pages.contact.title(site.name),
+    description: m.pages.contact.description(site.name),
     path: '/contact',
   });
 }
 
-const FAQ: FaqItem[] = [
-  {
-    question: 'How quickly will you reply to my enquiry?',
-    answer:
-      'We reply within 24 hours, usually the same working day. For urgent enquiries, such as a visit you need to arrange today, call or WhatsApp us: someone answers 24/7.',
-  },
-  {
-    question: 'Do you charge a brokerage or commission?',
-    answer:
-      'No. We never take a commission on a sale or a rent. A minimal service fee is charged instead, agreed in writing before we start and paid in advance.',
-  },
-  {
-    question: 'Can I list my own property with you?',
-    answer:
-      'Yes. Send us a message or chat with us on WhatsApp with the location, type and a few photos. We visit, check the documents and publish the listing, marked as Direct Owner or as a Management Property.',
-  },
-  {
-    question: 'Can I visit a property before deciding?',
-    answer:
-      'Of course. Tell us which listing and when suits you, and we arrange a site visit with the owner or our team, on weekdays or at the weekend during office hours.',
-  },
-];
-
-const HOURS = [
-  { days: 'Mon-Fri', time: '9AM-7PM' },
-  { days: 'Sat-Sun', time: '10AM-5PM' },
-];
-
-export default function Contact() {
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
   const site = useSiteInfo();
+  const { language, m } = useI18n();
+  const texts = m.pages.contact;
   useHashScroll();
   return (
     <>
-      <JsonLd data={describeBusiness(site)} />
-      <PageHero
-        eyebrow="Contact us"
-        title="Talk to people who know Kerala property"
-        lead="Buying, selling, renting or just exploring? Write, call or chat with us. We reply within 24 hours, and 24/7 for urgent enquiries."
-      >
+      <JsonLd data={describeBusiness(site, m.site.footer.about)} />
+      <PageHero eyebrow={texts.eyebrow} title={texts.heading} lead={texts.lead}>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Link to="#contact-form" className={primaryOnDarkClass}>
-            Send a message
+            {texts.sendMessage}
           </Link>
           {site.whatsapp && (
             <a href={buildWhatsAppUrl(site.whatsapp)} {...NEW_TAB} className={secondaryOnDarkClass}>
-              Chat on WhatsApp
+              {texts.chatOnWhatsApp}
             </a>
           )}
         </div>
@@ -88,48 +72,52 @@ export default function Contact() {
           <section aria-labelledby="details-title">
             <SectionIntro
               id="details-title"
-              eyebrow="Contact details"
-              title="Reach us your way"
-              lead="Phone, e-mail or WhatsApp: whatever is easiest for you."
+              eyebrow={texts.detailsEyebrow}
+              title={texts.detailsTitle}
+              lead={texts.detailsLead}
             />
             <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
               {site.phone && (
-                <DetailCard icon={<PhoneIcon />} label="Phone">
+                <DetailCard icon={<PhoneIcon />} label={texts.phone}>
                   <a href={buildTelHref(site.phone)} className={textLinkClass}>
                     {formatPhone(site.phone)}
                   </a>
                 </DetailCard>
               )}
               {site.email && (
-                <DetailCard icon={<path d="M4 6h16v12H4zM4 7l8 6 8-6" />} label="E-mail">
+                <DetailCard icon={<path d="M4 6h16v12H4zM4 7l8 6 8-6" />} label={texts.email}>
                   <a href={`mailto:${site.email}`} className={`${textLinkClass} break-words`}>
                     {site.email}
                   </a>
                 </DetailCard>
               )}
               {site.whatsapp && (
-                <DetailCard icon={<ChatIcon />} label="WhatsApp">
+                <DetailCard icon={<ChatIcon />} label={texts.whatsapp}>
                   <a href={buildWhatsAppUrl(site.whatsapp)} {...NEW_TAB} className={textLinkClass}>
-                    Chat with us<span className="sr-only"> on WhatsApp</span>
+                    {texts.chatWithUs}
+                    <span className="sr-only">{texts.onWhatsApp}</span>
                   </a>
                 </DetailCard>
               )}
               <DetailCard
                 icon={<path d="M12 7v5l3 2m6-2a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z" />}
-                label="Office hours"
+                label={texts.officeHours}
               >
                 <dl className="space-y-1">
-                  {HOURS.map((slot) => (
+                  {texts.hours.map((slot) => (
                     <div key={slot.days} className="flex gap-3">
-                      <dt className="w-16 text-ink-600">{slot.days}</dt>
+                      {/* Malayalam day names are wider than the English abbreviations. */}
+                      <dt className={`${language === 'en' ? 'w-16' : 'w-24'} text-ink-600`}>
+                        {slot.days}
+                      </dt>
                       <dd>{slot.time}</dd>
                     </div>
                   ))}
                 </dl>
               </DetailCard>
-              <DetailCard icon={<path d="M5 12.5 9.5 17 19 7.5" />} label="Response time">
-                <p>We reply within 24 hours</p>
-                <p className="text-ink-600">24/7 for urgent enquiries</p>
+              <DetailCard icon={<path d="M5 12.5 9.5 17 19 7.5" />} label={texts.responseTime}>
+                <p>{texts.replyWithin}</p>
+                <p className="text-ink-600">{texts.urgent}</p>
               </DetailCard>
             </ul>
           </section>
@@ -144,10 +132,10 @@ export default function Contact() {
               id="contact-form-title"
               className="font-display text-2xl font-semibold tracking-tight text-ink-950 sm:text-3xl"
             >
-              Send us a message
+              {texts.formTitle}
             </h2>
             <p className="mt-2 mb-8 text-sm leading-relaxed text-ink-600 sm:text-base">
-              Tell us what you are looking for and we will get back to you with options.
+              {texts.formLead}
             </p>
             <ContactForm />
           </section>
@@ -158,47 +146,50 @@ export default function Contact() {
         <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
           <SectionIntro
             id="offices-title"
-            eyebrow="Our offices"
-            title="Visit us in Cochin or Kannur"
-            lead="Walk in during office hours, or book a time and we will have the listings you want ready."
+            eyebrow={texts.officesEyebrow}
+            title={texts.officesTitle}
+            lead={texts.officesLead}
           />
           <ul className="mt-12 grid gap-8 md:grid-cols-2">
-            {OFFICES.map((office) => (
-              <li
-                key={office.city}
-                className="overflow-hidden rounded-2xl border border-ink-100 bg-canvas shadow-xs"
-              >
-                <EmbedFrame
-                  src={office.mapSrc}
-                  title={`Map of our ${office.city} office`}
-                  buttonLabel="Show map"
-                />
-                <div className="p-6">
-                  <h3 className="font-display text-xl font-semibold text-ink-950">
-                    {office.city} office
-                  </h3>
-                  <address className="mt-3 text-sm leading-relaxed text-ink-700 not-italic">
-                    {office.address.map((line) => (
-                      <span key={line} className="block">
-                        {line}
-                      </span>
-                    ))}
-                  </address>
-                  <p className="mt-3 text-sm text-ink-600">{office.note}</p>
-                </div>
-              </li>
-            ))}
+            {OFFICES.map((office) => {
+              const shown = content.offices[office.id];
+              return (
+                <li
+                  key={office.id}
+                  className="overflow-hidden rounded-2xl border border-ink-100 bg-canvas shadow-xs"
+                >
+                  <EmbedFrame
+                    src={office.mapSrc}
+                    title={texts.mapOf(shown.city)}
+                    buttonLabel={texts.showMap}
+                  />
+                  <div className="p-6">
+                    <h3 className="font-display text-xl font-semibold text-ink-950">
+                      {texts.office(shown.city)}
+                    </h3>
+                    <address className="mt-3 text-sm leading-relaxed text-ink-700 not-italic">
+                      {shown.address.map((line) => (
+                        <span key={line} className="block">
+                          {line}
+                        </span>
+                      ))}
+                    </address>
+                    <p className="mt-3 text-sm text-ink-600">{shown.note}</p>
+                  </div>
+                </li>
+              );
+            })}
           </ul>
         </div>
       </section>
 
-      <FaqList items={FAQ} />
+      <FaqList items={content.faq} />
 
       <CallToAction
-        title="Ready to find your next property?"
-        body="Browse homes, apartments, villas, shops and land across Kerala, or tell us what you need and we will find it for you."
-        primary={{ label: 'Browse Properties', to: '/property-listing' }}
-        secondary={{ label: 'Send a message', to: '#contact-form' }}
+        title={texts.ctaTitle}
+        body={texts.ctaBody}
+        primary={{ label: texts.browse, to: '/property-listing' }}
+        secondary={{ label: texts.sendMessage, to: '#contact-form' }}
       />
     </>
   );

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
-import { SiteLink } from '../components/site-link';
 
 import type { Banner } from '../../contract/banners';
+import { type Language, languageOfPath } from '../../contract/languages';
 import { defaultListingSearch } from '../../contract/listing-search';
 import { ClosingCta } from '../components/home/closing-cta';
 import { FeaturedCarousel } from '../components/home/featured-carousel';
@@ -13,6 +13,13 @@ import { OfferBanner } from '../components/home/offer-banner';
 import { SearchPanel } from '../components/home/search-panel';
 import { Testimonials } from '../components/home/testimonials';
 import { WhyChooseUs } from '../components/home/why-choose-us';
+import { SiteLink } from '../components/site-link';
+import { common as enCommon } from '../i18n/en/common';
+import { type HomeContent, homeContent as enContent } from '../i18n/en/content/home';
+import { pageI18n, useI18n } from '../i18n/i18n';
+import type { Messages } from '../i18n/messages';
+import { common as mlCommon } from '../i18n/ml/common';
+import { homeContent as mlContent } from '../i18n/ml/content/home';
 import { readPart, UNAVAILABLE } from '../lib/load-failure';
 import { pageMeta } from '../lib/seo';
 import { findSiteInMatches, useRootData } from '../lib/site';
@@ -21,8 +28,21 @@ import type { Route } from './+types/home';
 /** product.md section 9: the carousel shows the latest 8 listings. */
 const FEATURED_COUNT = 8;
 
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * What the loader writes in each language: the cards' prices ('/month') and the page's longer
+ * prose. Only the loader uses them, so they stay out of the browser's bundle.
+ */
+const LOADER_TEXTS: Readonly<
+  Record<Language, { m: Pick<Messages, 'common'>; content: HomeContent }>
+> = {
+  en: { m: { common: enCommon }, content: enContent },
+  ml: { m: { common: mlCommon }, content: mlContent },
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { catalogue, log } = context;
+  const language = languageOfPath(new URL(request.url).pathname);
+  const { m, content } = LOADER_TEXTS[language];
   const none: Banner[] = [];
   // Each read may fail on its own; the page then shows its fallback for that part (product.md
   // section 8). The property types of the search panel come with the root's data (the header's
@@ -44,27 +64,29 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [heroBanners, offerBanners, latest] = [heroRead.value, offerRead.value, latestRead.value];
   const hero = heroBanners[0];
   const offer = offerBanners[0];
-  const featured: FeaturedListing[] | null = latest ? latest.data.map(toFeaturedListing) : null;
+  const featured: FeaturedListing[] | null = latest
+    ? latest.data.map((property) => toFeaturedListing(property, { language, m }))
+    : null;
   const body = {
     hero: hero ? toPictureSource(hero) : null,
     offer: offer ? toPictureSource(offer) : null,
     featured,
+    content,
   };
   const hasFailed = heroRead.failed || offerRead.failed || latestRead.failed;
   return hasFailed ? data(body, UNAVAILABLE) : body;
 }
 
-const DESCRIPTION =
-  'Buy or rent homes, apartments, villas, shops, offices and land across Kerala, direct from owners and our team. No brokers, no commission.';
-
 export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   const site = findSiteInMatches(matches);
+  const { language, m } = pageI18n(matches);
   const hero = loaderData?.hero;
-  // /user shows the same page, so both point search engines at /.
+  // /user shows the same page, so both point search engines at / (in the page's language).
   const tags = pageMeta({
     site,
-    title: `${site.name} | Property in Kerala to buy or rent`,
-    description: DESCRIPTION,
+    language,
+    title: m.home.meta.title(site.name),
+    description: m.home.meta.description,
     path: '/',
     image: hero ? mainImageUrl(hero) : undefined,
   });
@@ -73,7 +95,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescrip
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, offer, featured } = loaderData;
+  const { hero, offer, featured, content } = loaderData;
   const propertyTypes = useRootData()?.propertyTypes ?? [];
   return (
     <>
@@ -91,8 +113,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : (
         <FeaturedFallback hasFailed={featured === null} />
       )}
-      <WhyChooseUs />
-      <Testimonials />
+      <WhyChooseUs reasons={content.reasons} />
+      <Testimonials testimonials={content.testimonials} />
       <ClosingCta />
     </>
   );
@@ -100,16 +122,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
 /** When there is nothing to put in the carousel, say so and point at the listing page. */
 function FeaturedFallback({ hasFailed }: { hasFailed: boolean }) {
+  const texts = useI18n().m.home.featured;
   return (
     <section aria-labelledby="featured-title" className="featured-fallback">
       <div className="home-column">
-        <h2 id="featured-title">Featured properties</h2>
-        <p>
-          {hasFailed
-            ? 'We could not load the latest listings just now.'
-            : 'New listings are on their way.'}
-        </p>
-        <SiteLink to="/property-listing">View all new projects</SiteLink>
+        <h2 id="featured-title">{texts.title}</h2>
+        <p>{hasFailed ? texts.failed : texts.empty}</p>
+        <SiteLink to="/property-listing">{texts.viewAll}</SiteLink>
       </div>
     </section>
   );

@@ -1,7 +1,9 @@
+import { languageOfPath } from '../../contract/languages';
 import { data, useLocation, useNavigation } from 'react-router';
 import { readPart, UNAVAILABLE } from '../lib/load-failure';
 
 import { formatPrice } from '../../contract/format';
+import { pathWithoutLanguage } from '../../contract/languages';
 import { type DetailListing, toDetailListing } from '../components/detail/detail-listing';
 import { ContactCard } from '../components/detail/contact-card';
 import { DetailTabs } from '../components/detail/detail-tabs';
@@ -10,15 +12,16 @@ import {
   buildBreadcrumbJsonLd,
   buildListingJsonLd,
   buildListingMeta,
-  listingPath,
+  listingUrl,
 } from '../components/detail/listing-seo';
 import { JsonLd } from '../components/json-ld';
+import { pageI18n, useI18n } from '../i18n/i18n';
 import { placeOf, priceLabel } from '../lib/property-links';
 import { findSiteInMatches, useSiteInfo } from '../lib/site';
 import type { Route } from './+types/property-detail';
 import { SiteLink } from '../components/site-link';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
   const { value: property, failed } =
     id > 0
@@ -28,16 +31,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (failed) throw data(null, UNAVAILABLE);
   if (!property) return data({ property: null }, { status: 404 });
   // What the page shows of the listing, with its photos as keys (detail-listing.ts).
-  return { property: toDetailListing(property) };
+  return { property: toDetailListing(property, languageOfPath(new URL(request.url).pathname)) };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   const site = findSiteInMatches(matches);
+  const i18n = pageI18n(matches);
   const property = loaderData?.property;
   if (!property) {
-    return [{ title: `Property Not Found | ${site.name}` }, { name: 'robots', content: 'noindex' }];
+    return [
+      { title: i18n.m.detail.notFound.title(site.name) },
+      { name: 'robots', content: 'noindex' },
+    ];
   }
-  return buildListingMeta(site, property);
+  return buildListingMeta(site, property, i18n);
 }
 
 export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
@@ -47,7 +54,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
   // Another listing is on its way (a link or the back button): cover this one meanwhile.
   const isLoadingAnother =
     navigation.state === 'loading' &&
-    navigation.location.pathname.startsWith('/property/') &&
+    pathWithoutLanguage(navigation.location.pathname).startsWith('/property/') &&
     navigation.location.pathname !== pathname;
 
   return (
@@ -64,39 +71,44 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
 }
 
 function LoadingCover() {
+  const { m } = useI18n();
   return (
     <div className="detail-cover">
       <div role="status">
         <span aria-hidden="true" />
-        Loading property…
+        {m.detail.loading}
       </div>
     </div>
   );
 }
 
 function PropertyNotFound() {
+  const texts = useI18n().m.detail.notFound;
   return (
     <section aria-labelledby="property-not-found" className="detail-missing">
-      <h1 id="property-not-found">Property Not Found</h1>
-      <p>This listing may have been sold, rented or taken down.</p>
-      <SiteLink to="/property-listing">Back to Listings</SiteLink>
+      <h1 id="property-not-found">{texts.heading}</h1>
+      <p>{texts.text}</p>
+      <SiteLink to="/property-listing">{texts.back}</SiteLink>
     </section>
   );
 }
 
-function Breadcrumb({ title }: { title: string }) {
+function Breadcrumb({ title, lang }: { title: string; lang: 'en' | undefined }) {
+  const texts = useI18n().m.detail.breadcrumb;
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumb">
+    <nav aria-label={texts.label} className="breadcrumb">
       <ol>
         <li>
-          <SiteLink to="/">Home</SiteLink>
+          <SiteLink to="/">{texts.home}</SiteLink>
         </li>
         <li aria-hidden="true">/</li>
         <li>
-          <SiteLink to="/property-listing">Properties</SiteLink>
+          <SiteLink to="/property-listing">{texts.properties}</SiteLink>
         </li>
         <li aria-hidden="true">/</li>
-        <li aria-current="page">{title}</li>
+        <li aria-current="page" lang={lang}>
+          {title}
+        </li>
       </ol>
     </nav>
   );
@@ -104,25 +116,34 @@ function Breadcrumb({ title }: { title: string }) {
 
 function PropertyView({ property }: { property: DetailListing }) {
   const site = useSiteInfo();
+  const i18n = useI18n();
+  const { language, m } = i18n;
   const isRent = property.property_for === 'rent';
-  const listingUrl = `${site.publicUrl}${listingPath(property)}`;
+  const url = listingUrl(site, property, i18n);
 
   return (
     <div className="detail">
-      <JsonLd data={[buildListingJsonLd(site, property), buildBreadcrumbJsonLd(site, property)]} />
-      <Breadcrumb title={property.title} />
+      <JsonLd
+        data={[
+          buildListingJsonLd(site, property, i18n),
+          buildBreadcrumbJsonLd(site, property, i18n),
+        ]}
+      />
+      <Breadcrumb title={property.title} lang={property.titleLang} />
 
       <header className="detail-head">
         <div className="min-w-0">
           <div className="detail-tags">
             {property.property_type_details && (
-              <span className="tag-type">{property.property_type_details.name}</span>
+              <span className="tag-type">
+                {m.site.propertyType(property.property_type_details.name)}
+              </span>
             )}
             <span className={isRent ? 'tag-rent' : 'tag-sale'}>
-              {isRent ? 'For Rent' : 'For Sale'}
+              {isRent ? m.detail.head.forRent : m.detail.head.forSale}
             </span>
           </div>
-          <h1>{property.title}</h1>
+          <h1 lang={property.titleLang}>{property.title}</h1>
           <p className="detail-place">
             <svg viewBox="0 0 24 24" aria-hidden="true">
               <path
@@ -134,20 +155,20 @@ function PropertyView({ property }: { property: DetailListing }) {
           </p>
         </div>
         <p className="detail-price">
-          <span className="sr-only">Price: </span>
-          {formatPrice(property.price)}
-          {isRent && <span className="per-month">/month</span>}
+          <span className="sr-only">{m.detail.head.price}</span>
+          {formatPrice(property.price, language)}
+          {isRent && <span className="per-month">{m.common.perMonth}</span>}
         </p>
       </header>
 
       <div className="detail-grid">
         <Gallery
           property={property}
-          shareUrl={listingUrl}
-          shareText={`${property.title} · ${priceLabel(property)}`}
+          shareUrl={url}
+          shareText={`${property.title} · ${priceLabel(property, i18n)}`}
         />
-        <aside aria-label="Contact" className="detail-aside">
-          <ContactCard property={property} listingUrl={listingUrl} />
+        <aside aria-label={m.detail.contact.label} className="detail-aside">
+          <ContactCard property={property} listingUrl={url} />
         </aside>
         <DetailTabs property={property} />
       </div>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { data, type ShouldRevalidateFunctionArgs, useLocation, useNavigation } from 'react-router';
 
 import { keralaDate } from '../../contract/format';
+import { languageOfPath, pathWithoutLanguage } from '../../contract/languages';
 import { FilterForm } from '../components/listing/filter-form';
 import { ListingPagination } from '../components/listing/listing-pagination';
 import {
@@ -19,6 +20,7 @@ import {
   unpackCard,
 } from '../components/property-card';
 import { imagePreload } from '../components/property-picture';
+import { pageI18n, useI18n } from '../i18n/i18n';
 import {
   clearedFilters,
   describeFilters,
@@ -34,9 +36,11 @@ import type { Route } from './+types/property-listing';
 import { SiteLink } from '../components/site-link';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const language = languageOfPath(url.pathname);
   const { filters, page, hasFailed } = await loadListing(
     context.catalogue,
-    new URL(request.url).searchParams,
+    url.searchParams,
     context.log,
   );
   const body = {
@@ -47,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       count: page.count,
       total: page.total,
       total_pages: page.total_pages,
-      cards: page.data.map((property) => packCard(toCardListing(property))),
+      cards: page.data.map((property) => packCard(toCardListing(property, language))),
     },
     // The day, not the moment: the page reads the same all day (and can be kept that long).
     now: `${keralaDate(new Date())}T00:00:00+05:30`,
@@ -74,15 +78,16 @@ export function shouldRevalidate({
 
 export function meta({ matches, loaderData, location }: Route.MetaArgs): Route.MetaDescriptors {
   const site = findSiteInMatches(matches);
+  const { language, m } = pageI18n(matches);
   const filters = loaderData?.filters;
   const tags = pageMeta({
     site,
+    language,
     title:
       filters && isFiltered(filters)
-        ? `${describeFilters(filters)} | ${site.name}`
-        : `Properties for sale and rent in Kerala | ${site.name}`,
-    description:
-      'Homes, apartments, villas, shops, offices and land for sale and rent across Kerala, direct from owners and our team. No brokers, no commission.',
+        ? m.listing.meta.filteredTitle(describeFilters(filters, m), site.name)
+        : m.listing.meta.title(site.name),
+    description: m.listing.meta.description,
     path: `/property-listing${
       filters ? toListingSearch({ ...filters, page: 1, amenities: [], view: 'list' }) : ''
     }`,
@@ -107,9 +112,12 @@ export default function PropertyListing({ loaderData }: Route.ComponentProps) {
   const view = viewOf(location.search);
   const filters = { ...loaderData.filters, view };
   const site = useSiteInfo();
+  const { m } = useI18n();
+  const texts = m.listing.results;
   const navigation = useNavigation();
   const isLoading = useLoadingFlag(
-    navigation.state === 'loading' && navigation.location.pathname === '/property-listing',
+    navigation.state === 'loading' &&
+      pathWithoutLanguage(navigation.location.pathname) === '/property-listing',
   );
   const filtered = isFiltered(filters);
   const resultsId = useId();
@@ -120,9 +128,9 @@ export default function PropertyListing({ loaderData }: Route.ComponentProps) {
     <>
       <section aria-labelledby="listing-title" className="listing-hero">
         <div>
-          <p className="eyebrow on-dark">Properties in Kerala</p>
-          <h1 id="listing-title">Find your place</h1>
-          <p>{describeFilters(filters)}</p>
+          <p className="eyebrow on-dark">{m.listing.hero.eyebrow}</p>
+          <h1 id="listing-title">{m.listing.hero.heading}</h1>
+          <p>{describeFilters(filters, m)}</p>
         </div>
       </section>
 
@@ -133,19 +141,19 @@ export default function PropertyListing({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby={resultsId} className="mt-8">
           <div className="results-bar">
             <div>
-              <h2 id={resultsId}>Premium Properties</h2>
+              <h2 id={resultsId}>{texts.heading}</h2>
               <p className="results-count" aria-live="polite">
                 {page && (
                   <>
-                    Showing {cards.length} of {page.count} exclusive listings
-                    {filtered && <> (Filtered from {page.total} total)</>}
+                    {texts.showing(cards.length, page.count)}
+                    {filtered && texts.filteredFrom(page.total)}
                   </>
                 )}
                 {filtered && (
                   <>
                     {page && ' · '}
                     <SiteLink to={resetHref} preventScrollReset>
-                      Show All Properties
+                      {texts.showAll}
                     </SiteLink>
                   </>
                 )}
@@ -193,7 +201,7 @@ export default function PropertyListing({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           <p className="sr-only" role="status">
-            {isLoading ? 'Loading properties…' : ''}
+            {isLoading ? texts.loading : ''}
           </p>
 
           {page && page.total_pages > 1 && (

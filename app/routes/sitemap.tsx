@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 
-import { KERALA_DISTRICT_NAMES } from '../../contract/kerala-districts';
+import { DISTRICT_NAMES_ML, KERALA_DISTRICT_NAMES } from '../../contract/kerala-districts';
+import { languageOfPath } from '../../contract/languages';
 import { defaultListingSearch } from '../../contract/listing-search';
 import { PageHero } from '../components/pages/page-hero';
+import { SiteLink } from '../components/site-link';
+import { pageI18n, useI18n } from '../i18n/i18n';
+import { listingText, placeNamesIn } from '../lib/listing-language';
 import { placeOf, priceLabel } from '../lib/property-links';
 import { readPart, UNAVAILABLE } from '../lib/load-failure';
 import { pageMeta } from '../lib/seo';
@@ -12,7 +16,7 @@ import type { Route } from './+types/sitemap';
 
 const NEWEST_COUNT = 24;
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   // Either list may fail on its own; the rest of the page is still useful.
   const [typesRead, newestRead] = await Promise.all([
     readPart(context.log, 'property types', () => context.catalogue.listPropertyTypes(), []),
@@ -28,13 +32,26 @@ export async function loader({ context }: Route.LoaderArgs) {
     ),
   ]);
   const [types, newest] = [typesRead.value, newestRead.value];
+  const language = languageOfPath(new URL(request.url).pathname);
+  // Listings' titles and places in the page's language (listing-language.ts); the page words the
+  // prices in its own.
   const body = {
     types: types.map((type) => ({ id: type.id, name: type.name })),
-    listings: (newest?.data ?? []).map((property) => ({
-      id: property.id,
-      title: property.title,
-      detail: `${priceLabel(property)} · ${placeOf(property)}`,
+    districts: KERALA_DISTRICT_NAMES.map((name) => ({
+      name,
+      label: language === 'ml' ? DISTRICT_NAMES_ML[name] : name,
     })),
+    listings: (newest?.data ?? []).map((property) => {
+      const title = listingText(property.title, property.title_ml, language);
+      return {
+        id: property.id,
+        title: title.text,
+        ...(title.lang ? { titleLang: title.lang } : {}),
+        price: property.price,
+        property_for: property.property_for,
+        place: placeOf({ location: placeNamesIn(property.location, language) }),
+      };
+    }),
     total: newest?.count ?? 0,
   };
   return typesRead.failed || newestRead.failed ? data(body, UNAVAILABLE) : body;
@@ -42,44 +59,46 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
   const site = findSiteInMatches(matches);
+  const { language, m } = pageI18n(matches);
   return pageMeta({
     site,
-    title: `Sitemap | ${site.name}`,
-    description: `Every page of ${site.name}: property to buy and rent by type and by district across Kerala, the newest listings, and our contact, about and policy pages.`,
+    language,
+    title: m.pages.sitemap.title(site.name),
+    description: m.pages.sitemap.description(site.name),
     path: '/sitemap',
   });
 }
 
-const MAIN_PAGES = [
-  { label: 'Home', to: '/' },
-  { label: 'All Properties', to: '/property-listing' },
-  { label: 'About Us', to: '/about' },
-  { label: 'Our Services', to: '/about#services' },
-  { label: 'Contact Us', to: '/contact' },
-  { label: 'Privacy Policy & Terms of Service', to: '/privacy-policy' },
+type SitemapTexts = ReturnType<typeof useI18n>['m']['pages']['sitemap'];
+
+const mainPages = (texts: SitemapTexts) => [
+  { label: texts.home, to: '/' },
+  { label: texts.allProperties, to: '/property-listing' },
+  { label: texts.aboutUs, to: '/about' },
+  { label: texts.ourServices, to: '/about#services' },
+  { label: texts.contactUs, to: '/contact' },
+  { label: texts.privacy, to: '/privacy-policy' },
 ];
 
-const LISTING_TYPES = [
-  { label: 'Property to buy', to: '/property-listing?type=buy' },
-  { label: 'Property to rent', to: '/property-listing?type=rent' },
+const listingTypes = (texts: SitemapTexts) => [
+  { label: texts.toBuy, to: '/property-listing?type=buy' },
+  { label: texts.toRent, to: '/property-listing?type=rent' },
 ];
 
 const linkClass =
   'group inline-flex min-h-11 items-center gap-2 rounded-md py-1.5 text-sm font-medium text-ink-800 transition-colors hover:text-brand-800 sm:min-h-0';
 
 export default function Sitemap({ loaderData }: Route.ComponentProps) {
-  const { types, listings, total } = loaderData;
+  const { types, districts, listings, total } = loaderData;
+  const i18n = useI18n();
+  const texts = i18n.m.pages.sitemap;
   return (
     <>
-      <PageHero
-        eyebrow="Sitemap"
-        title="Everything on one page"
-        lead="Find any page of the site: listings by type and district, our newest properties, and who we are."
-      />
+      <PageHero eyebrow={texts.eyebrow} title={texts.heading} lead={texts.lead} />
       <div className="bg-canvas">
         <div className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-3 lg:px-8 lg:py-16">
-          <LinkGroup id="sitemap-main" title="Main pages">
-            {MAIN_PAGES.map((page) => (
+          <LinkGroup id="sitemap-main" title={texts.mainPages}>
+            {mainPages(texts).map((page) => (
               <SitemapLink key={page.to} to={page.to}>
                 {page.label}
               </SitemapLink>
@@ -88,13 +107,13 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
               {/* A file the server writes, not a page of the app: a plain link. */}
               <a href="/sitemap.xml" className={linkClass}>
                 <Arrow />
-                XML sitemap for search engines
+                {texts.xmlSitemap}
               </a>
             </li>
           </LinkGroup>
 
-          <LinkGroup id="sitemap-types" title="Buy, rent and property types">
-            {LISTING_TYPES.map((link) => (
+          <LinkGroup id="sitemap-types" title={texts.types}>
+            {listingTypes(texts).map((link) => (
               <SitemapLink key={link.to} to={link.to}>
                 {link.label}
               </SitemapLink>
@@ -104,50 +123,50 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
                 key={type.id}
                 to={`/property-listing?category=${encodeURIComponent(type.name.toLowerCase())}`}
               >
-                {type.name}
+                {i18n.m.site.propertyType(type.name)}
               </SitemapLink>
             ))}
           </LinkGroup>
 
-          <LinkGroup id="sitemap-districts" title="Property by district" columns="grid-cols-2">
-            {KERALA_DISTRICT_NAMES.map((district) => (
+          <LinkGroup id="sitemap-districts" title={texts.districts} columns="grid-cols-2">
+            {districts.map((district) => (
               <SitemapLink
-                key={district}
-                to={`/property-listing?location=${encodeURIComponent(district)}`}
+                key={district.name}
+                to={`/property-listing?location=${encodeURIComponent(district.name)}`}
               >
-                {district}
+                {district.label}
               </SitemapLink>
             ))}
           </LinkGroup>
 
           <LinkGroup
             id="sitemap-newest"
-            title="Newest listings"
+            title={texts.newest}
             className="md:col-span-2 lg:col-span-3"
             columns="sm:grid-cols-2 lg:grid-cols-3"
             footer={
               total > listings.length && (
-                <Link
+                <SiteLink
                   to="/property-listing"
                   className="mt-4 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:text-brand-800"
                 >
-                  See all {total} properties <span aria-hidden="true">&nbsp;→</span>
-                </Link>
+                  {texts.seeAll(total)} <span aria-hidden="true">&nbsp;→</span>
+                </SiteLink>
               )
             }
           >
-            {listings.length === 0 && (
-              <li className="text-sm text-ink-600">No listings to show right now.</li>
-            )}
+            {listings.length === 0 && <li className="text-sm text-ink-600">{texts.noListings}</li>}
             {listings.map((listing) => (
               <li key={listing.id}>
-                <Link
+                <SiteLink
                   to={`/property/${listing.id}`}
                   className="block rounded-md py-1.5 text-sm font-medium text-ink-800 transition-colors hover:text-brand-800"
                 >
-                  {listing.title}
-                  <span className="block text-xs font-normal text-ink-600">{listing.detail}</span>
-                </Link>
+                  {listing.titleLang ? <span lang="en">{listing.title}</span> : listing.title}
+                  <span className="block text-xs font-normal text-ink-600">
+                    {`${priceLabel(listing, i18n)} · ${listing.place}`}
+                  </span>
+                </SiteLink>
               </li>
             ))}
           </LinkGroup>
@@ -189,10 +208,10 @@ function LinkGroup({
 function SitemapLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <li>
-      <Link to={to} className={linkClass}>
+      <SiteLink to={to} className={linkClass}>
         <Arrow />
         {children}
-      </Link>
+      </SiteLink>
     </li>
   );
 }

@@ -58,6 +58,8 @@ export const states = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    /** The name in Malayalam; only Kerala has one (server/seed/place-names-ml.ts). */
+    nameMl: text('name_ml'),
   },
   (t) => [uniqueIndex('states_name_unique').on(lowerName(t.name))],
 );
@@ -70,6 +72,8 @@ export const districts = pgTable(
       .notNull()
       .references(() => states.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
+    /** The name in Malayalam (server/seed/place-names-ml.ts); null where none is known. */
+    nameMl: text('name_ml'),
   },
   (t) => [uniqueIndex('districts_state_name_unique').on(t.stateId, lowerName(t.name))],
 );
@@ -82,6 +86,8 @@ export const cities = pgTable(
       .notNull()
       .references(() => districts.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
+    /** The name in Malayalam (server/seed/place-names-ml.ts); null where none is known. */
+    nameMl: text('name_ml'),
   },
   (t) => [uniqueIndex('cities_district_name_unique').on(t.districtId, lowerName(t.name))],
 );
@@ -115,6 +121,9 @@ export const properties = pgTable(
     status: propertyStatusEnum('status').notNull().default('available'),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    /** The title and description in Malayalam, when the lister gave them; null otherwise. */
+    titleMl: text('title_ml'),
+    descriptionMl: text('description_ml'),
     /** Rupees. numeric keeps crores exact; read back as a JS number (safe far beyond 1e12). */
     price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
     propertyFor: propertyForEnum('property_for').notNull(),
@@ -179,9 +188,11 @@ export const properties = pgTable(
       t.id.desc(),
     ),
     index('properties_state_idx').on(t.stateId),
-    // Keyword search (ILIKE '%...%') through trigrams.
+    // Keyword search (ILIKE '%...%') through trigrams, in English and in Malayalam.
     index('properties_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('properties_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
+    index('properties_title_ml_trgm_idx').using('gin', sql`${t.titleMl} gin_trgm_ops`),
+    index('properties_description_ml_trgm_idx').using('gin', sql`${t.descriptionMl} gin_trgm_ops`),
     check('properties_price_positive', sql`${t.price} > 0`),
     check('properties_area_positive', sql`${t.area} > 0`),
     check('properties_latitude_range', sql`${t.latitude} between -90 and 90`),

@@ -303,6 +303,31 @@ describe('public answers: never leaking', () => {
     }
   });
 
+  it('answers a request carrying only the language choice from memory', async () => {
+    await warm('/ml/property-listing');
+    const chosen = await get('/ml/property-listing', { cookie: 'veedu_lang=ml' });
+    expect(chosen.headers['x-cache']).toBe('HIT');
+    expect(chosen.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    // With any other cookie beside it, the request is someone's.
+    const mixed = await get('/ml/property-listing', { cookie: 'veedu_lang=ml; sessionid=abc' });
+    expect(mixed.headers['x-cache']).toBe('BYPASS');
+  });
+
+  it('sends a visitor who chose Malayalam from / to /ml/, privately, and no one else', async () => {
+    const chosen = await get('/?type=rent', { cookie: 'other=1; veedu_lang=ml' });
+    expect(chosen.statusCode).toBe(302);
+    expect(chosen.headers.location).toBe('/ml/?type=rent');
+    expect(chosen.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+    for (const cookie of ['veedu_lang=en', 'veedu_lang=fr', undefined]) {
+      const response = await get('/', cookie ? { cookie } : {});
+      expect(response.statusCode, cookie).toBe(200);
+    }
+    // Only the site's address: an English page stays English whatever was chosen.
+    const page = await get('/contact', { cookie: 'veedu_lang=ml' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="en-IN"');
+  });
+
   it('keeps no back-office page', async () => {
     const first = await get('/admin/login');
     const second = await get('/admin/login');

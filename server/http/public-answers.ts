@@ -8,6 +8,7 @@ import type {
   RouteHandlerMethod,
   RouteOptions,
 } from 'fastify';
+import { carriesOnlyLanguageCookie } from '../../contract/languages';
 import type { CatalogueVersion } from './catalogue-version';
 import {
   addVary,
@@ -195,9 +196,17 @@ export function registerPublicAnswers(app: FastifyInstance, options: PublicAnswe
   app.addHook('onRequestAbort', async (request) => settle(request, false));
 }
 
-/** Whether the answer may depend on who asks: such requests never touch the cache. */
+/**
+ * Whether the answer may depend on who asks: such requests never touch the cache. The language
+ * choice is not who asks: no page varies by it (`/` redirects by it before the cache, in
+ * server/ssr/language-choice.ts), so a request carrying only it is answered from memory.
+ */
 function asksAsSomeone(request: FastifyRequest): boolean {
-  return request.headers.authorization !== undefined || request.headers.cookie !== undefined;
+  const { cookie } = request.headers;
+  return (
+    request.headers.authorization !== undefined ||
+    (cookie !== undefined && !carriesOnlyLanguageCookie(cookie))
+  );
 }
 
 /**

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
-import { cities, districts, features, propertyTypes, states } from '../db/schema';
+import { catalogueVersion, cities, districts, features, propertyTypes, states } from '../db/schema';
 import { openTestDatabase } from '../testing/test-app';
+import { DISTRICT_NAMES_ML, KERALA_ML, TOWN_NAMES_ML } from './place-names-ml';
 import { FEATURES, KERALA_CORPORATIONS, KERALA_DISTRICTS, PROPERTY_TYPES } from './reference-data';
 import { seedReferenceData } from './seed-reference';
 
@@ -91,6 +92,45 @@ describe('reference data', () => {
     expect(office?.n).toBe(0);
   });
 
+  it('names Kerala, its districts and its towns in Malayalam; other states have none', async () => {
+    const { states: stateRows, districts: districtRows } = await snapshot();
+    const { db } = database;
+    expect(stateRows.find((row) => row.name === 'Kerala')?.nameMl).toBe(KERALA_ML);
+    expect(stateRows.filter((row) => row.name !== 'Kerala' && row.nameMl !== null)).toEqual([]);
+    expect(Object.fromEntries(districtRows.map((row) => [row.name, row.nameMl]))).toEqual(
+      DISTRICT_NAMES_ML,
+    );
+    const towns = await db
+      .select({ name: cities.name, nameMl: cities.nameMl })
+      .from(cities)
+      .innerJoin(districts, eq(districts.id, cities.districtId))
+      .innerJoin(states, eq(states.id, districts.stateId))
+      .where(eq(states.name, 'Kerala'));
+    expect(towns.length).toBeGreaterThanOrEqual(93);
+    expect(towns.filter((town) => town.nameMl !== TOWN_NAMES_ML[town.name])).toEqual([]);
+  });
+
+  it('fills in Malayalam names on a database seeded before them, and corrects a wrong one', async () => {
+    const { db } = database;
+    const before = await snapshot();
+    // As a database seeded before migration 0007 and its names: every name_ml empty, but one
+    // mistyped.
+    await db.update(states).set({ nameMl: null });
+    await db.update(districts).set({ nameMl: null });
+    await db.update(cities).set({ nameMl: null });
+    await db.update(cities).set({ nameMl: 'തെറ്റ്' }).where(eq(cities.name, 'Aluva'));
+    await seedReferenceData(db);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('writes nothing when the names are right: the catalogue version stays', async () => {
+    const { db } = database;
+    const version = async () => (await db.select().from(catalogueVersion))[0]?.version;
+    const before = await version();
+    await seedReferenceData(db);
+    expect(await version()).toBe(before);
+  });
+
   it('adds back a missing town without touching the others', async () => {
     const { db } = database;
     const before = await snapshot();
@@ -99,5 +139,7 @@ describe('reference data', () => {
     const after = await snapshot();
     expect(after.cities).toHaveLength(before.cities.length);
     expect(after.cities.map((row) => row.name)).toContain('Vythiri');
+    // With its Malayalam name.
+    expect(after.cities.find((row) => row.name === 'Vythiri')?.nameMl).toBe(TOWN_NAMES_ML.Vythiri);
   });
 });

@@ -1,4 +1,6 @@
+import { normalizeMalayalam } from '../../contract/malayalam';
 import type { Database } from '../db/client';
+import { DISTRICT_NAMES_ML, KERALA_ML, TOWN_NAMES_ML } from './place-names-ml';
 import {
   FEATURES,
   INDIAN_STATES,
@@ -10,7 +12,7 @@ import * as repo from './seed.repo';
 
 /**
  * Loads reference data; safe to run at every start. Places are topped up (a missing town is
- * added, nothing is changed or removed). Property types and features are loaded only into an
+ * added, nothing is removed) and given their Malayalam names (place-names-ml.ts). Property types and features are loaded only into an
  * empty table, so that one an admin deleted does not come back at the next start.
  */
 export async function seedReferenceData(db: Database): Promise<void> {
@@ -29,6 +31,22 @@ export async function seedReferenceData(db: Database): Promise<void> {
       return towns.map((name) => ({ districtId, name }));
     });
     await repo.insertMissingCities(tx, cityRows);
+    // Malayalam names: filled in on a database seeded before them, and corrected when the file
+    // spells one differently; a name already right is not written.
+    const ml = normalizeMalayalam;
+    await repo.setStateNamesMl(tx, [{ name: 'Kerala', nameMl: ml(KERALA_ML) }]);
+    await repo.setDistrictNamesMl(
+      tx,
+      keralaId,
+      Object.entries(DISTRICT_NAMES_ML).map(([name, nameMl]) => ({ name, nameMl: ml(nameMl) })),
+    );
+    await repo.setCityNamesMl(
+      tx,
+      cityRows.flatMap(({ districtId, name }) => {
+        const nameMl = TOWN_NAMES_ML[name];
+        return nameMl === undefined ? [] : [{ districtId, name, nameMl: ml(nameMl) }];
+      }),
+    );
     if ((await repo.countPropertyTypes(tx)) === 0) {
       await repo.insertPropertyTypes(tx, PROPERTY_TYPES);
     }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { cities, districts, features, propertyTypes, states } from '../db/schema';
 
@@ -44,6 +44,56 @@ export async function insertMissingCities(
     .insert(cities)
     .values([...rows])
     .onConflictDoNothing();
+}
+
+/** A place's Malayalam name, by its English name (and, for a town, its district's id). */
+export interface MalayalamName {
+  name: string;
+  nameMl: string;
+}
+
+/**
+ * Sets the Malayalam name of the places named, where it is missing or differs: a row that has it
+ * already is not written (nor is the catalogue version moved on, migration 0006).
+ */
+async function setMalayalamNames(
+  db: Database,
+  table: typeof states | typeof districts | typeof cities,
+  parent: SQL,
+  rows: readonly (MalayalamName & { parentId: number })[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const values = sql.join(
+    rows.map((row) => sql`(${row.parentId}::int, ${row.name}::text, ${row.nameMl}::text)`),
+    sql`, `,
+  );
+  await db.execute(sql`update ${table} set name_ml = v.name_ml
+    from (values ${values}) as v(parent_id, name, name_ml)
+    where ${parent} = v.parent_id and lower(${table.name}) = lower(v.name)
+      and ${table.nameMl} is distinct from v.name_ml`);
+}
+
+export function setStateNamesMl(db: Database, rows: readonly MalayalamName[]): Promise<void> {
+  // States have no parent: 0 stands for it on both sides.
+  const top = rows.map((row) => ({ ...row, parentId: 0 }));
+  return setMalayalamNames(db, states, sql`0`, top);
+}
+
+export function setDistrictNamesMl(
+  db: Database,
+  stateId: number,
+  rows: readonly MalayalamName[],
+): Promise<void> {
+  const inState = rows.map((row) => ({ ...row, parentId: stateId }));
+  return setMalayalamNames(db, districts, sql`${districts.stateId}`, inState);
+}
+
+export function setCityNamesMl(
+  db: Database,
+  rows: readonly (MalayalamName & { districtId: number })[],
+): Promise<void> {
+  const inDistricts = rows.map(({ districtId, ...row }) => ({ ...row, parentId: districtId }));
+  return setMalayalamNames(db, cities, sql`${cities.districtId}`, inDistricts);
 }
 
 export async function countPropertyTypes(db: Database): Promise<number> {

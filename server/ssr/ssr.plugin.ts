@@ -7,6 +7,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import type { CatalogueReader, SiteInfo, WebLoadContext } from '../../contract/site';
 import { contentSecurityPolicy } from '../http/security-headers';
+import { redirectToChosenLanguage } from './language-choice';
 
 /** Where pages come from: the production build, or Vite's dev server (`npm run dev`). */
 export type WebSource =
@@ -33,6 +34,7 @@ export const ssrPlugin: FastifyPluginAsync<SsrOptions> = async (
   { source, site, catalogue },
 ) => {
   const isDev = source.mode === 'development';
+  app.addHook('onRequest', redirectToChosenLanguage);
   if (isDev) {
     serveThroughVite(app, source.vite);
   } else {

@@ -1,19 +1,25 @@
 import { useState } from 'react';
 
+import { type I18n, useI18n } from '../../i18n/i18n';
 import type { DetailListing } from './detail-listing';
 import { enquiryMailHref, placeOf, priceLabel } from '../../lib/property-links';
 import { buildTelHref, buildWhatsAppUrl } from '../../lib/site';
 import { Dialog } from '../dialog';
 import { EnquiryForm } from './enquiry-form';
-import { closedLabel } from './listing-facts';
 import { NEW_TAB } from '../new-tab';
 
-/** The WhatsApp chat's first message: which listing, where, and at what price. */
+/** The WhatsApp chat's first message, in the page's language: which listing, where, at what price. */
 export function buildWhatsAppMessage(
   property: Pick<DetailListing, 'title' | 'location' | 'price' | 'property_for'>,
   listingUrl: string,
+  i18n: Pick<I18n, 'language' | 'm'>,
 ): string {
-  return `Hello, I'm interested in "${property.title}" in ${placeOf(property)}, listed at ${priceLabel(property)}. ${listingUrl}`;
+  return i18n.m.detail.contact.whatsAppMessage(
+    property.title,
+    placeOf(property),
+    priceLabel(property, i18n),
+    listingUrl,
+  );
 }
 
 /**
@@ -28,23 +34,27 @@ export function ContactCard({
   property: DetailListing;
   listingUrl: string;
 }) {
+  const i18n = useI18n();
+  const texts = i18n.m.detail.contact;
+  const dialogTexts = i18n.m.detail.enquiry;
   const [isEnquiryOpen, setEnquiryOpen] = useState(false);
-  const closed = closedLabel(property);
+  const closed =
+    property.status === 'sold' || property.status === 'rented' ? property.status : null;
   const secondaryClass = 'contact-secondary';
 
   return (
     <div className="contact-card">
-      <h2>Interested in this property?</h2>
+      <h2>{texts.heading}</h2>
       <p className="contact-by">
-        {property.property_ownership === 'direct_owner' ? 'Listed by the owner' : 'Managed by us'}
+        {property.property_ownership === 'direct_owner' ? texts.byOwner : texts.byUs}
         {': '}
         <span>{property.contact_name}</span>
       </p>
 
       {closed && (
         <p className="contact-closed">
-          <strong>This property has been {closed === 'Sold' ? 'sold' : 'rented out'}.</strong> You
-          can still ask us about it, or about similar properties.
+          <strong>{texts.closed[closed]}</strong>
+          {` ${texts.closedMore}`}
         </p>
       )}
 
@@ -52,7 +62,7 @@ export function ContactCard({
         <a
           href={buildWhatsAppUrl(
             property.whatsapp_number,
-            buildWhatsAppMessage(property, listingUrl),
+            buildWhatsAppMessage(property, listingUrl, i18n),
           )}
           {...NEW_TAB}
           className="contact-whatsapp"
@@ -63,29 +73,32 @@ export function ContactCard({
               d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.2-.4.2-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 2.9 2.9 0 0 0-.9 2.2 5 5 0 0 0 1 2.7 11.5 11.5 0 0 0 4.4 3.9c1.6.7 2.3.8 3.1.6a2.7 2.7 0 0 0 1.7-1.2 2.2 2.2 0 0 0 .2-1.2c-.1-.1-.3-.2-.6-.3Z"
             />
           </svg>
-          Contact on WhatsApp
+          {texts.whatsApp}
         </a>
         <div className="contact-pair">
           <a href={buildTelHref(property.phone_number)} className={secondaryClass}>
-            Call
+            {texts.call}
           </a>
-          <a href={enquiryMailHref(property)} className={secondaryClass}>
-            Mail
+          <a href={enquiryMailHref(property, i18n)} className={secondaryClass}>
+            {texts.mail}
           </a>
         </div>
         <button type="button" onClick={() => setEnquiryOpen(true)} className={secondaryClass}>
-          Send an enquiry
+          {texts.enquire}
         </button>
       </div>
 
       <Dialog
         isOpen={isEnquiryOpen}
         onClose={() => setEnquiryOpen(false)}
-        title="Contact Management"
+        title={dialogTexts.title}
         description={
           <>
-            Send an enquiry about <strong className="text-ink-800">{property.title}</strong>; our
-            management team will contact you.
+            {dialogTexts.aboutBefore}
+            <strong className="text-ink-800" lang={property.titleLang}>
+              {property.title}
+            </strong>
+            {dialogTexts.aboutAfter}
           </>
         }
       >

@@ -1,17 +1,11 @@
 import { type KeyboardEvent, useId, useSyncExternalStore } from 'react';
 
+import { useI18n } from '../../i18n/i18n';
 import type { DetailListing } from './detail-listing';
 import { FeaturesPanel, LocationPanel, OverviewPanel, VideoPanel } from './tab-panels';
 
 export const DETAIL_TABS = ['overview', 'features', 'location', 'video'] as const;
 export type DetailTab = (typeof DETAIL_TABS)[number];
-
-const TAB_LABELS: Record<DetailTab, string> = {
-  overview: 'Overview',
-  features: 'Features',
-  location: 'Location',
-  video: 'Video',
-};
 
 /** '#video' -> 'video'; anything else (no hash, an unknown one) -> null. */
 export function tabFromHash(hash: string): DetailTab | null {
@@ -47,6 +41,7 @@ function chooseTab(tab: DetailTab) {
  * '/property/12#video' opens on the video.
  */
 export function DetailTabs({ property }: { property: DetailListing }) {
+  const texts = useI18n().m.detail.tabs;
   const hash = useSyncExternalStore(subscribeToHash, readBrowserHash, readServerHash);
   const selected = tabFromHash(hash) ?? 'overview';
   const baseId = useId();
@@ -73,8 +68,8 @@ export function DetailTabs({ property }: { property: DetailListing }) {
   }
 
   return (
-    <section className="tabs" aria-label="About this property">
-      <div role="tablist" aria-label="Property information" className="tab-list">
+    <section className="tabs" aria-label={texts.label}>
+      <div role="tablist" aria-label={texts.list} className="tab-list">
         {DETAIL_TABS.map((tab) => (
           <button
             key={tab}
@@ -87,7 +82,7 @@ export function DetailTabs({ property }: { property: DetailListing }) {
             onClick={() => select(tab)}
             onKeyDown={onKeyDown}
           >
-            {TAB_LABELS[tab]}
+            {texts[tab]}
           </button>
         ))}
       </div>

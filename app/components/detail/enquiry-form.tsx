@@ -1,26 +1,27 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 
 import { cleanPhoneInput } from '../../../contract/enquiry-rules';
+import { useI18n } from '../../i18n/i18n';
 import { ApiError, requestApi } from '../../lib/api';
 import {
   buildEnquiryPayload,
   checkEnquiry,
-  ENQUIRY_DEFAULT_MESSAGE,
   type EnquiryErrors,
   type EnquiryFieldName,
   type EnquiryFields,
+  localiseEnquiryError,
 } from './enquiry-checks';
 import { EnquirySent } from './enquiry-sent';
 
-const SUBMIT_FAILED = 'An error occurred while submitting the form. Please try again.';
 const FIELD_ORDER: EnquiryFieldName[] = ['name', 'email', 'phone_number', 'message', 'consent'];
 
 type Status = 'idle' | 'sending' | 'sent';
 
 /**
  * The 'Contact Management' enquiry about one listing (product.md section 2, made to work as
- * design.md section 5 asks): checked here with the contract's messages, then posted to the API
- * with the listing's id; the server's field errors appear under their fields.
+ * design.md section 5 asks): checked here with the contract's rules, then posted to the API
+ * with the listing's id; the server's field errors appear under their fields. Everything, the
+ * server's known messages included, is said in the page's language.
  */
 export function EnquiryForm({
   listing,
@@ -29,11 +30,13 @@ export function EnquiryForm({
   listing: { id: number; title: string };
   onDone: () => void;
 }) {
+  const i18n = useI18n();
+  const texts = i18n.m.detail.enquiry;
   const [fields, setFields] = useState<EnquiryFields>({
     name: '',
     email: '',
     phone_number: '',
-    message: ENQUIRY_DEFAULT_MESSAGE,
+    message: texts.defaultMessage,
     consent: false,
   });
   const [errors, setErrors] = useState<EnquiryErrors>({});
@@ -59,24 +62,24 @@ export function EnquiryForm({
     event.preventDefault();
     if (status === 'sending') return;
     setGeneralError('');
-    const found = checkEnquiry(fields);
+    const found = checkEnquiry(fields, texts.errors);
     if (Object.keys(found).length > 0) return showErrors(found);
     setStatus('sending');
     try {
       await requestApi('/properties/contacts/', {
         method: 'POST',
-        body: { ...buildEnquiryPayload(fields, listing), website: honeypot },
-        fallbackMessage: SUBMIT_FAILED,
+        body: { ...buildEnquiryPayload(fields, listing, i18n), website: honeypot },
+        fallbackMessage: texts.submitFailed,
       });
       setStatus('sent');
     } catch (error) {
       setStatus('idle');
       const fromServer: EnquiryErrors = {};
-      let general = error instanceof Error ? error.message : SUBMIT_FAILED;
+      let general = error instanceof Error ? error.message : texts.submitFailed;
       if (error instanceof ApiError) {
         for (const field of FIELD_ORDER) {
           const message = error.fieldErrors[field]?.[0];
-          if (message) fromServer[field] = message;
+          if (message) fromServer[field] = localiseEnquiryError(message, texts.errors);
         }
         // Errors of fields the visitor can fix are shown there; the rest (the listing gone,
         // too many tries) above the form.
@@ -85,7 +88,7 @@ export function EnquiryForm({
         );
         if (Object.keys(fromServer).length > 0) general = other?.[1][0] ?? '';
       }
-      setGeneralError(general);
+      setGeneralError(general && localiseEnquiryError(general, texts.errors));
       showErrors(fromServer);
     }
   }
@@ -104,7 +107,7 @@ export function EnquiryForm({
           {generalError}
         </p>
       )}
-      <Field id={idOf('name')} label="Name" error={errors.name}>
+      <Field id={idOf('name')} label={texts.name} error={errors.name}>
         <input
           id={idOf('name')}
           name="name"
@@ -116,7 +119,7 @@ export function EnquiryForm({
         />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={idOf('email')} label="Email" error={errors.email}>
+        <Field id={idOf('email')} label={texts.email} error={errors.email}>
           <input
             id={idOf('email')}
             name="email"
@@ -128,7 +131,7 @@ export function EnquiryForm({
             {...describedBy('email')}
           />
         </Field>
-        <Field id={idOf('phone_number')} label="Phone number" error={errors.phone_number}>
+        <Field id={idOf('phone_number')} label={texts.phone} error={errors.phone_number}>
           <input
             id={idOf('phone_number')}
             name="phone_number"
@@ -143,7 +146,7 @@ export function EnquiryForm({
           />
         </Field>
       </div>
-      <Field id={idOf('message')} label="Message" error={errors.message}>
+      <Field id={idOf('message')} label={texts.message} error={errors.message}>
         <textarea
           id={idOf('message')}
           name="message"
@@ -154,7 +157,8 @@ export function EnquiryForm({
           {...describedBy('message')}
         />
       </Field>
-      {/* Left empty by people, who never see it; bots fill it in (the server drops those). */}
+      {/* Left empty by people, who never see it; bots fill it in (the server drops those). Its
+          label stays English on every page: it is there for bots. */}
       <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
         <label>
           Website
@@ -176,10 +180,7 @@ export function EnquiryForm({
             className="mt-0.5 size-5 shrink-0 accent-brand-700"
             {...describedBy('consent')}
           />
-          <span>
-            I agree that the management team may contact me about this property by phone, e-mail or
-            WhatsApp.
-          </span>
+          <span>{texts.consent}</span>
         </label>
         <FieldError id={`${idOf('consent')}-error`} message={errors.consent} />
       </div>
@@ -188,7 +189,7 @@ export function EnquiryForm({
         disabled={status === 'sending'}
         className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand-700 px-6 text-base font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
       >
-        {status === 'sending' ? 'Sending...' : 'Send enquiry'}
+        {status === 'sending' ? texts.sending : texts.send}
       </button>
     </form>
   );

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 
-import { enquiryMessages } from '../../../contract/enquiry-rules';
+import { useI18n } from '../../i18n/i18n';
 
 /** The thank-you panel once the enquiry is stored; Close ends the dialog. */
 export function EnquirySent({ onClose }: { onClose: () => void }) {
+  const texts = useI18n().m.detail.enquiry;
   const messageRef = useRef<HTMLParagraphElement>(null);
   // The form that had focus is gone: bring it to the news, which screen readers then read out.
   useEffect(() => messageRef.current?.focus(), []);
@@ -26,15 +27,15 @@ export function EnquirySent({ onClose }: { onClose: () => void }) {
         tabIndex={-1}
         className="mt-4 font-display text-xl font-semibold text-ink-950 focus:outline-none"
       >
-        Your inquiry has been sent successfully!
+        {texts.sent}
       </p>
-      <p className="mt-2 text-ink-600">{enquiryMessages.thanks}</p>
+      <p className="mt-2 text-ink-600">{texts.thanks}</p>
       <button
         type="button"
         onClick={onClose}
         className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-8 text-sm font-semibold text-white hover:bg-brand-800"
       >
-        Close
+        {texts.close}
       </button>
     </div>
   );

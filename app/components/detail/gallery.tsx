@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type TouchEvent, useId, useRef, useState } from 'react';
 
+import { useI18n } from '../../i18n/i18n';
 import { mainImageUrl, PropertyPicture } from '../property-picture';
 import type { DetailListing } from './detail-listing';
 import { closedLabel } from './listing-facts';
@@ -25,13 +26,15 @@ export function Gallery({
   shareUrl: string;
   shareText: string;
 }) {
+  const i18n = useI18n();
+  const texts = i18n.m.detail.gallery;
   const [index, setIndex] = useState(0);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const counterId = useId();
   const { images } = property;
   const total = images.length;
   const current = images[index];
-  const closed = closedLabel(property);
+  const closed = closedLabel(property, i18n);
 
   const go = (step: number) => setIndex((value) => (value + step + total) % total);
 
@@ -62,8 +65,8 @@ export function Gallery({
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Photos"
+      aria-roledescription={texts.carousel}
+      aria-label={texts.label}
       className="gallery"
       onKeyDown={onKeyDown}
     >
@@ -72,12 +75,12 @@ export function Gallery({
           <PropertyPicture
             key={mainImageUrl(current)}
             image={current}
-            alt={`${property.title}, photo ${index + 1} of ${total}`}
+            alt={texts.photo(property.title, index + 1, total)}
             sizes={PHOTO_SIZES}
             isPriority={index === 0}
           />
         ) : (
-          <p className="gallery-empty">No photos yet</p>
+          <p className="gallery-empty">{texts.none}</p>
         )}
 
         <div className="gallery-top">
@@ -94,7 +97,7 @@ export function Gallery({
               className="gallery-arrow is-previous"
             >
               <Chevron direction="left" />
-              <span className="sr-only">Previous photo</span>
+              <span className="sr-only">{texts.previous}</span>
             </button>
             <button
               type="button"
@@ -103,7 +106,7 @@ export function Gallery({
               className="gallery-arrow is-next"
             >
               <Chevron direction="right" />
-              <span className="sr-only">Next photo</span>
+              <span className="sr-only">{texts.next}</span>
             </button>
           </>
         )}
@@ -115,7 +118,7 @@ export function Gallery({
       </div>
 
       {total > 1 && (
-        <ul aria-label="All photos" className="gallery-thumbs">
+        <ul aria-label={texts.all} className="gallery-thumbs">
           {images.map((image, position) => (
             <li key={mainImageUrl(image)}>
               <button
@@ -123,7 +126,7 @@ export function Gallery({
                 onClick={() => setIndex(position)}
                 aria-current={position === index ? 'true' : undefined}
               >
-                <PropertyPicture image={image} alt={`Show photo ${position + 1}`} sizes="112px" />
+                <PropertyPicture image={image} alt={texts.show(position + 1)} sizes="112px" />
               </button>
             </li>
           ))}

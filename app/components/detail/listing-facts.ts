@@ -1,12 +1,16 @@
-import { toTitleCase } from '../../../contract/format';
+import { formatCents } from '../../../contract/format';
 import type { NearbyPlace, Property } from '../../../contract/properties';
+import type { I18n } from '../../i18n/i18n';
 import { youTubeEmbedUrl } from '../../lib/embeds';
 
 /** What the detail page's tabs say about a listing: pure, so the unit tests can reach every case. */
 
+/** The page's language and texts (`useI18n()` gives them; tests make them with `makeI18n`). */
+export type DetailLanguage = Pick<I18n, 'language' | 'm'>;
+
 /** '1.5 km': nearby distances are shown rounded to one decimal (product.md section 9). */
-export function formatDistance(km: number): string {
-  return `${km.toFixed(1)} km`;
+export function formatDistance(km: number, { m }: Pick<I18n, 'm'>): string {
+  return m.detail.location.distance(km.toFixed(1));
 }
 
 /**
@@ -42,25 +46,26 @@ export function readVideoTour(link: string | null): VideoTour {
   return src ? { kind: 'embed', src } : { kind: 'error' };
 }
 
-const NOT_SPECIFIED = 'Not specified';
-
 /** Overview's 'Property Details' rows: type, built year, furnishing, area (and land in cents). */
 export function listPropertyDetails(
   property: Pick<
     Property,
     'property_type_details' | 'built_year' | 'furnishing' | 'area' | 'cents'
   >,
+  { language, m }: DetailLanguage,
 ): [label: string, value: string][] {
+  const facts = m.detail.facts;
+  const type = property.property_type_details?.name;
   return [
-    ['Property type', property.property_type_details?.name ?? NOT_SPECIFIED],
-    ['Built year', property.built_year ? String(property.built_year) : NOT_SPECIFIED],
+    [facts.propertyType, type ? m.site.propertyType(type) : facts.notSpecified],
+    [facts.builtYear, property.built_year ? String(property.built_year) : facts.notSpecified],
     [
-      'Furnishing',
-      property.furnishing ? toTitleCase(property.furnishing.replace('_', '-')) : NOT_SPECIFIED,
+      facts.furnishing,
+      property.furnishing ? facts.furnishings[property.furnishing] : facts.notSpecified,
     ],
-    ['Area', `${property.area.toLocaleString('en-IN')} sq.ft.`],
+    [facts.area, facts.areaValue(property.area)],
     ...(property.cents !== null
-      ? [['Land area', `${property.cents.toLocaleString('en-IN')} cents`] as [string, string]]
+      ? [[facts.landArea, formatCents(property.cents, language)] as [string, string]]
       : []),
   ];
 }
@@ -68,21 +73,23 @@ export function listPropertyDetails(
 /** Overview's 'Additional Info' rows: bedrooms, bathrooms and parking as 'N spaces'. */
 export function listAdditionalInfo(
   property: Pick<Property, 'bedrooms' | 'bathrooms' | 'parking_spaces'>,
+  { m }: Pick<I18n, 'm'>,
 ): [label: string, value: string][] {
+  const facts = m.detail.facts;
   const parking = property.parking_spaces;
   return [
-    ['Bedrooms', String(property.bedrooms)],
-    ['Bathrooms', String(property.bathrooms)],
-    [
-      'Parking',
-      parking === null ? NOT_SPECIFIED : `${parking} ${parking === 1 ? 'space' : 'spaces'}`,
-    ],
+    [facts.bedrooms, String(property.bedrooms)],
+    [facts.bathrooms, String(property.bathrooms)],
+    [facts.parking, parking === null ? facts.notSpecified : facts.spaces(parking)],
   ];
 }
 
-/** A sold or rented listing stays reachable by its URL, marked as such. */
-export function closedLabel(property: Pick<Property, 'status'>): 'Sold' | 'Rented' | null {
-  if (property.status === 'sold') return 'Sold';
-  if (property.status === 'rented') return 'Rented';
+/** A sold or rented listing stays reachable by its URL, marked as such ('Sold', 'Rented'). */
+export function closedLabel(
+  property: Pick<Property, 'status'>,
+  { m }: Pick<I18n, 'm'>,
+): string | null {
+  if (property.status === 'sold') return m.detail.status.sold;
+  if (property.status === 'rented') return m.detail.status.rented;
   return null;
 }

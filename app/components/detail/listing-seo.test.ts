@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
 import type { SiteInfo } from '../../../contract/site';
+import { en } from '../../i18n/en';
+import { makeI18n } from '../../i18n/i18n';
+import { ml } from '../../i18n/ml';
+import { toDetailListing } from './detail-listing';
 import { buildBreadcrumbJsonLd, buildListingJsonLd, buildListingMeta } from './listing-seo';
 import { buildTestListing } from './listing.fixture';
+
+const english = makeI18n('en', en);
+const malayalam = makeI18n('ml', ml);
 
 const site: SiteInfo = {
   name: 'Veedu',
@@ -14,7 +21,7 @@ const site: SiteInfo = {
 
 describe('buildListingMeta', () => {
   it('shares the photo, the title and the price', () => {
-    const meta = buildListingMeta(site, buildTestListing());
+    const meta = buildListingMeta(site, buildTestListing(), english);
     const content = (property: string) => {
       const tag = meta.find((each) => 'property' in each && each.property === property);
       return tag && 'content' in tag ? tag.content : undefined;
@@ -31,7 +38,7 @@ describe('buildListingMeta', () => {
 
 describe('buildListingJsonLd', () => {
   it('describes a sale with an INR offer in stock', () => {
-    const ld = buildListingJsonLd(site, buildTestListing());
+    const ld = buildListingJsonLd(site, buildTestListing(), english);
     expect(ld).toMatchObject({
       '@type': 'RealEstateListing',
       url: 'https://veedu.test/property/7',
@@ -54,6 +61,7 @@ describe('buildListingJsonLd', () => {
     const ld = buildListingJsonLd(
       site,
       buildTestListing({ status: 'rented', property_for: 'rent', price: 28_000 }),
+      english,
     );
     expect(ld.offers).toMatchObject({
       availability: 'https://schema.org/SoldOut',
@@ -65,7 +73,7 @@ describe('buildListingJsonLd', () => {
 
 describe('buildBreadcrumbJsonLd', () => {
   it('goes Home, Properties, listing', () => {
-    const ld = buildBreadcrumbJsonLd(site, buildTestListing());
+    const ld = buildBreadcrumbJsonLd(site, buildTestListing(), english);
     expect(ld.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://veedu.test/' },
       {
@@ -79,6 +87,58 @@ describe('buildBreadcrumbJsonLd', () => {
         position: 3,
         name: 'Lake-view villa in Kumarakom',
         item: 'https://veedu.test/property/7',
+      },
+    ]);
+  });
+});
+
+describe('a Malayalam page', () => {
+  const listing = buildTestListing({ property_for: 'rent', price: 28_000 });
+  const meta = buildListingMeta(site, toDetailListing(listing, 'en'), malayalam);
+  const tag = (key: 'property' | 'name', value: string) => {
+    const found = meta.find(
+      (each) => key in each && (each as Record<string, unknown>)[key] === value,
+    );
+    return found && 'content' in found ? found.content : undefined;
+  };
+
+  it('gives title, description and price in Malayalam, and its own URL', () => {
+    expect(meta[0]).toEqual({ title: 'Lake-view villa in Kumarakom, ₹28,000/മാസം | Veedu' });
+    expect(tag('property', 'og:title')).toBe('Lake-view villa in Kumarakom · ₹28,000/മാസം');
+    expect(tag('name', 'description')).toBe(
+      'Kumarakom, Kottayam, Kerala – വാടകയ്ക്ക്, ₹28,000/മാസം. Four bedrooms on the backwaters.',
+    );
+    expect(tag('property', 'og:locale')).toBe('ml_IN');
+    expect(tag('property', 'og:url')).toBe('https://veedu.test/ml/property/7');
+    expect(tag('property', 'product:price:amount')).toBe('28000');
+  });
+
+  it('puts the listing under /ml in JSON-LD and says its language', () => {
+    const ld = buildListingJsonLd(site, toDetailListing(listing, 'en'), malayalam);
+    expect(ld).toMatchObject({
+      inLanguage: 'ml',
+      url: 'https://veedu.test/ml/property/7',
+      offers: { url: 'https://veedu.test/ml/property/7', price: 28_000 },
+    });
+    expect(buildListingJsonLd(site, toDetailListing(listing, 'en'), english)).not.toHaveProperty(
+      'inLanguage',
+    );
+  });
+
+  it('names the breadcrumb in Malayalam, with Malayalam URLs', () => {
+    expect(buildBreadcrumbJsonLd(site, listing, malayalam).itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'ഹോം', item: 'https://veedu.test/ml/' },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'പ്രോപ്പർട്ടികൾ',
+        item: 'https://veedu.test/ml/property-listing',
+      },
+      {
+        '@type': 'ListItem',
+        position: 3,
+        name: 'Lake-view villa in Kumarakom',
+        item: 'https://veedu.test/ml/property/7',
       },
     ]);
   });

@@ -1,36 +1,56 @@
 import { toTitleCase } from '../../../contract/format';
+import { LANGUAGE_TAGS, pathInLanguage } from '../../../contract/languages';
 import type { Property } from '../../../contract/properties';
-import { mainImageUrl } from '../property-picture';
-import type { DetailListing } from './detail-listing';
 import type { SiteInfo } from '../../../contract/site';
+import type { I18n } from '../../i18n/i18n';
 import { placeOf, priceLabel } from '../../lib/property-links';
 import { pageMeta } from '../../lib/seo';
+import { mainImageUrl } from '../property-picture';
+import type { DetailListing } from './detail-listing';
 
 /**
  * What search engines and link previews read of a listing (design.md section 5): the meta tags,
  * with the price in the shared title and an absolute JPEG image (WhatsApp shows photo, title and
- * price), and schema.org JSON-LD for the listing and its breadcrumb.
+ * price), and schema.org JSON-LD for the listing and its breadcrumb; all in the page's language,
+ * with its URLs in that language.
  */
+
+/** The page's language and texts (`pageI18n(matches)` or `useI18n()` gives them). */
+type PageLanguage = Pick<I18n, 'language' | 'm'>;
 
 export function listingPath(property: Pick<Property, 'id'>): string {
   return `/property/${property.id}`;
 }
 
-export function describeListing(property: DetailListing): string {
-  const intro = `${property.property_for === 'rent' ? 'For rent' : 'For sale'} in ${placeOf(property)}, ${priceLabel(property)}`;
-  const text = `${intro}: ${property.description.trim().replace(/\s+/g, ' ')}`;
+/** The listing's absolute URL in the page's language. */
+export function listingUrl(
+  site: SiteInfo,
+  property: Pick<Property, 'id'>,
+  { language }: Pick<I18n, 'language'>,
+): string {
+  return `${site.publicUrl}${pathInLanguage(listingPath(property), language)}`;
+}
+
+export function describeListing(property: DetailListing, i18n: PageLanguage): string {
+  const text = i18n.m.detail.metaDescription(
+    property.property_for === 'rent',
+    placeOf(property),
+    priceLabel(property, i18n),
+    property.description.trim().replace(/\s+/g, ' '),
+  );
   return text.length > 200 ? `${text.slice(0, 199).trimEnd()}…` : text;
 }
 
-export function buildListingMeta(site: SiteInfo, property: DetailListing) {
-  const price = priceLabel(property);
+export function buildListingMeta(site: SiteInfo, property: DetailListing, i18n: PageLanguage) {
+  const price = priceLabel(property, i18n);
   // The stored main image: a JPEG every link-preview bot reads, with its size.
   const image = property.images[0];
   const base = pageMeta({
     site,
+    language: i18n.language,
     title: `${property.title}, ${price} | ${site.name}`,
     shareTitle: `${property.title} · ${price}`,
-    description: describeListing(property),
+    description: describeListing(property, i18n),
     path: listingPath(property),
     ...(image ? { image: mainImageUrl(image) } : {}),
   });
@@ -62,8 +82,9 @@ const LEASE_OUT = 'http://purl.org/goodrelations/v1#LeaseOut';
 export function buildListingJsonLd(
   site: SiteInfo,
   property: DetailListing,
+  i18n: Pick<I18n, 'language'>,
 ): Record<string, unknown> {
-  const url = `${site.publicUrl}${listingPath(property)}`;
+  const url = listingUrl(site, property, i18n);
   const isRent = property.property_for === 'rent';
   const isClosed = property.status === 'sold' || property.status === 'rented';
   return {
@@ -71,6 +92,8 @@ export function buildListingJsonLd(
     '@type': 'RealEstateListing',
     name: property.title,
     description: property.description,
+    // Said on Malayalam pages; English, the site's default, keeps its JSON-LD as it always was.
+    ...(i18n.language === 'en' ? {} : { inLanguage: LANGUAGE_TAGS[i18n.language] }),
     url,
     datePosted: property.created_at,
     image: property.images.map((image) => `${site.publicUrl}${mainImageUrl(image)}`),
@@ -113,10 +136,11 @@ export function buildListingJsonLd(
 export function buildBreadcrumbJsonLd(
   site: SiteInfo,
   property: Pick<DetailListing, 'id' | 'title'>,
+  { language, m }: PageLanguage,
 ): Record<string, unknown> {
   const items = [
-    { name: 'Home', path: '/' },
-    { name: 'Properties', path: '/property-listing' },
+    { name: m.detail.breadcrumb.home, path: '/' },
+    { name: m.detail.breadcrumb.properties, path: '/property-listing' },
     { name: property.title, path: listingPath(property) },
   ];
   return {
@@ -126,7 +150,7 @@ export function buildBreadcrumbJsonLd(
       '@type': 'ListItem',
       position: index + 1,
       name: item.name,
-      item: `${site.publicUrl}${item.path}`,
+      item: `${site.publicUrl}${pathInLanguage(item.path, language)}`,
     })),
   };
 }

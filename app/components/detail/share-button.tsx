@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 
+import { useI18n } from '../../i18n/i18n';
+
 /** How long the confirmation stays up (product.md section 9: success toasts last 3 s). */
 const TOAST_MS = 3000;
 
@@ -8,9 +10,11 @@ type ShareResult = { kind: 'idle' } | { kind: 'copied' } | { kind: 'manual'; url
 /**
  * Shares the listing: the device's share sheet where there is one, else the link goes to the
  * clipboard and a status toast says 'Link copied to clipboard!'. When the clipboard is refused
- * too, the link is shown so the visitor can copy it by hand.
+ * too, the link is shown so the visitor can copy it by hand. `url` and `text` come in the page's
+ * language.
  */
 export function ShareButton({ url, title, text }: { url: string; title: string; text: string }) {
+  const texts = useI18n().m.detail.share;
   const [result, setResult] = useState<ShareResult>({ kind: 'idle' });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const linkId = useId();
@@ -50,19 +54,19 @@ export function ShareButton({ url, title, text }: { url: string; title: string; 
             strokeLinejoin="round"
           />
         </svg>
-        Share
+        {texts.button}
       </button>
       {/* Always in the page, so screen readers announce what appears in it. */}
       <div role="status" className="share-status">
         {result.kind === 'copied' && (
           <p className="pointer-events-auto rounded-full bg-ink-950 px-5 py-3 text-sm font-semibold text-white shadow-xl motion-safe:animate-[dialog-in_160ms_ease-out]">
-            Link copied to clipboard!
+            {texts.copied}
           </p>
         )}
         {result.kind === 'manual' && (
           <div className="pointer-events-auto w-full max-w-md rounded-2xl bg-ink-950 p-4 text-sm text-white shadow-xl">
             <label className="font-semibold" htmlFor={linkId}>
-              Copy this link to share the property:
+              {texts.copyLabel}
             </label>
             <div className="mt-2 flex gap-2">
               <input
@@ -77,7 +81,7 @@ export function ShareButton({ url, title, text }: { url: string; title: string; 
                 onClick={() => setResult({ kind: 'idle' })}
                 className="min-h-11 rounded-full px-4 font-semibold text-sand-200 hover:text-white"
               >
-                Done
+                {texts.done}
               </button>
             </div>
           </div>

@@ -3,17 +3,33 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 
 import type { Property } from '../../../contract/properties';
+import { en } from '../../i18n/en';
+import { I18nProvider, makeI18n } from '../../i18n/i18n';
+import type { Messages } from '../../i18n/messages';
+import { ml } from '../../i18n/ml';
 import { buildTestListing } from './listing.fixture';
 import { FeaturesPanel, LocationPanel, OverviewPanel, VideoPanel } from './tab-panels';
 
 /**
  * The panels' messages for data the demo catalogue does not have (no nearby places, unreadable
- * ones, a broken video link), rendered as the server renders them.
+ * ones, a broken video link), rendered as the server renders them, in English unless a test asks
+ * for Malayalam.
  */
 
-function render(Panel: ComponentType<{ property: Property }>, listing: Property): string {
-  return renderToStaticMarkup(<Panel property={listing} />);
+function render(
+  Panel: ComponentType<{ property: Property }>,
+  listing: Property,
+  i18n = makeI18n('en', en),
+): string {
+  return renderToStaticMarkup(
+    <I18nProvider value={i18n}>
+      <Panel property={listing} />
+    </I18nProvider>,
+  );
 }
+
+const malayalam = makeI18n('ml', ml);
+const texts: Messages['detail'] = ml.detail;
 
 describe('LocationPanel', () => {
   it('lists nearby places with one-decimal distances', () => {
@@ -95,5 +111,62 @@ describe('FeaturesPanel and OverviewPanel', () => {
     ]) {
       expect(html).toContain(text);
     }
+  });
+});
+
+describe('the panels in Malayalam', () => {
+  it('give the overview headings, facts and units in Malayalam', () => {
+    const html = render(OverviewPanel, buildTestListing(), malayalam);
+    for (const text of [
+      texts.overview.description,
+      texts.overview.details,
+      texts.facts.builtYear,
+      'സെമി-ഫർണിഷ്ഡ്',
+      '3,200 ച.അടി',
+      '12 സെന്റ്',
+      '2 വാഹനങ്ങൾക്ക്',
+    ]) {
+      expect(html).toContain(text);
+    }
+    expect(html).not.toContain('Property Details');
+    expect(html).not.toContain('sq.ft');
+  });
+
+  it('name the seeded features in Malayalam, and keep the ones the agency added', () => {
+    const html = render(
+      FeaturesPanel,
+      buildTestListing({
+        feature_details: [
+          { id: 1, name: 'Pool' },
+          { id: 2, name: 'Rooftop deck' },
+        ],
+      }),
+      malayalam,
+    );
+    expect(html).toContain('നീന്തൽക്കുളം');
+    expect(html).toContain('Rooftop deck');
+    expect(render(FeaturesPanel, buildTestListing(), malayalam)).toContain(texts.features.none);
+  });
+
+  it('give distances in കി.മീ. and the map and video buttons in Malayalam', () => {
+    const location = render(
+      LocationPanel,
+      buildTestListing({
+        nearby_places: [{ place: 'Boat jetty', distance: 1.25 }],
+        google_embedded_map_link: 'https://www.google.com/maps/embed?pb=1',
+      }),
+      malayalam,
+    );
+    expect(location).toContain('1.3 കി.മീ.');
+    expect(location).toContain(texts.location.showMap);
+    expect(location).toContain(texts.location.directions);
+    const video = render(
+      VideoPanel,
+      buildTestListing({ youtube_video_link: 'https://youtu.be/dQw4w9WgXcQ' }),
+      malayalam,
+    );
+    expect(video).toContain(texts.video.play);
+    expect(video).toContain('Lake-view villa in Kumarakom – വീഡിയോ ടൂർ');
+    expect(render(VideoPanel, buildTestListing(), malayalam)).toContain(texts.video.none);
   });
 });

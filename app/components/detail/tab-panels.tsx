@@ -1,3 +1,4 @@
+import { useI18n } from '../../i18n/i18n';
 import { mapEmbedUrl } from '../../lib/embeds';
 import { directionsHref } from '../../lib/property-links';
 import { EmbedFrame } from '../embed-frame';
@@ -31,25 +32,30 @@ function Facts({ title, facts }: { title: string; facts: [string, string][] }) {
 }
 
 export function OverviewPanel({ property }: { property: DetailListing }) {
+  const i18n = useI18n();
+  const texts = i18n.m.detail.overview;
   const description = property.description.trim();
   return (
     <div className="panel-stack">
       <div>
-        <h2 className="panel-heading">Description</h2>
-        <p className="panel-text">{description || 'No description available'}</p>
+        <h2 className="panel-heading">{texts.description}</h2>
+        <p className="panel-text" lang={description ? property.descriptionLang : undefined}>
+          {description || texts.noDescription}
+        </p>
       </div>
-      <Facts title="Property Details" facts={listPropertyDetails(property)} />
-      <Facts title="Additional Info" facts={listAdditionalInfo(property)} />
+      <Facts title={texts.details} facts={listPropertyDetails(property, i18n)} />
+      <Facts title={texts.additional} facts={listAdditionalInfo(property, i18n)} />
     </div>
   );
 }
 
 export function FeaturesPanel({ property }: { property: DetailListing }) {
+  const { m } = useI18n();
   return (
     <div>
-      <h2 className="panel-heading">Features</h2>
+      <h2 className="panel-heading">{m.detail.features.heading}</h2>
       {property.feature_details.length === 0 ? (
-        <p className="panel-empty">No features available</p>
+        <p className="panel-empty">{m.detail.features.none}</p>
       ) : (
         <ul className="feature-list">
           {property.feature_details.map((feature) => (
@@ -64,7 +70,7 @@ export function FeaturesPanel({ property }: { property: DetailListing }) {
                   strokeLinejoin="round"
                 />
               </svg>
-              {feature.name}
+              {m.site.feature(feature.name)}
             </li>
           ))}
         </ul>
@@ -74,37 +80,39 @@ export function FeaturesPanel({ property }: { property: DetailListing }) {
 }
 
 export function LocationPanel({ property }: { property: DetailListing }) {
+  const i18n = useI18n();
+  const texts = i18n.m.detail.location;
   const map = mapEmbedUrl(property.google_embedded_map_link);
   const places = readNearbyPlaces(property.nearby_places);
   return (
     <div className="panel-stack">
       <div>
         <div className="panel-bar">
-          <h2 className="panel-heading">Location</h2>
+          <h2 className="panel-heading">{texts.heading}</h2>
           <a href={directionsHref(property)} {...NEW_TAB}>
-            Get directions
+            {texts.directions}
           </a>
         </div>
         {map && (
           <div className="panel-frame">
-            <EmbedFrame src={map} title={`Map of ${property.title}`} buttonLabel="Show map" />
+            <EmbedFrame src={map} title={texts.map(property.title)} buttonLabel={texts.showMap} />
           </div>
         )}
       </div>
       <div>
-        <h2 className="panel-heading">Nearby places</h2>
+        <h2 className="panel-heading">{texts.nearby}</h2>
         {places === null ? (
           <p role="alert" className="panel-empty">
-            Error loading nearby places
+            {texts.nearbyError}
           </p>
         ) : places.length === 0 ? (
-          <p className="panel-empty">No nearby places available</p>
+          <p className="panel-empty">{texts.nearbyNone}</p>
         ) : (
           <ul className="nearby">
             {places.map((place, index) => (
               <li key={`${place.place}-${index}`}>
                 <span>{place.place}</span>
-                {place.distance !== null && <span>{formatDistance(place.distance)}</span>}
+                {place.distance !== null && <span>{formatDistance(place.distance, i18n)}</span>}
               </li>
             ))}
           </ul>
@@ -115,26 +123,25 @@ export function LocationPanel({ property }: { property: DetailListing }) {
 }
 
 export function VideoPanel({ property }: { property: DetailListing }) {
+  const texts = useI18n().m.detail.video;
   const video = readVideoTour(property.youtube_video_link);
   const poster = property.images[0];
   return (
     <div>
-      <h2 className="panel-heading">Video tour</h2>
+      <h2 className="panel-heading">{texts.heading}</h2>
       <div className="panel-frame">
-        {video.kind === 'none' && (
-          <p className="panel-empty">No video tour available for this property.</p>
-        )}
+        {video.kind === 'none' && <p className="panel-empty">{texts.none}</p>}
         {video.kind === 'error' && (
           <p role="alert" className="panel-empty">
-            Error loading video. Please try again later.
+            {texts.error}
           </p>
         )}
         {video.kind === 'embed' && (
           <EmbedFrame
             // The visitor pressed play: start at once rather than ask for a second click.
             src={`${video.src}?autoplay=1`}
-            title={`Video tour of ${property.title}`}
-            buttonLabel="Play video tour"
+            title={texts.title(property.title)}
+            buttonLabel={texts.play}
             aspect="aspect-video"
             allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
             placeholder={

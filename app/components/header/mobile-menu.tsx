@@ -1,19 +1,21 @@
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 
+import { pathWithoutLanguage } from '../../../contract/languages';
+import { useI18n } from '../../i18n/i18n';
 import { ChevronIcon } from './chevron-icon';
+import { LanguageSwitch } from './language-switch';
 import {
-  BUY_ITEM,
+  buyItem,
+  homeItem,
   isNavItemActive,
   isPropertiesActive,
-  RENT_ITEM,
-  TRAILING_ITEMS,
+  rentItem,
+  trailingItems,
   type NavItem,
 } from './nav-items';
 import { SellPropertyLink } from './sell-property-link';
 import { SiteLink } from '../site-link';
-
-const HOME_ITEM: NavItem = { label: 'Home', to: '/' };
 
 interface MobileMenuProps {
   id: string;
@@ -27,7 +29,10 @@ interface MobileMenuProps {
  * Its looks are the `.mobile-*` rules of app/styles/site.css.
  */
 export function MobileMenu({ id, isOpen, propertyItems, onNavigate }: MobileMenuProps) {
-  const location = useLocation();
+  const here = useLocation();
+  const nav = useI18n().m.site.nav;
+  // Menu links are compared with the page as its English path (links follow the language).
+  const location = { ...here, pathname: pathWithoutLanguage(here.pathname) };
   const propertiesId = useId();
   const [isPropertiesOpen, setIsPropertiesOpen] = useState(false);
   const isPropertiesCurrent = isPropertiesActive(location);
@@ -59,11 +64,11 @@ export function MobileMenu({ id, isOpen, propertyItems, onNavigate }: MobileMenu
   return (
     <div id={id} hidden={!isOpen} className={isOpen ? 'mobile-menu' : undefined}>
       {isOpen && (
-        <nav aria-label="Mobile">
+        <nav aria-label={nav.mobile}>
           <ul>
-            <li>{renderLink(HOME_ITEM)}</li>
-            <li>{renderLink(BUY_ITEM)}</li>
-            <li>{renderLink(RENT_ITEM)}</li>
+            <li>{renderLink(homeItem(nav))}</li>
+            <li>{renderLink(buyItem(nav))}</li>
+            <li>{renderLink(rentItem(nav))}</li>
             <li>
               <button
                 type="button"
@@ -72,7 +77,7 @@ export function MobileMenu({ id, isOpen, propertyItems, onNavigate }: MobileMenu
                 onClick={() => setIsPropertiesOpen((open) => !open)}
                 className={isPropertiesCurrent ? 'mobile-button is-current' : 'mobile-button'}
               >
-                Properties
+                {nav.properties}
                 <ChevronIcon isOpen={isPropertiesOpen} />
               </button>
               <ul id={propertiesId} hidden={!isPropertiesOpen} className="mobile-sublist">
@@ -81,10 +86,11 @@ export function MobileMenu({ id, isOpen, propertyItems, onNavigate }: MobileMenu
                 ))}
               </ul>
             </li>
-            {TRAILING_ITEMS.map((item) => (
+            {trailingItems(nav).map((item) => (
               <li key={item.to}>{renderLink(item)}</li>
             ))}
           </ul>
+          <LanguageSwitch className="mobile-language" onNavigate={onNavigate} />
           <SellPropertyLink className="mt-4 flex w-full" />
         </nav>
       )}

@@ -9,7 +9,9 @@ function at(url: string) {
 
 describe('buildPropertyItems', () => {
   it('starts with All Properties and links each type by its lower-cased, encoded name', () => {
-    expect(buildPropertyItems([{ name: 'Villa' }, { name: 'Commercial Land' }])).toEqual([
+    expect(
+      buildPropertyItems([{ name: 'Villa' }, { name: 'Commercial Land' }], 'All Properties'),
+    ).toEqual([
       { label: 'All Properties', to: '/property-listing' },
       { label: 'Villa', to: '/property-listing?category=villa' },
       { label: 'Commercial Land', to: '/property-listing?category=commercial%20land' },
@@ -17,7 +19,9 @@ describe('buildPropertyItems', () => {
   });
 
   it('offers All Properties alone when the types could not be loaded', () => {
-    expect(buildPropertyItems([])).toEqual([{ label: 'All Properties', to: '/property-listing' }]);
+    expect(buildPropertyItems([], 'All Properties')).toEqual([
+      { label: 'All Properties', to: '/property-listing' },
+    ]);
   });
 });
 

@@ -1,29 +1,43 @@
 import type { Location } from 'react-router';
 
+import type { Messages } from '../../i18n/messages';
+
+/** A menu link: its English path (links follow the page's language) and its text. */
 export interface NavItem {
   label: string;
   to: string;
 }
 
+type NavTexts = Messages['site']['nav'];
+
 export const LISTING_PATH = '/property-listing';
 
-export const BUY_ITEM: NavItem = { label: 'Buy', to: `${LISTING_PATH}?type=buy` };
-export const RENT_ITEM: NavItem = { label: 'Rent', to: `${LISTING_PATH}?type=rent` };
+const BUY_PATH = `${LISTING_PATH}?type=buy`;
+const RENT_PATH = `${LISTING_PATH}?type=rent`;
+/** The paths of the links after the Properties dropdown, in menu order. */
+const TRAILING_PATHS = ['/about#services', '/contact', '/about'] as const;
+
+export const buyItem = (nav: NavTexts): NavItem => ({ label: nav.buy, to: BUY_PATH });
+export const rentItem = (nav: NavTexts): NavItem => ({ label: nav.rent, to: RENT_PATH });
+export const homeItem = (nav: NavTexts): NavItem => ({ label: nav.home, to: '/' });
 
 /** The links after the Properties dropdown, in menu order. */
-export const TRAILING_ITEMS: NavItem[] = [
-  { label: 'Services', to: '/about#services' },
-  { label: 'Contact Us', to: '/contact' },
-  { label: 'About', to: '/about' },
-];
-
-export const SELL_MESSAGE =
-  'Hello, I want to sell my property. Please contact me with the details.';
+export function trailingItems(nav: NavTexts): NavItem[] {
+  const [services, contact, about] = TRAILING_PATHS;
+  return [
+    { label: nav.services, to: services },
+    { label: nav.contact, to: contact },
+    { label: nav.about, to: about },
+  ];
+}
 
 /** One Properties entry per property type, as the listing page's `category` filter reads it. */
-export function buildPropertyItems(propertyTypes: ReadonlyArray<{ name: string }>): NavItem[] {
+export function buildPropertyItems(
+  propertyTypes: ReadonlyArray<{ name: string }>,
+  allProperties: string,
+): NavItem[] {
   return [
-    { label: 'All Properties', to: LISTING_PATH },
+    { label: allProperties, to: LISTING_PATH },
     ...propertyTypes.map((type) => ({
       label: type.name,
       to: `${LISTING_PATH}?category=${encodeURIComponent(type.name.toLowerCase())}`,
@@ -62,7 +76,7 @@ export function isNavItemActive(
   if (target.pathname !== LISTING_PATH) {
     // On /about#services the Services link is the current one, not About as well.
     const here = location.pathname + location.hash;
-    return !TRAILING_ITEMS.some((item) => item.to !== to && item.to === here);
+    return !TRAILING_PATHS.some((path) => path !== to && path === here);
   }
 
   const targetType = target.searchParams.get('type');

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 
+import { pathWithoutLanguage } from '../../../contract/languages';
+import { useI18n } from '../../i18n/i18n';
 import { ChevronIcon } from './chevron-icon';
 import { isNavItemActive, isPropertiesActive, type NavItem } from './nav-items';
 import { SiteLink } from '../site-link';
@@ -17,7 +19,10 @@ interface PropertiesDropdownProps {
  * between the links as a convenience; Tab works as everywhere else.
  */
 export function PropertiesDropdown({ items, isOpen, onOpenChange }: PropertiesDropdownProps) {
-  const location = useLocation();
+  const here = useLocation();
+  const { m } = useI18n();
+  // Menu links are compared with the page as its English path (links follow the language).
+  const location = { ...here, pathname: pathWithoutLanguage(here.pathname) };
   const panelId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -92,7 +97,7 @@ export function PropertiesDropdown({ items, isOpen, onOpenChange }: PropertiesDr
         onKeyDown={handleButtonKeyDown}
         className={isActive || isOpen ? 'nav-button is-current' : 'nav-button'}
       >
-        Properties
+        {m.site.nav.properties}
         <ChevronIcon isOpen={isOpen} />
       </button>
 

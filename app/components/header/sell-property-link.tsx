@@ -1,5 +1,5 @@
+import { useI18n } from '../../i18n/i18n';
 import { buildWhatsAppUrl, useSiteInfo } from '../../lib/site';
-import { SELL_MESSAGE } from './nav-items';
 import { SiteLink } from '../site-link';
 
 /**
@@ -8,24 +8,25 @@ import { SiteLink } from '../site-link';
  */
 export function SellPropertyLink({ className }: { className: string }) {
   const site = useSiteInfo();
+  const nav = useI18n().m.site.nav;
   const classes = `sell-link ${className}`;
 
   if (!site.whatsapp) {
     return (
       <SiteLink to="/contact" className={classes}>
-        Sell Property
+        {nav.sellProperty}
       </SiteLink>
     );
   }
   return (
     <a
-      href={buildWhatsAppUrl(site.whatsapp, SELL_MESSAGE)}
+      href={buildWhatsAppUrl(site.whatsapp, nav.sellMessage)}
       target="_blank"
       rel="noopener noreferrer"
       className={classes}
     >
-      Sell Property
-      <span className="sr-only"> (opens WhatsApp in a new tab)</span>
+      {nav.sellProperty}
+      <span className="sr-only">{nav.opensWhatsApp}</span>
     </a>
   );
 }

@@ -1,3 +1,5 @@
+import { areaUnit, formatSquareFeet } from '../../../contract/format';
+import { useI18n } from '../../i18n/i18n';
 import { useSiteInfo } from '../../lib/site';
 import { Icon } from '../icons';
 import { PropertyPicture } from '../property-picture';
@@ -15,12 +17,16 @@ const CARD_SIZES =
  */
 export function FeaturedCard({ listing }: { listing: FeaturedListing }) {
   const { publicUrl } = useSiteInfo();
+  const i18n = useI18n();
+  const { language, m } = i18n;
+  const texts = m.home.card;
   const facts = [
-    listing.bedrooms > 0 && `${listing.bedrooms} ${listing.bedrooms === 1 ? 'Bed' : 'Beds'}`,
-    listing.bathrooms > 0 && `${listing.bathrooms} ${listing.bathrooms === 1 ? 'Bath' : 'Baths'}`,
+    listing.bedrooms > 0 && texts.beds(listing.bedrooms),
+    listing.bathrooms > 0 && texts.baths(listing.bathrooms),
+    // Cents as stored, without digit grouping (what the English card has always shown).
     listing.cents !== null
-      ? `${listing.cents} cents`
-      : `${listing.area.toLocaleString('en-IN')} sq.ft`,
+      ? `${listing.cents} ${areaUnit('cents', language)}`
+      : formatSquareFeet(listing.area, language),
   ].filter((fact): fact is string => typeof fact === 'string');
 
   return (
@@ -29,29 +35,33 @@ export function FeaturedCard({ listing }: { listing: FeaturedListing }) {
         {listing.image ? (
           <PropertyPicture image={listing.image} alt="" sizes={CARD_SIZES} isSmall />
         ) : (
-          <div className="card-nophoto">No photo yet</div>
+          <div className="card-nophoto">{texts.noPhoto}</div>
         )}
         <div className="fcard-tags">
-          {listing.typeName && <span>{listing.typeName}</span>}
+          {listing.typeName && <span>{m.site.propertyType(listing.typeName)}</span>}
           <span className={listing.isRent ? 'tag-rent' : 'tag-sale'}>
-            {listing.isRent ? 'For Rent' : 'For Sale'}
+            {listing.isRent ? texts.forRent : texts.forSale}
           </span>
         </div>
       </div>
 
       <div className="fcard-body">
         <p className="fcard-price">{listing.price}</p>
-        <h3 className="fcard-title">
+        <h3 className="fcard-title" lang={listing.titleLang}>
           {/* The whole card is the link; the WhatsApp button below sits above it. */}
           <SiteLink to={`/property/${listing.id}`}>{listing.title}</SiteLink>
         </h3>
         <p className="fcard-place">{listing.place}</p>
         <p className="fcard-facts">{facts.join(' · ')}</p>
         <div className="fcard-foot">
-          <a href={featuredWhatsAppHref(listing, publicUrl)} {...NEW_TAB} className="fcard-chat">
+          <a
+            href={featuredWhatsAppHref(listing, publicUrl, i18n)}
+            {...NEW_TAB}
+            className="fcard-chat"
+          >
             <Icon name="whatsapp" />
-            WhatsApp
-            <span className="sr-only">{` about ${listing.title}`}</span>
+            {texts.whatsApp}
+            <span className="sr-only">{texts.whatsAppAbout(listing.title)}</span>
           </a>
         </div>
       </div>

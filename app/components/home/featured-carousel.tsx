@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 
+import { useI18n } from '../../i18n/i18n';
 import { FeaturedCard } from './featured-card';
 import type { FeaturedListing } from './featured-listing';
 import { StrokeIcon } from '../stroke-icon';
@@ -22,6 +23,7 @@ const HIDE_DOT_FROM = ['', '', 'hide-sm', 'hide-lg', 'hide-xl'];
  * when the visitor pauses it (WCAG 2.2.2). Its looks: `.featured*` in app/styles/home.css.
  */
 export function FeaturedCarousel({ listings }: { listings: FeaturedListing[] }) {
+  const texts = useI18n().m.home.featured;
   const titleId = useId();
   const trackRef = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
@@ -80,7 +82,7 @@ export function FeaturedCarousel({ listings }: { listings: FeaturedListing[] }) 
   return (
     <section
       aria-labelledby={titleId}
-      aria-roledescription="carousel"
+      aria-roledescription={texts.carousel}
       // Below the fold: the browser skips its layout, and fetches its photos, until the
       // visitor scrolls near it, so they do not compete with the hero on a slow link.
       className="featured"
@@ -94,26 +96,26 @@ export function FeaturedCarousel({ listings }: { listings: FeaturedListing[] }) 
       <div className="home-column">
         <div className="featured-head">
           <div className="section-intro">
-            <p className="eyebrow">Just listed</p>
+            <p className="eyebrow">{texts.eyebrow}</p>
             <h2 id={titleId} className="home-title">
-              Featured properties
+              {texts.title}
             </h2>
-            <p>The newest homes, land and commercial spaces on our books across Kerala.</p>
+            <p>{texts.lead}</p>
           </div>
           {listings.length > 1 && (
             <div className="featured-controls">
               <ControlButton
-                label={isPlaying ? 'Pause the slide show' : 'Play the slide show'}
+                label={isPlaying ? texts.pause : texts.play}
                 onClick={() => setPlayChoice(!isPlaying)}
                 icon={isPlaying ? 'M9 6v12M15 6v12' : 'M8 5.5v13l10-6.5Z'}
               />
               <ControlButton
-                label="Previous slide"
+                label={texts.previous}
                 onClick={() => goTo(indexRef.current - 1)}
                 icon="m14.5 6-6 6 6 6"
               />
               <ControlButton
-                label="Next slide"
+                label={texts.next}
                 onClick={() => goTo(indexRef.current + 1)}
                 icon="m9.5 6 6 6-6 6"
               />
@@ -126,8 +128,8 @@ export function FeaturedCarousel({ listings }: { listings: FeaturedListing[] }) 
             {listings.map((listing, position) => (
               <li
                 key={listing.id}
-                aria-label={`${position + 1} of ${listings.length}`}
-                aria-roledescription="slide"
+                aria-label={texts.slidePosition(position + 1, listings.length)}
+                aria-roledescription={texts.slide}
               >
                 <FeaturedCard listing={listing} />
               </li>
@@ -135,13 +137,13 @@ export function FeaturedCarousel({ listings }: { listings: FeaturedListing[] }) 
           </ul>
 
           {listings.length > 1 && (
-            <div role="group" aria-label="Slides" className="featured-dots">
+            <div role="group" aria-label={texts.slides} className="featured-dots">
               {listings.map((listing, position) => (
                 <button
                   key={listing.id}
                   type="button"
                   onClick={() => goTo(position)}
-                  aria-label={`Go to slide ${position + 1}`}
+                  aria-label={texts.goToSlide(position + 1)}
                   aria-current={position === index ? 'true' : undefined}
                   className={HIDE_DOT_FROM[listings.length - position + 1] || undefined}
                 >
@@ -154,7 +156,7 @@ export function FeaturedCarousel({ listings }: { listings: FeaturedListing[] }) 
 
         <div className="featured-all">
           <SiteLink to="/property-listing">
-            View all new projects
+            {texts.viewAll}
             <StrokeIcon>
               <path d="M5 12h14m-5-5 5 5-5 5" />
             </StrokeIcon>

@@ -1,4 +1,8 @@
+import type { Language } from '../../../contract/languages';
 import type { ListingSummary } from '../../../contract/properties';
+import type { I18n } from '../../i18n/i18n';
+import type { Messages } from '../../i18n/messages';
+import { listingText, placeNamesIn } from '../../lib/listing-language';
 import { placeOf, priceLabel } from '../../lib/property-links';
 import { buildWhatsAppUrl } from '../../lib/site';
 import { type PictureSource, toPictureSource } from '../property-picture';
@@ -10,7 +14,9 @@ import { type PictureSource, toPictureSource } from '../property-picture';
 export interface FeaturedListing {
   id: number;
   title: string;
-  /** '₹28,000/month' or '₹1.85 Cr'. */
+  /** 'en' when a Malayalam page shows the English title (listing-language.ts). */
+  titleLang?: 'en';
+  /** '₹28,000/month' or '₹1.85 Cr' ('₹1.85 കോടി'): in the page's language. */
   price: string;
   isRent: boolean;
   typeName: string | null;
@@ -24,15 +30,20 @@ export interface FeaturedListing {
   whatsapp: string;
 }
 
-export function toFeaturedListing(property: ListingSummary): FeaturedListing {
+export function toFeaturedListing(
+  property: ListingSummary,
+  i18n: { language: Language; m: Pick<Messages, 'common'> },
+): FeaturedListing {
   const image = property.cover;
+  const title = listingText(property.title, property.title_ml, i18n.language);
   return {
     id: property.id,
-    title: property.title,
-    price: priceLabel(property),
+    title: title.text,
+    ...(title.lang ? { titleLang: title.lang } : {}),
+    price: priceLabel(property, i18n),
     isRent: property.property_for === 'rent',
     typeName: property.property_type_details?.name ?? null,
-    place: placeOf(property),
+    place: placeOf({ location: placeNamesIn(property.location, i18n.language) }),
     bedrooms: property.bedrooms,
     bathrooms: property.bathrooms,
     area: property.area,
@@ -42,10 +53,15 @@ export function toFeaturedListing(property: ListingSummary): FeaturedListing {
   };
 }
 
-/** The card's WhatsApp chat, with the listing named in the first message. */
-export function featuredWhatsAppHref(listing: FeaturedListing, publicUrl: string): string {
+/** The card's WhatsApp chat, with the listing named, and linked in the page's language. */
+export function featuredWhatsAppHref(
+  listing: FeaturedListing,
+  publicUrl: string,
+  { m, path }: Pick<I18n, 'm' | 'path'>,
+): string {
+  const url = `${publicUrl}${path(`/property/${listing.id}`)}`;
   return buildWhatsAppUrl(
     listing.whatsapp,
-    `Hi, I'm interested in ${listing.title} (${listing.price}) in ${listing.place}. ${publicUrl}/property/${listing.id}`,
+    m.home.card.whatsAppMessage(listing.title, listing.price, listing.place, url),
   );
 }

@@ -1,3 +1,4 @@
+import { useI18n } from '../../i18n/i18n';
 import { type PictureSource, PropertyPicture } from '../property-picture';
 
 /**
@@ -5,6 +6,7 @@ import { type PictureSource, PropertyPicture } from '../property-picture';
  * keeps its height whatever the picture, so nothing below moves when it arrives.
  */
 export function Hero({ banner }: { banner: PictureSource | null }) {
+  const texts = useI18n().m.home.hero;
   return (
     <section aria-labelledby="hero-title" className="hero">
       {banner ? (
@@ -22,12 +24,9 @@ export function Hero({ banner }: { banner: PictureSource | null }) {
         <HeroBackdrop />
       )}
       <div className="hero-text">
-        <p className="eyebrow on-dark">Property in Kerala</p>
-        <h1 id="hero-title">We manage your dreams</h1>
-        <p>
-          Homes, apartments, villas, shops, offices and land across Kerala. No brokers, no
-          commission.
-        </p>
+        <p className="eyebrow on-dark">{texts.eyebrow}</p>
+        <h1 id="hero-title">{texts.title}</h1>
+        <p>{texts.text}</p>
       </div>
     </section>
   );

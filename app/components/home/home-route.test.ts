@@ -5,6 +5,9 @@ import type { Page } from '../../../contract/pagination';
 import type { ListingSearch } from '../../../contract/listing-search';
 import type { ListingSummary } from '../../../contract/properties';
 import type { CatalogueReader, SiteInfo } from '../../../contract/site';
+import { en } from '../../i18n/en';
+import { homeContent } from '../../i18n/en/content/home';
+import { makeI18n } from '../../i18n/i18n';
 import { loader, meta } from '../../routes/home';
 import type { Route } from '../../routes/+types/home';
 import { mainImageUrl } from '../property-picture';
@@ -66,7 +69,10 @@ function recordingLog() {
 
 /** The loader's data, and the status it asks for (200 unless it says otherwise). */
 async function loadWithStatus(catalogue: CatalogueReader, log = recordingLog()) {
-  const args = { context: { site, catalogue, log } } as unknown as Parameters<typeof loader>[0];
+  const args = {
+    request: new Request('https://veedu.example/'),
+    context: { site, catalogue, log },
+  } as unknown as Parameters<typeof loader>[0];
   const result = await loader(args);
   if ('type' in result && result.type === 'DataWithResponseInit') {
     return {
@@ -84,7 +90,10 @@ async function load(catalogue: CatalogueReader) {
 function metaFor(data: Awaited<ReturnType<typeof load>>) {
   const args = {
     loaderData: data,
-    matches: [{ id: 'root', loaderData: { site } }],
+    matches: [
+      { id: 'root', loaderData: { site } },
+      { id: 'routes/language/en', handle: { i18n: { language: 'en', messages: en } } },
+    ],
   } as unknown as Parameters<typeof meta>[0];
   return meta(args);
 }
@@ -93,7 +102,7 @@ describe('home loader', () => {
   it('falls back when every read fails (product.md section 8), logs and answers 503', async () => {
     const log = recordingLog();
     const { data, status } = await loadWithStatus(catalogueWith({}), log);
-    expect(data).toEqual({ hero: null, offer: null, featured: null });
+    expect(data).toEqual({ hero: null, offer: null, featured: null, content: homeContent });
     expect(status).toBe(503);
     expect(log.lines.sort()).toEqual([
       'page data failed to load: featured listings',
@@ -142,7 +151,7 @@ describe('home loader', () => {
       place: 'Kochi, Ernakulam, Kerala',
       image: null,
     });
-    const whatsappHref = card ? featuredWhatsAppHref(card, site.publicUrl) : '';
+    const whatsappHref = card ? featuredWhatsAppHref(card, site.publicUrl, makeI18n('en', en)) : '';
     const message = new URL(whatsappHref).searchParams.get('text');
     expect(whatsappHref).toMatch(/^https:\/\/wa\.me\/919846012345\?text=/);
     expect(message).toBe(

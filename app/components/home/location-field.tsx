@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 
+import { useI18n } from '../../i18n/i18n';
 import {
   type Coordinates,
   describeLocationError,
@@ -30,6 +31,8 @@ export function LocationField({
   onChange: (text: string) => void;
   onLocated: (location: VisitorLocation) => void;
 }) {
+  const { m } = useI18n();
+  const texts = m.home.search;
   const inputId = useId();
   const errorId = useId();
   const [lookup, setLookup] = useState<LookupState>({ status: 'idle' });
@@ -39,11 +42,14 @@ export function LocationField({
     if (isLocating) return;
     setLookup({ status: 'locating' });
     try {
-      const location = await locateVisitor('home');
+      const location = await locateVisitor('home', m.common.locationAlerts);
       onLocated(location);
       setLookup({ status: 'located', place: location.place });
     } catch (error) {
-      setLookup({ status: 'failed', message: describeLocationError(error) });
+      setLookup({
+        status: 'failed',
+        message: describeLocationError(error, m.common.locationAlerts),
+      });
     }
   }
 
@@ -51,7 +57,7 @@ export function LocationField({
     <div className="search-place">
       <div className="search-label-row">
         <label htmlFor={inputId} className="search-label">
-          Location
+          {texts.location}
         </label>
         <button
           type="button"
@@ -64,7 +70,7 @@ export function LocationField({
             <circle cx="12" cy="12" r="7" />
             <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
           </StrokeIcon>
-          {isLocating ? 'Locating...' : 'Use my location'}
+          {isLocating ? texts.locating : texts.useMyLocation}
         </button>
       </div>
       <div className="search-box">
@@ -80,7 +86,7 @@ export function LocationField({
           type="search"
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          placeholder="City, town or district"
+          placeholder={texts.locationPlaceholder}
           autoComplete="off"
           enterKeyHint="search"
           aria-describedby={lookup.status === 'failed' ? errorId : undefined}
@@ -98,7 +104,7 @@ export function LocationField({
         </p>
       )}
       <p className="sr-only" aria-live="polite">
-        {lookup.status === 'located' ? `Location set to ${lookup.place}` : ''}
+        {lookup.status === 'located' ? texts.locationSet(lookup.place) : ''}
       </p>
     </div>
   );

@@ -1,12 +1,13 @@
-import { SiteLink } from '../site-link';
-
+import { useI18n } from '../../i18n/i18n';
 import { type PictureSource, PropertyPicture } from '../property-picture';
+import { SiteLink } from '../site-link';
 
 /**
  * The exclusive offer (product.md section 2): the first offer banner, or a drawn stand-in when
  * there is none, above the offer's words and its two buttons. The picture is below the fold: lazy.
  */
 export function OfferBanner({ banner }: { banner: PictureSource | null }) {
+  const texts = useI18n().m.home.offer;
   return (
     <section aria-labelledby="offer-title" className="offer">
       <div className="home-column">
@@ -19,16 +20,13 @@ export function OfferBanner({ banner }: { banner: PictureSource | null }) {
           )}
           <div className="offer-body">
             <div className="offer-text">
-              <p className="eyebrow on-dark">Exclusive offer</p>
-              <h2 id="offer-title">Zero brokerage on every home you find here</h2>
-              <p>
-                Deal directly with owners and our own team. A small service fee when you close,
-                never a commission, and help with papers, loans and surveys along the way.
-              </p>
+              <p className="eyebrow on-dark">{texts.eyebrow}</p>
+              <h2 id="offer-title">{texts.title}</h2>
+              <p>{texts.text}</p>
             </div>
             <div className="offer-links">
-              <SiteLink to="/property-listing">See the properties</SiteLink>
-              <SiteLink to="/contact">Ask about the offer</SiteLink>
+              <SiteLink to="/property-listing">{texts.seeProperties}</SiteLink>
+              <SiteLink to="/contact">{texts.askAboutOffer}</SiteLink>
             </div>
           </div>
         </div>

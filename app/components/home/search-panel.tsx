@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Form, useNavigate } from 'react-router';
 
+import { useI18n } from '../../i18n/i18n';
 import type { Coordinates } from '../../lib/geolocation';
 import {
   areaUnitFor,
@@ -28,6 +29,8 @@ const WIDE_QUERY = '(min-width: 48rem)';
  * `.search-*` in app/styles/home.css.
  */
 export function SearchPanel({ propertyTypes }: { propertyTypes: string[] }) {
+  const { m, path } = useI18n();
+  const texts = m.home.search;
   const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>('buy');
   const [propertyType, setPropertyType] = useState('');
@@ -69,7 +72,7 @@ export function SearchPanel({ propertyTypes }: { propertyTypes: string[] }) {
     add(unit, area);
     add('beds', beds);
     setFiltersOpen(false);
-    void navigate(`/property-listing?${params.toString()}`);
+    void navigate(path(`/property-listing?${params.toString()}`));
   }
 
   // Closed on a phone, only the location shows; the layer and wider screens show everything.
@@ -78,10 +81,10 @@ export function SearchPanel({ propertyTypes }: { propertyTypes: string[] }) {
   return (
     <Form
       method="get"
-      action="/property-listing"
+      action={path('/property-listing')}
       onSubmit={handleSubmit}
       role="search"
-      aria-label="Search properties"
+      aria-label={texts.label}
       className="search-panel"
     >
       <div
@@ -93,9 +96,9 @@ export function SearchPanel({ propertyTypes }: { propertyTypes: string[] }) {
       >
         {isFiltersOpen && (
           <div className="search-layer-head">
-            <h2 id={layerTitleId}>Filters</h2>
+            <h2 id={layerTitleId}>{texts.filters}</h2>
             <button type="button" onClick={() => setFiltersOpen(false)}>
-              <span className="sr-only">Close filters</span>
+              <span className="sr-only">{texts.closeFilters}</span>
               <svg viewBox="0 0 24 24" aria-hidden="true">
                 <path
                   d="M6 6l12 12M18 6 6 18"
@@ -132,7 +135,7 @@ export function SearchPanel({ propertyTypes }: { propertyTypes: string[] }) {
         />
 
         <SearchSelect
-          label="Property type"
+          label={texts.propertyType}
           name="propertyType"
           value={propertyType}
           onChange={(name) => {
@@ -140,42 +143,42 @@ export function SearchPanel({ propertyTypes }: { propertyTypes: string[] }) {
             // product.md section 5: a type sets the area unit and the size goes back to Any.
             setArea('');
           }}
-          emptyLabel="All"
-          choices={propertyTypes.map((name) => ({ label: name, value: name }))}
+          emptyLabel={texts.allTypes}
+          choices={propertyTypes.map((name) => ({ label: m.site.propertyType(name), value: name }))}
           className={fold}
         />
         <SearchSelect
-          label={unit === 'cents' ? 'Land area' : 'Built-up area'}
+          label={unit === 'cents' ? texts.landArea : texts.builtUpArea}
           name={unit}
           value={area}
           onChange={setArea}
-          emptyLabel="Any size"
+          emptyLabel={texts.anySize}
           choices={areaChoices.map((choice) => ({
-            label: choice.label,
+            label: texts.rangeChoice(choice.label),
             value: rangeValue(choice),
           }))}
           className={fold}
         />
         <SearchSelect
-          label={mode === 'rent' ? 'Monthly rent' : 'Price'}
+          label={mode === 'rent' ? texts.monthlyRent : texts.price}
           name="price"
           value={price}
           onChange={setPrice}
-          emptyLabel="Any price"
+          emptyLabel={texts.anyPrice}
           choices={priceChoices.map((choice) => ({
-            label: choice.label,
+            label: texts.rangeChoice(choice.label),
             value: rangeValue(choice),
           }))}
           className={fold}
         />
         <SearchSelect
-          label="Bedrooms"
+          label={texts.bedrooms}
           name="beds"
           value={beds}
           onChange={setBeds}
-          emptyLabel="Any"
+          emptyLabel={texts.anyBedrooms}
           choices={BEDROOM_CHOICES.map((choice) => ({
-            label: choice === '5+' ? '5 or more' : choice,
+            label: texts.bedroomChoice(choice),
             value: choice,
           }))}
           className={fold}
@@ -201,11 +204,11 @@ export function SearchPanel({ propertyTypes }: { propertyTypes: string[] }) {
             <circle cx="10" cy="12" r="2" />
             <circle cx="18" cy="18" r="2" />
           </StrokeIcon>
-          Filters
+          {texts.filters}
           {activeFilters > 0 && (
             <span>
               {activeFilters}
-              <span className="sr-only"> active</span>
+              <span className="sr-only">{texts.active}</span>
             </span>
           )}
         </button>
@@ -216,13 +219,14 @@ export function SearchPanel({ propertyTypes }: { propertyTypes: string[] }) {
 }
 
 function SearchButton() {
+  const texts = useI18n().m.home.search;
   return (
     <button type="submit" className="search-button">
       <StrokeIcon>
         <circle cx="11" cy="11" r="6.5" />
         <path d="m16 16 4 4" />
       </StrokeIcon>
-      Search Properties
+      {texts.submit}
     </button>
   );
 }
@@ -237,9 +241,10 @@ function ModeToggle({
   onChange: (mode: Mode) => void;
   className: string;
 }): ReactNode {
+  const texts = useI18n().m.home.search;
   return (
     <fieldset className={className}>
-      <legend className="sr-only">Buy or rent</legend>
+      <legend className="sr-only">{texts.buyOrRent}</legend>
       <div>
         {(['buy', 'rent'] as const).map((value) => (
           <label key={value}>
@@ -251,7 +256,7 @@ function ModeToggle({
               onChange={() => onChange(value)}
               className="peer"
             />
-            <span>{value === 'buy' ? 'Buy' : 'Rent'}</span>
+            <span>{value === 'buy' ? texts.buy : texts.rent}</span>
           </label>
         ))}
       </div>

@@ -1,27 +1,12 @@
-/** Three clients in their own words (product.md section 1: static testimonials). */
-const TESTIMONIALS = [
-  {
-    name: 'Anjali Menon',
-    role: 'Bought a villa in Kakkanad, Kochi',
-    quote:
-      'We were in Dubai the whole time. They walked us through every visit on video, checked the papers and had the keys ready the week we flew in.',
-    tone: 'bg-brand-100 text-brand-800',
-  },
-  {
-    name: 'Rahul Nair',
-    role: 'Rents an apartment in Thrissur',
-    quote:
-      'I messaged on WhatsApp at night and had three flats to see the next morning. No broker, no deposit games, just a fair rent.',
-    tone: 'bg-sand-200 text-sand-900',
-  },
-  {
-    name: 'Fathima Rasheed',
-    role: 'Sold family land in Thalassery, Kannur',
-    quote:
-      'Selling my father’s plot felt daunting. The Kannur office found a buyer in two months and sorted the survey and deed with us.',
-    tone: 'bg-ink-100 text-ink-800',
-  },
-];
+import type { HomeContent } from '../../i18n/en/content/home';
+import { useI18n } from '../../i18n/i18n';
+
+/** The initials' colours, one for each testimonial in turn. */
+const TONES = [
+  'bg-brand-100 text-brand-800',
+  'bg-sand-200 text-sand-900',
+  'bg-ink-100 text-ink-800',
+] as const;
 
 function initialsOf(name: string): string {
   return name
@@ -30,18 +15,23 @@ function initialsOf(name: string): string {
     .join('');
 }
 
-export function Testimonials() {
+/**
+ * Three clients in their own words (product.md section 1: static testimonials). They come with
+ * the page's data (content/home.ts), in its language.
+ */
+export function Testimonials({ testimonials }: { testimonials: HomeContent['testimonials'] }) {
+  const texts = useI18n().m.home.testimonials;
   return (
     <section aria-labelledby="testimonials-title" className="testimonials">
       <div className="home-column">
         <div className="section-intro">
-          <p className="eyebrow">Our clients</p>
+          <p className="eyebrow">{texts.eyebrow}</p>
           <h2 id="testimonials-title" className="home-title">
-            Families across Kerala found their place with us
+            {texts.title}
           </h2>
         </div>
         <ul className="testimonial-list">
-          {TESTIMONIALS.map((testimonial) => (
+          {testimonials.map((testimonial, index) => (
             <li key={testimonial.name}>
               <figure>
                 <svg viewBox="0 0 32 24" aria-hidden="true">
@@ -54,7 +44,10 @@ export function Testimonials() {
                   <p>{testimonial.quote}</p>
                 </blockquote>
                 <figcaption>
-                  <span aria-hidden="true" className={`testimonial-initials ${testimonial.tone}`}>
+                  <span
+                    aria-hidden="true"
+                    className={`testimonial-initials ${TONES[index % TONES.length]}`}
+                  >
                     {initialsOf(testimonial.name)}
                   </span>
                   <span>

@@ -1,5 +1,7 @@
 import { type ReactNode, useId } from 'react';
 
+import { useI18n } from '../../i18n/i18n';
+
 /**
  * The building blocks of the Advanced Filters panel; each works in a plain GET form. Their looks
  * are in app/styles/listing.css.
@@ -109,25 +111,26 @@ export interface Track {
  */
 export function RangeSliders({
   name,
-  label,
+  labels,
   track,
   value,
   onChange,
   format,
 }: {
   name: string;
-  label: string;
+  labels: { min: string; max: string };
   track: Track;
   value: { min: number; max: number };
   onChange: (value: { min: number; max: number }) => void;
   format: (value: number) => string;
 }) {
-  const minText = value.min <= track.min ? 'Any' : format(value.min);
-  const maxText = value.max >= track.max ? 'Any' : format(value.max);
+  const { any } = useI18n().m.listing.filters;
+  const minText = value.min <= track.min ? any : format(value.min);
+  const maxText = value.max >= track.max ? any : format(value.max);
   return (
     <div className="sliders">
       <SliderInput
-        label={`Minimum ${label}`}
+        label={labels.min}
         name={`${name}_min`}
         track={track}
         value={value.min}
@@ -135,7 +138,7 @@ export function RangeSliders({
         onChange={(min) => onChange({ min, max: Math.max(min, value.max) })}
       />
       <SliderInput
-        label={`Maximum ${label}`}
+        label={labels.max}
         name={`${name}_max`}
         track={track}
         value={value.max}

@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { Form, useNavigate } from 'react-router';
 
-import { formatPrice } from '../../../contract/format';
+import { formatCents, formatPrice, formatSquareFeet } from '../../../contract/format';
+import { useI18n } from '../../i18n/i18n';
 import {
   canonicalTypeName,
   clearedFilters,
@@ -40,17 +41,16 @@ import {
 import { LocationCombobox } from './location-combobox';
 import { SiteLink } from '../site-link';
 
-const LISTING_TYPES = [
-  { label: 'All', value: 'all' },
-  { label: 'For Rent', value: 'rent' },
-  { label: 'For Sale', value: 'buy' },
-] as const;
+/** Preset buttons: each range's label from the catalogue's list of the same order. */
+const toPresets = (ranges: readonly RangeChoice[], labels: readonly string[]) =>
+  ranges.map((range, index) => ({
+    label: labels[index] ?? range.label,
+    value: rangeValue(range),
+  }));
 
-const toPresets = (ranges: readonly RangeChoice[]) =>
-  ranges.map((range) => ({ label: range.label, value: rangeValue(range) }));
-
-const capsOf = (caps: readonly number[], unit: string) =>
-  caps.map((cap) => ({ label: `Up to ${cap.toLocaleString('en-IN')} ${unit}`, value: `-${cap}` }));
+/** 'Up to 500 sq.ft' buttons: no lower end. */
+const capsOf = (caps: readonly number[], label: (cap: number) => string) =>
+  caps.map((cap) => ({ label: label(cap), value: `-${cap}` }));
 
 /** The slider handles for a range: open ends at the ends of the track. */
 function handlesFor(range: Range | undefined, track: Track) {
@@ -65,6 +65,8 @@ function handlesFor(range: Range | undefined, track: Track) {
  */
 export function FilterForm({ filters }: { filters: ListingFilters }) {
   const navigate = useNavigate();
+  const { language, m, path } = useI18n();
+  const texts = m.listing.filters;
   const [location, setLocation] = useState(filters.location ?? '');
   const [origin, setOrigin] = useState(filters.origin);
   const [type, setType] = useState<string>(purposeWord(filters));
@@ -80,7 +82,7 @@ export function FilterForm({ filters }: { filters: ListingFilters }) {
     const next = parseListingFilters(params);
     // The results start again at page 1; the order and the view stay.
     const search = toListingSearch({ ...next, page: 1, view: filters.view });
-    void navigate(`/property-listing${search}`, { preventScrollReset: true });
+    void navigate(path(`/property-listing${search}`), { preventScrollReset: true });
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -114,12 +116,22 @@ export function FilterForm({ filters }: { filters: ListingFilters }) {
     setOrigin(at);
   };
 
-  const pricePresets = toPresets(type === 'rent' ? RENT_PRICE_PRESETS : PRICE_PRESETS);
+  const pricePresets =
+    type === 'rent'
+      ? toPresets(RENT_PRICE_PRESETS, texts.presets.rent)
+      : toPresets(PRICE_PRESETS, texts.presets.price);
+  const listingTypes = [
+    { label: texts.listingTypes.all, value: 'all' },
+    { label: texts.listingTypes.rent, value: 'rent' },
+    { label: texts.listingTypes.buy, value: 'buy' },
+  ];
+  const upTo = (format: typeof formatSquareFeet) => (cap: number) =>
+    texts.upTo(format(cap, language));
 
   return (
     <Form
       method="get"
-      action="/property-listing"
+      action={path('/property-listing')}
       onSubmit={handleSubmit}
       preventScrollReset
       className="filter-form"
@@ -127,7 +139,7 @@ export function FilterForm({ filters }: { filters: ListingFilters }) {
       <div className="filter-search">
         <LocationCombobox
           name="location"
-          label="Search by town, district or state"
+          label={texts.searchPlaces}
           value={location}
           onValueChange={setLocation}
           onPick={(label) => {
@@ -138,7 +150,7 @@ export function FilterForm({ filters }: { filters: ListingFilters }) {
           }}
         />
         <button type="submit" className="btn-search">
-          Search
+          {texts.search}
         </button>
       </div>
       {origin && (
@@ -154,37 +166,37 @@ export function FilterForm({ filters }: { filters: ListingFilters }) {
       <details className="filter-panel group/panel">
         <summary>
           <FilterIcon />
-          <span className="when-closed">Show Filters</span>
-          <span className="when-open">Hide Filters</span>
+          <span className="when-closed">{texts.show}</span>
+          <span className="when-open">{texts.hide}</span>
         </summary>
         <section aria-labelledby="advanced-filters-title">
-          <h2 id="advanced-filters-title">Advanced Filters</h2>
+          <h2 id="advanced-filters-title">{texts.heading}</h2>
           <div className="filter-columns">
             <div>
               <LocationSection onLocated={locate} />
-              <FilterSection title="Listing Type">
+              <FilterSection title={texts.listingType}>
                 <ChoiceChips
-                  legend="Listing Type"
+                  legend={texts.listingType}
                   name="type"
-                  choices={LISTING_TYPES}
+                  choices={listingTypes}
                   value={type}
                   onChange={chooseType}
                 />
               </FilterSection>
-              <FilterSection title="Property Type">
+              <FilterSection title={texts.propertyType}>
                 <PropertyTypeChoices value={category} onChange={chooseCategory} />
               </FilterSection>
-              <FilterSection title="Price Range">
+              <FilterSection title={texts.priceRange}>
                 <RangeSliders
                   name="price"
-                  label="price"
+                  labels={texts.sliders.price}
                   track={priceTrack}
                   value={price}
                   onChange={setPrice}
-                  format={formatPrice}
+                  format={(value) => formatPrice(value, language)}
                 />
                 <PresetButtons
-                  label="Price presets"
+                  label={texts.pricePresets}
                   name="price"
                   presets={pricePresets}
                   current={formatRange(filters.price)}
@@ -192,35 +204,41 @@ export function FilterForm({ filters }: { filters: ListingFilters }) {
               </FilterSection>
             </div>
             <div>
-              <FilterSection title="Built-up Area (Sq.ft)">
+              <FilterSection title={texts.builtUpArea}>
                 <RangeSliders
                   name="sqft"
-                  label="area"
+                  labels={texts.sliders.area}
                   track={SLIDER_TRACKS.sqft}
                   value={sqft}
                   onChange={setSqft}
-                  format={(value) => `${value.toLocaleString('en-IN')} sq.ft`}
+                  format={(value) => formatSquareFeet(value, language)}
                 />
                 <PresetButtons
-                  label="Built-up area ranges"
+                  label={texts.builtUpRanges}
                   name="sqft"
-                  presets={[...toPresets(SQFT_RANGES), ...capsOf(SQFT_QUICK_CAPS, 'sq.ft')]}
+                  presets={[
+                    ...toPresets(SQFT_RANGES, texts.presets.sqft),
+                    ...capsOf(SQFT_QUICK_CAPS, upTo(formatSquareFeet)),
+                  ]}
                   current={formatRange(filters.area)}
                 />
               </FilterSection>
-              <FilterSection title="Land Area (Cents)">
+              <FilterSection title={texts.landArea}>
                 <RangeSliders
                   name="cents"
-                  label="land"
+                  labels={texts.sliders.land}
                   track={SLIDER_TRACKS.cents}
                   value={cents}
                   onChange={setCents}
-                  format={(value) => `${value.toLocaleString('en-IN')} cents`}
+                  format={(value) => formatCents(value, language)}
                 />
                 <PresetButtons
-                  label="Land area ranges"
+                  label={texts.landRanges}
                   name="cents"
-                  presets={[...toPresets(CENTS_RANGES), ...capsOf(CENTS_QUICK_CAPS, 'cents')]}
+                  presets={[
+                    ...toPresets(CENTS_RANGES, texts.presets.cents),
+                    ...capsOf(CENTS_QUICK_CAPS, upTo(formatCents)),
+                  ]}
                   current={formatRange(filters.cents)}
                 />
               </FilterSection>
@@ -233,10 +251,10 @@ export function FilterForm({ filters }: { filters: ListingFilters }) {
               preventScrollReset
               className="btn-outline"
             >
-              Reset All
+              {texts.reset}
             </SiteLink>
             <button type="submit" className="btn-apply">
-              Apply Filters
+              {texts.apply}
             </button>
           </div>
         </section>

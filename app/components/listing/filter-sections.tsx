@@ -2,6 +2,7 @@ import { useState } from 'react';
 
 import { describeLocationError, locateVisitor } from '../../lib/geolocation';
 import { formatRooms } from '../../../contract/listing-search';
+import { useI18n } from '../../i18n/i18n';
 import type { ListingFilters } from '../../lib/listing-search';
 import {
   AMENITIES,
@@ -13,14 +14,8 @@ import { ChoiceChips, FilterSection } from './filter-controls';
 
 /** Sections of the Advanced Filters panel that keep no state of the form's own. */
 
-const OWNERSHIP_CHOICES = [
-  { label: 'All', value: '' },
-  { label: 'Direct Owner', value: 'direct_owner' },
-  { label: 'Management', value: 'management' },
-] as const;
-
-const withAny = (counts: readonly string[]) => [
-  { label: 'Any', value: '' },
+const withAny = (any: string, counts: readonly string[]) => [
+  { label: any, value: '' },
   ...counts.map((count) => ({ label: count, value: count })),
 ];
 
@@ -32,33 +27,33 @@ export function LocationSection({
 }) {
   const [locating, setLocating] = useState<'idle' | 'locating' | 'failed'>('idle');
   const [locationMessage, setLocationMessage] = useState('');
+  const { m } = useI18n();
+  const texts = m.listing.filters;
 
   const locateMe = async () => {
     setLocating('locating');
     setLocationMessage('');
     try {
-      const found = await locateVisitor('listing');
+      const found = await locateVisitor('listing', m.common.locationAlerts);
       onLocated(found.place, { lat: found.lat, lng: found.lng });
       setLocating('idle');
-      setLocationMessage(`Using your location: ${found.place}`);
+      setLocationMessage(texts.usingLocation(found.place));
     } catch (error) {
       setLocating('failed');
-      setLocationMessage(describeLocationError(error));
+      setLocationMessage(describeLocationError(error, m.common.locationAlerts));
     }
   };
 
   return (
-    <FilterSection title="Location">
-      <p className="fsec-note">
-        Type a place in the search box above, or let your browser tell us where you are.
-      </p>
+    <FilterSection title={texts.location}>
+      <p className="fsec-note">{texts.locationNote}</p>
       <button
         type="button"
         onClick={locateMe}
         disabled={locating === 'locating'}
         className="btn-locate"
       >
-        {locating === 'locating' ? 'Locating...' : 'Use my current location'}
+        {locating === 'locating' ? texts.locating : texts.useMyLocation}
       </button>
       <p role={locating === 'failed' ? 'alert' : 'status'} className="locate-status">
         {locationMessage}
@@ -69,37 +64,42 @@ export function LocationSection({
 
 /** Ownership, bedrooms, bathrooms and amenities: plain choices, read when the form is sent. */
 export function ChoiceSections({ filters }: { filters: ListingFilters }) {
+  const { m } = useI18n();
+  const texts = m.listing.filters;
+  const ownerships = [
+    { label: texts.ownerships.all, value: '' },
+    { label: texts.ownerships.directOwner, value: 'direct_owner' },
+    { label: texts.ownerships.management, value: 'management' },
+  ];
   return (
     <>
-      <FilterSection title="Ownership">
+      <FilterSection title={texts.ownership}>
         <ChoiceChips
-          legend="Ownership"
+          legend={texts.ownership}
           name="ownership"
-          choices={OWNERSHIP_CHOICES}
+          choices={ownerships}
           value={filters.ownership ?? ''}
         />
       </FilterSection>
-      <FilterSection title="Bedrooms">
+      <FilterSection title={texts.bedrooms}>
         <ChoiceChips
-          legend="Bedrooms"
+          legend={texts.bedrooms}
           name="beds"
-          choices={withAny(BEDROOM_CHOICES)}
+          choices={withAny(texts.any, BEDROOM_CHOICES)}
           value={filters.bedrooms ? formatRooms(filters.bedrooms) : ''}
         />
       </FilterSection>
-      <FilterSection title="Bathrooms">
+      <FilterSection title={texts.bathrooms}>
         <ChoiceChips
-          legend="Bathrooms"
+          legend={texts.bathrooms}
           name="baths"
-          choices={withAny(BATHROOM_CHOICES)}
+          choices={withAny(texts.any, BATHROOM_CHOICES)}
           value={filters.bathrooms ? formatRooms(filters.bathrooms) : ''}
         />
       </FilterSection>
-      <FilterSection title="Amenities">
+      <FilterSection title={texts.amenities}>
         <fieldset>
-          <legend className="fsec-note">
-            Kept with your search; listings are not filtered by them yet.
-          </legend>
+          <legend className="fsec-note">{texts.amenitiesNote}</legend>
           <div className="amenities">
             {AMENITIES.map((amenity) => (
               <label key={amenity}>
@@ -109,7 +109,7 @@ export function ChoiceSections({ filters }: { filters: ListingFilters }) {
                   value={amenity}
                   defaultChecked={filters.amenities.includes(amenity)}
                 />
-                {amenity}
+                {m.site.feature(amenity)}
               </label>
             ))}
           </div>
@@ -126,23 +126,26 @@ export function PropertyTypeChoices({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const { m } = useI18n();
+  const texts = m.listing.filters;
   return (
     <fieldset className="type-groups">
-      <legend className="sr-only">Property Type</legend>
+      <legend className="sr-only">{texts.propertyType}</legend>
       <ChoiceChips
-        legend="All"
+        legend={texts.allTypesLegend}
         name="category"
-        choices={[{ label: 'All Properties', value: '' }]}
+        choices={[{ label: texts.allTypes, value: '' }]}
         value={value}
         onChange={onChange}
       />
       {PROPERTY_TYPE_GROUPS.map((group) => (
         <ChoiceChips
-          key={group.label}
-          legend={group.label}
+          key={group.id}
+          legend={texts.typeGroups[group.id]}
           isLegendVisible
           name="category"
-          choices={group.types.map((type) => ({ label: type, value: type }))}
+          // The value stays the English name: the URL and the API know the types by it.
+          choices={group.types.map((type) => ({ label: m.site.propertyType(type), value: type }))}
           value={value}
           onChange={onChange}
         />

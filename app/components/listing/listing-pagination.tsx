@@ -1,3 +1,4 @@
+import { useI18n } from '../../i18n/i18n';
 import { type ListingFilters, toListingSearch } from '../../lib/listing-search';
 import { PageLinks } from '../page-links';
 
@@ -9,8 +10,10 @@ export function ListingPagination({
   filters: ListingFilters;
   totalPages: number;
 }) {
+  const { m } = useI18n();
   return (
     <PageLinks
+      labels={m.listing.pages}
       current={filters.page}
       totalPages={totalPages}
       hrefFor={(page) => `/property-listing${toListingSearch({ ...filters, page })}`}

@@ -5,6 +5,7 @@ import {
   LOCATION_SUGGESTIONS_MIN_CHARS,
 } from '../../../contract/location-suggestions';
 import type { LocationSuggestion } from '../../../contract/reference';
+import { useI18n } from '../../i18n/i18n';
 import { requestApi } from '../../lib/api';
 
 /** Typing pauses this long before the suggestions are asked for. */
@@ -29,6 +30,11 @@ export function LocationCombobox({
   /** A suggestion was chosen (click or Enter): the form applies it. */
   onPick: (label: string) => void;
 }) {
+  const { language, m } = useI18n();
+  const texts = m.listing.suggestions;
+  // A Malayalam page offers the places by their Malayalam names, and searches by them.
+  const labelOf = (suggestion: LocationSuggestion) =>
+    (language === 'ml' && suggestion.label_ml) || suggestion.label;
   const inputId = useId();
   const listboxId = useId();
   const [suggestions, setSuggestions] = useState<LocationSuggestion[]>([]);
@@ -62,8 +68,8 @@ export function LocationCombobox({
     askedRef.current += 1;
     setOpen(false);
     setActiveIndex(-1);
-    onValueChange(suggestion.label);
-    onPick(suggestion.label);
+    onValueChange(labelOf(suggestion));
+    onPick(labelOf(suggestion));
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -122,7 +128,8 @@ export function LocationCombobox({
         onKeyDown={handleKeyDown}
         onBlur={() => setOpen(false)}
         onFocus={() => suggestions.length > 0 && value.trim().length >= 2 && setOpen(true)}
-        placeholder="Search by town, district or state"
+        // The label says what to type; it is the placeholder too.
+        placeholder={label}
         autoComplete="off"
         spellCheck={false}
         maxLength={200}
@@ -132,7 +139,7 @@ export function LocationCombobox({
         aria-controls={listboxId}
         aria-activedescendant={isExpanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
       />
-      <ul id={listboxId} role="listbox" aria-label="Suggested places" hidden={!isExpanded}>
+      <ul id={listboxId} role="listbox" aria-label={texts.label} hidden={!isExpanded}>
         {suggestions.map((suggestion, index) => (
           <li
             key={suggestion.label}
@@ -144,19 +151,15 @@ export function LocationCombobox({
             onClick={() => pick(suggestion)}
             onMouseMove={() => setActiveIndex(index)}
           >
-            <span>{suggestion.label}</span>
+            <span>{labelOf(suggestion)}</span>
             <span>
-              {suggestion.listings === 0
-                ? 'No listings yet'
-                : `${suggestion.listings} listing${suggestion.listings === 1 ? '' : 's'}`}
+              {suggestion.listings === 0 ? texts.noListings : texts.listings(suggestion.listings)}
             </span>
           </li>
         ))}
       </ul>
       <p className="sr-only" role="status">
-        {isExpanded
-          ? `${suggestions.length} suggestion${suggestions.length === 1 ? '' : 's'}, use the arrow keys to choose`
-          : ''}
+        {isExpanded ? texts.status(suggestions.length) : ''}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 
+import { useI18n } from '../../i18n/i18n';
 import type { ListingView } from '../../lib/listing-search';
 import { SiteLink } from '../site-link';
 
@@ -24,41 +25,38 @@ export function useLoadingFlag(isLoading: boolean): boolean {
 }
 
 export function EmptyState({ resetHref }: { resetHref: string }) {
+  const texts = useI18n().m.listing.empty;
   return (
     <div className="rounded-2xl border border-dashed border-ink-200 bg-white px-6 py-14 text-center">
-      <h3 className="font-display text-2xl font-semibold text-ink-950">No Properties Found</h3>
-      <p className="mx-auto mt-3 max-w-md text-ink-600">
-        We could not find listings that match all of your filters. You could:
-      </p>
+      <h3 className="font-display text-2xl font-semibold text-ink-950">{texts.heading}</h3>
+      <p className="mx-auto mt-3 max-w-md text-ink-600">{texts.text}</p>
       <ul className="mx-auto mt-3 max-w-sm list-disc space-y-1 pl-5 text-left text-sm text-ink-700">
-        <li>search a nearby town or the whole district</li>
-        <li>widen the price range or the area</li>
-        <li>ask for fewer bedrooms or bathrooms</li>
-        <li>choose All Properties as the property type</li>
+        {texts.tips.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
       </ul>
       <SiteLink
         to={resetHref}
         className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 text-sm font-semibold text-white hover:bg-brand-800"
       >
-        Reset All Filters
+        {texts.reset}
       </SiteLink>
     </div>
   );
 }
 
 export function ErrorState({ reloadHref }: { reloadHref: string }) {
+  const texts = useI18n().m.listing.error;
   return (
     <div className="rounded-2xl border border-ink-100 bg-white px-6 py-14 text-center" role="alert">
-      <h3 className="font-display text-2xl font-semibold text-ink-950">Something went wrong</h3>
-      <p className="mx-auto mt-3 max-w-md text-ink-600">
-        Failed to fetch properties. Please try again later.
-      </p>
+      <h3 className="font-display text-2xl font-semibold text-ink-950">{texts.heading}</h3>
+      <p className="mx-auto mt-3 max-w-md text-ink-600">{texts.text}</p>
       {/* A full document load retries from scratch. */}
       <a
         href={reloadHref}
         className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 text-sm font-semibold text-white hover:bg-brand-800"
       >
-        Reload Page
+        {texts.reload}
       </a>
     </div>
   );
@@ -72,16 +70,17 @@ export function ViewToggle({
   view: ListingView;
   hrefFor: (view: ListingView) => string;
 }) {
+  const texts = useI18n().m.listing.view;
   const options: { value: ListingView; label: string; icon: string }[] = [
-    { value: 'list', label: 'List view', icon: 'M4 6h16M4 12h16M4 18h16' },
+    { value: 'list', label: texts.list, icon: 'M4 6h16M4 12h16M4 18h16' },
     {
       value: 'grid',
-      label: 'Grid view',
+      label: texts.grid,
       icon: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
     },
   ];
   return (
-    <div role="group" aria-label="Layout" className="view-toggle">
+    <div role="group" aria-label={texts.label} className="view-toggle">
       {options.map((option) => (
         <SiteLink
           key={option.value}

@@ -2,16 +2,13 @@ import { useState } from 'react';
 import { Form, useNavigate } from 'react-router';
 
 import type { PropertySort } from '../../../contract/property-constants';
+import { useI18n } from '../../i18n/i18n';
 import { describeLocationError, getCurrentPosition } from '../../lib/geolocation';
 import { type ListingFilters, toListingSearch } from '../../lib/listing-search';
 import { Dialog } from '../dialog';
 
-const SORT_CHOICES: { label: string; value: PropertySort }[] = [
-  { label: 'Newest first', value: 'newest' },
-  { label: 'Price: low to high', value: 'price-asc' },
-  { label: 'Price: high to low', value: 'price-desc' },
-  { label: 'Nearest to me', value: 'nearest' },
-];
+/** The orders offered, in the menu's order; each named by `m.listing.sort.choices`. */
+const SORT_CHOICES: readonly PropertySort[] = ['newest', 'price-asc', 'price-desc', 'nearest'];
 
 /**
  * The order of the results; a change applies at once (without JavaScript the Sort button does
@@ -19,6 +16,8 @@ const SORT_CHOICES: { label: string; value: PropertySort }[] = [
  */
 export function SortControl({ filters }: { filters: ListingFilters }) {
   const navigate = useNavigate();
+  const { m, path } = useI18n();
+  const texts = m.listing.sort;
   const [sort, setSort] = useState<PropertySort>(filters.sort);
   const [isAsking, setAsking] = useState(false);
   const [isLocating, setLocating] = useState(false);
@@ -27,7 +26,7 @@ export function SortControl({ filters }: { filters: ListingFilters }) {
   const hidden = new URLSearchParams(toListingSearch({ ...filters, sort: 'newest', page: 1 }));
 
   const go = (next: ListingFilters) =>
-    void navigate(`/property-listing${toListingSearch({ ...next, page: 1 })}`, {
+    void navigate(path(`/property-listing${toListingSearch({ ...next, page: 1 })}`), {
       preventScrollReset: true,
     });
 
@@ -51,11 +50,11 @@ export function SortControl({ filters }: { filters: ListingFilters }) {
     setLocating(true);
     setMessage('');
     try {
-      const { lat, lng } = await getCurrentPosition('listing');
+      const { lat, lng } = await getCurrentPosition('listing', m.common.locationAlerts);
       setAsking(false);
       go({ ...filters, origin: { lat, lng }, sort: 'nearest' });
     } catch (error) {
-      setMessage(describeLocationError(error));
+      setMessage(describeLocationError(error, m.common.locationAlerts));
       setSort('newest');
     } finally {
       setLocating(false);
@@ -66,7 +65,7 @@ export function SortControl({ filters }: { filters: ListingFilters }) {
     <>
       <Form
         method="get"
-        action="/property-listing"
+        action={path('/property-listing')}
         preventScrollReset
         className="sort-form"
         onSubmit={(event) => {
@@ -77,7 +76,7 @@ export function SortControl({ filters }: { filters: ListingFilters }) {
         {[...hidden].map(([name, value], index) => (
           <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
         ))}
-        <label htmlFor="listing-sort">Sort by</label>
+        <label htmlFor="listing-sort">{texts.label}</label>
         <select
           id="listing-sort"
           name="sort"
@@ -85,8 +84,8 @@ export function SortControl({ filters }: { filters: ListingFilters }) {
           onChange={(event) => choose(event.target.value as PropertySort)}
         >
           {SORT_CHOICES.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
+            <option key={choice} value={choice}>
+              {texts.choices[choice]}
             </option>
           ))}
         </select>
@@ -95,7 +94,7 @@ export function SortControl({ filters }: { filters: ListingFilters }) {
             type="submit"
             className="min-h-11 rounded-full border border-ink-200 px-4 text-sm font-semibold"
           >
-            Sort
+            {texts.submit}
           </button>
         </noscript>
       </Form>
@@ -104,8 +103,8 @@ export function SortControl({ filters }: { filters: ListingFilters }) {
         isOpen={isAsking}
         onClose={cancel}
         size="sm"
-        title="Enable Location Services"
-        description="To show the properties nearest to you first, allow this site to use your location. It is used only to sort the listings."
+        title={texts.askTitle}
+        description={texts.askText}
       >
         {message && (
           <p
@@ -121,7 +120,7 @@ export function SortControl({ filters }: { filters: ListingFilters }) {
             onClick={cancel}
             className="inline-flex min-h-11 items-center justify-center rounded-full border border-ink-200 px-6 text-sm font-semibold text-ink-800 hover:border-brand-300 hover:text-brand-800"
           >
-            Cancel
+            {texts.cancel}
           </button>
           <button
             type="button"
@@ -129,7 +128,7 @@ export function SortControl({ filters }: { filters: ListingFilters }) {
             disabled={isLocating}
             className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-progress disabled:opacity-70"
           >
-            {isLocating ? 'Locating...' : 'Enable Location'}
+            {isLocating ? texts.locating : texts.enable}
           </button>
         </div>
       </Dialog>

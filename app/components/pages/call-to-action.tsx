@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 
+import { useI18n } from '../../i18n/i18n';
 import { primaryOnDarkClass, secondaryOnDarkClass } from './button-styles';
 
 export interface CallToActionLink {
   label: string;
+  /** A site path (English, as written in the code), or a `#section` of the page itself. */
   to: string;
 }
 
@@ -19,6 +21,9 @@ export function CallToAction({
   primary: CallToActionLink;
   secondary?: CallToActionLink;
 }) {
+  const { path } = useI18n();
+  // A hash alone stays relative: it names a section of the page being shown, in its language.
+  const hrefOf = (to: string) => (to.startsWith('#') ? to : path(to));
   return (
     <section aria-labelledby="cta-title" className="bg-canvas">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
@@ -37,11 +42,11 @@ export function CallToAction({
             {body}
           </p>
           <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to={primary.to} className={primaryOnDarkClass}>
+            <Link to={hrefOf(primary.to)} className={primaryOnDarkClass}>
               {primary.label}
             </Link>
             {secondary && (
-              <Link to={secondary.to} className={secondaryOnDarkClass}>
+              <Link to={hrefOf(secondary.to)} className={secondaryOnDarkClass}>
                 {secondary.label}
               </Link>
             )}

@@ -1,10 +1,11 @@
 import type { Ref } from 'react';
 
-import { enquiryMessages } from '../../../contract/enquiry-rules';
+import { useI18n } from '../../i18n/i18n';
 import { StrokeIcon } from '../stroke-icon';
 
 /** What replaces the form for a few seconds after an enquiry is sent (product.md section 4). */
 export function ThankYouPanel({ ref }: { ref: Ref<HTMLDivElement> }) {
+  const texts = useI18n().m.pages.contactForm;
   return (
     <div
       ref={ref}
@@ -17,10 +18,8 @@ export function ThankYouPanel({ ref }: { ref: Ref<HTMLDivElement> }) {
           <path d="M5 12.5 9.5 17 19 7.5" />
         </StrokeIcon>
       </span>
-      <p className="mt-6 font-display text-2xl font-semibold text-ink-950">Message sent</p>
-      <p className="mt-3 max-w-sm text-base leading-relaxed text-ink-700">
-        {enquiryMessages.thanks}
-      </p>
+      <p className="mt-6 font-display text-2xl font-semibold text-ink-950">{texts.sent}</p>
+      <p className="mt-3 max-w-sm text-base leading-relaxed text-ink-700">{texts.thanks}</p>
     </div>
   );
 }
@@ -38,9 +37,10 @@ export function Honeypot({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const texts = useI18n().m.pages.contactForm;
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor={id}>Leave this empty</label>
+      <label htmlFor={id}>{texts.honeypot}</label>
       <input
         id={id}
         name="website"

@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
 
-import { cleanPhoneInput, enquiryMessages } from '../../../contract/enquiry-rules';
+import {
+  BUDGET_RANGES,
+  cleanPhoneInput,
+  DEFAULT_ENQUIRY_SUBJECT,
+  ENQUIRY_PROPERTY_TYPES,
+  enquiryMessages,
+} from '../../../contract/enquiry-rules';
+import { en } from '../../i18n/en';
+import type { Messages } from '../../i18n/messages';
+import { ml } from '../../i18n/ml';
+import { ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api';
 import {
   checkContactForm,
   EMPTY_CONTACT_VALUES,
   firstInvalidField,
   fromApiFieldErrors,
+  localizeApiMessage,
+  sendFailureMessage,
   toEnquiryBody,
 } from './contact-form-rules';
 
@@ -69,5 +81,96 @@ describe('contact form rules', () => {
     expect(
       fromApiFieldErrors({ phone_number: ['Bad phone'], budget_range: ['Bad budget'], x: ['?'] }),
     ).toEqual({ phone: 'Bad phone', budget: 'Bad budget' });
+  });
+});
+
+describe('contact form rules in Malayalam', () => {
+  const texts: Messages['pages']['contactForm'] = ml.pages.contactForm;
+
+  it('words the checks in the page’s language', () => {
+    expect(checkContactForm(EMPTY_CONTACT_VALUES, true, texts.errors)).toEqual({
+      name: texts.errors.nameRequired,
+      email: texts.errors.emailRequired,
+      phone: texts.errors.phoneRequired,
+      propertyType: texts.errors.propertyTypeRequired,
+      message: texts.errors.messageRequired,
+    });
+    expect(checkContactForm({ ...filled, phone: '9846' }, false, texts.errors)).toEqual({
+      email: texts.errors.emailInvalid,
+      phone: texts.errors.phoneInvalid,
+    });
+  });
+
+  it("translates the API's known field messages, and shows any other as the server wrote it", () => {
+    expect(
+      fromApiFieldErrors(
+        {
+          name: [enquiryMessages.nameRequired],
+          phone_number: [enquiryMessages.phoneInvalid],
+          budget_range: [enquiryMessages.budgetInvalid],
+          subject: [enquiryMessages.tooLong(200)],
+          message: ['This number is not reachable.'],
+        },
+        texts.errors,
+      ),
+    ).toEqual({
+      name: texts.errors.nameRequired,
+      phone: texts.errors.phoneInvalid,
+      budget: texts.errors.budgetInvalid,
+      subject: texts.errors.tooLong(200),
+      message: 'This number is not reachable.',
+    });
+    // A number alone does not make a message known.
+    expect(localizeApiMessage('Wait 5 minutes', texts.errors)).toBe('Wait 5 minutes');
+  });
+
+  it('says why sending failed: network and rate limit in Malayalam, else the server’s words', () => {
+    const rateLimited = new ApiError('Too many requests. Please try again in 10 minutes.', 429);
+    expect(sendFailureMessage(new ApiError(NETWORK_ERROR_MESSAGE, 0), texts)).toBe(
+      texts.networkError,
+    );
+    expect(sendFailureMessage(rateLimited, texts)).toBe(texts.tooManyRequests(rateLimited.message));
+    expect(
+      sendFailureMessage(
+        new ApiError(enquiryMessages.phoneInvalid, 400, {
+          phone_number: [enquiryMessages.phoneInvalid],
+        }),
+        texts,
+      ),
+    ).toBe(texts.errors.phoneInvalid);
+    expect(sendFailureMessage(new ApiError('Enquiries are paused.', 500), texts)).toBe(
+      'Enquiries are paused.',
+    );
+    expect(sendFailureMessage('not an error', texts)).toBe(texts.submitFailed);
+  });
+
+  it('keeps the English page’s messages exactly as the API and the old page had them', () => {
+    const english = en.pages.contactForm;
+    const { tooLong, ...fixed } = english.errors;
+    for (const [key, text] of Object.entries(fixed)) {
+      expect(text).toBe(enquiryMessages[key as keyof typeof fixed]);
+    }
+    expect(tooLong(120)).toBe(enquiryMessages.tooLong(120));
+    expect(english.thanks).toBe(enquiryMessages.thanks);
+    expect(english.networkError).toBe(NETWORK_ERROR_MESSAGE);
+    expect(english.subjectPlaceholder).toBe(DEFAULT_ENQUIRY_SUBJECT);
+    const rateLimited = new ApiError('Too many requests. Please try again in 10 minutes.', 429);
+    expect(sendFailureMessage(rateLimited, english)).toBe(rateLimited.message);
+    expect(sendFailureMessage(new ApiError(NETWORK_ERROR_MESSAGE, 0), english)).toBe(
+      NETWORK_ERROR_MESSAGE,
+    );
+  });
+
+  it('labels every property type and budget the API takes; English labels are the values', () => {
+    expect(Object.keys(texts.propertyTypes)).toEqual([...ENQUIRY_PROPERTY_TYPES]);
+    expect(Object.keys(texts.budgets)).toEqual([...BUDGET_RANGES]);
+    for (const type of ENQUIRY_PROPERTY_TYPES)
+      expect(en.pages.contactForm.propertyTypes[type]).toBe(type);
+    for (const range of BUDGET_RANGES) {
+      expect(en.pages.contactForm.budgets[range]).toBe(range);
+      // Lakh and crore in words, no 'L' or 'Cr' left.
+      expect(texts.budgets[range]).not.toMatch(/[A-Za-z]/);
+    }
+    expect(texts.budgets['₹50L-75L']).toBe('₹50 ലക്ഷം – ₹75 ലക്ഷം');
   });
 });

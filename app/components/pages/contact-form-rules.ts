@@ -1,10 +1,17 @@
 import { enquiryMessages, PHONE_PATTERN } from '../../../contract/enquiry-rules';
+import type { Messages } from '../../i18n/messages';
+import { ApiError } from '../../lib/api';
 
 /**
  * The contact form's values and checks (product.md section 5), kept apart from the component so
- * they can be unit-tested. The rules and messages are contract/enquiry-rules.ts's, the ones the API
- * applies, so the browser and the server never disagree.
+ * they can be unit-tested. The rules are contract/enquiry-rules.ts's, the ones the API applies, so
+ * the browser and the server never disagree; the messages are the page's language's (English:
+ * the API's own, word for word).
  */
+
+type ContactFormTexts = Messages['pages']['contactForm'];
+/** The form's messages in the page's language (the catalogue's `pages.contactForm.errors`). */
+export type ContactErrorTexts = ContactFormTexts['errors'];
 
 export const CONTACT_FIELDS = [
   'name',
@@ -48,21 +55,22 @@ export function checkContactField(
   field: ContactField,
   values: ContactValues,
   isEmailWellFormed: boolean,
+  texts: ContactErrorTexts = enquiryMessages,
 ): string | undefined {
   const value = values[field].trim();
   switch (field) {
     case 'name':
-      return value ? undefined : enquiryMessages.nameRequired;
+      return value ? undefined : texts.nameRequired;
     case 'email':
-      if (!value) return enquiryMessages.emailRequired;
-      return isEmailWellFormed ? undefined : enquiryMessages.emailInvalid;
+      if (!value) return texts.emailRequired;
+      return isEmailWellFormed ? undefined : texts.emailInvalid;
     case 'phone':
-      if (!value) return enquiryMessages.phoneRequired;
-      return PHONE_PATTERN.test(value) ? undefined : enquiryMessages.phoneInvalid;
+      if (!value) return texts.phoneRequired;
+      return PHONE_PATTERN.test(value) ? undefined : texts.phoneInvalid;
     case 'propertyType':
-      return value ? undefined : enquiryMessages.propertyTypeRequired;
+      return value ? undefined : texts.propertyTypeRequired;
     case 'message':
-      return value ? undefined : enquiryMessages.messageRequired;
+      return value ? undefined : texts.messageRequired;
     case 'budget':
     case 'subject':
       return undefined;
@@ -70,10 +78,14 @@ export function checkContactField(
 }
 
 /** Every field's message, in the form's order (the first one gets the focus). */
-export function checkContactForm(values: ContactValues, isEmailWellFormed: boolean): ContactErrors {
+export function checkContactForm(
+  values: ContactValues,
+  isEmailWellFormed: boolean,
+  texts: ContactErrorTexts = enquiryMessages,
+): ContactErrors {
   const errors: ContactErrors = {};
   for (const field of CONTACT_FIELDS) {
-    const message = checkContactField(field, values, isEmailWellFormed);
+    const message = checkContactField(field, values, isEmailWellFormed, texts);
     if (message) errors[field] = message;
   }
   return errors;
@@ -93,14 +105,60 @@ export function toEnquiryBody(values: ContactValues, website: string) {
   };
 }
 
-/** A 400 answer's per-field messages, moved onto the form's fields. */
-export function fromApiFieldErrors(fieldErrors: Record<string, string[]>): ContactErrors {
+/** The API's messages that have a text of their own in the catalogue, by their English words. */
+const KNOWN_MESSAGES = new Map<string, Exclude<keyof ContactErrorTexts, 'tooLong'>>([
+  [enquiryMessages.nameRequired, 'nameRequired'],
+  [enquiryMessages.emailRequired, 'emailRequired'],
+  [enquiryMessages.emailInvalid, 'emailInvalid'],
+  [enquiryMessages.phoneRequired, 'phoneRequired'],
+  [enquiryMessages.phoneInvalid, 'phoneInvalid'],
+  [enquiryMessages.propertyTypeRequired, 'propertyTypeRequired'],
+  [enquiryMessages.propertyTypeInvalid, 'propertyTypeInvalid'],
+  [enquiryMessages.budgetInvalid, 'budgetInvalid'],
+  [enquiryMessages.messageRequired, 'messageRequired'],
+]);
+
+/**
+ * One of the API's messages (always English) in the page's language, when it is one the form
+ * knows (contract/enquiry-rules.ts); any other is shown as the server wrote it.
+ */
+export function localizeApiMessage(message: string, texts: ContactErrorTexts): string {
+  const known = KNOWN_MESSAGES.get(message);
+  if (known) return texts[known];
+  // 'Please keep this under 120 characters': the number is its only variable part.
+  const max = Number(/\d+/.exec(message)?.[0]);
+  if (Number.isInteger(max) && enquiryMessages.tooLong(max) === message) return texts.tooLong(max);
+  return message;
+}
+
+/** A 400 answer's per-field messages, moved onto the form's fields, in the page's language. */
+export function fromApiFieldErrors(
+  fieldErrors: Record<string, string[]>,
+  texts: ContactErrorTexts = enquiryMessages,
+): ContactErrors {
   const errors: ContactErrors = {};
   for (const field of CONTACT_FIELDS) {
     const message = fieldErrors[API_FIELD[field]]?.[0];
-    if (message) errors[field] = message;
+    if (message) errors[field] = localizeApiMessage(message, texts);
   }
   return errors;
+}
+
+/**
+ * What the form says above its fields when sending failed: the network's or the rate limit's
+ * message in the page's language, a known API message translated, else the server's own words
+ * (such as a maintenance notice), else the generic failure.
+ */
+export function sendFailureMessage(
+  error: unknown,
+  texts: Pick<ContactFormTexts, 'errors' | 'networkError' | 'submitFailed' | 'tooManyRequests'>,
+): string {
+  if (!(error instanceof Error) || !error.message) return texts.submitFailed;
+  if (error instanceof ApiError && error.status === 0) return texts.networkError;
+  if (error instanceof ApiError && error.status === 429) {
+    return texts.tooManyRequests(error.message);
+  }
+  return localizeApiMessage(error.message, texts.errors);
 }
 
 /** The first field with an error, in the form's order. */

@@ -6,6 +6,7 @@ import {
   cleanPhoneInput,
   ENQUIRY_PROPERTY_TYPES,
 } from '../../../contract/enquiry-rules';
+import { useI18n } from '../../i18n/i18n';
 import { ApiError, requestApi } from '../../lib/api';
 import { primaryClass } from './button-styles';
 import {
@@ -17,6 +18,7 @@ import {
   EMPTY_CONTACT_VALUES,
   firstInvalidField,
   fromApiFieldErrors,
+  sendFailureMessage,
   toEnquiryBody,
 } from './contact-form-rules';
 import { Honeypot, ThankYouPanel } from './contact-form-parts';
@@ -24,7 +26,6 @@ import { controlClass, describedBy, FormField, SelectControl } from './form-fiel
 
 /** product.md sections 4 and 8. */
 const SUCCESS_PANEL_MS = 3000;
-const SUBMIT_FAILED_MESSAGE = 'An error occurred while submitting the form. Please try again.';
 
 type Status = 'idle' | 'submitting' | 'success';
 
@@ -41,10 +42,12 @@ function isEmailWellFormedIn(form: HTMLFormElement | null): boolean {
 
 /**
  * The contact page's enquiry form (product.md sections 2, 4 and 5): checks in the browser with the
- * API's messages, then POST /api/properties/contacts/. Errors sit under their fields and the
- * first invalid field takes the focus; a failed send shows its message above the form.
+ * API's rules, in the page's language, then POST /api/properties/contacts/. Errors sit under their
+ * fields and the first invalid field takes the focus; a failed send shows its message above the
+ * form. The values sent (property type, budget) are the API's, whatever the language.
  */
 export function ContactForm() {
+  const texts = useI18n().m.pages.contactForm;
   const baseId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
@@ -85,7 +88,12 @@ export function ContactForm() {
     if (errors[field]) {
       setErrors({
         ...errors,
-        [field]: checkContactField(field, next, isEmailWellFormedIn(event.target.form)),
+        [field]: checkContactField(
+          field,
+          next,
+          isEmailWellFormedIn(event.target.form),
+          texts.errors,
+        ),
       });
     }
   }
@@ -95,7 +103,7 @@ export function ContactForm() {
     if (status === 'submitting') return;
     const form = event.currentTarget;
     setFormError('');
-    const found = checkContactForm(values, isEmailWellFormedIn(form));
+    const found = checkContactForm(values, isEmailWellFormedIn(form), texts.errors);
     setErrors(found);
     const first = firstInvalidField(found);
     if (first) {
@@ -107,19 +115,18 @@ export function ContactForm() {
       await requestApi('/properties/contacts/', {
         method: 'POST',
         body: toEnquiryBody(values, website),
-        fallbackMessage: SUBMIT_FAILED_MESSAGE,
+        fallbackMessage: texts.submitFailed,
       });
       setValues(EMPTY_CONTACT_VALUES);
       setWebsite('');
       setStatus('success');
     } catch (error) {
-      const fromServer = error instanceof ApiError ? fromApiFieldErrors(error.fieldErrors) : {};
+      const fromServer =
+        error instanceof ApiError ? fromApiFieldErrors(error.fieldErrors, texts.errors) : {};
       // Rendered at once, so the focus can move to what just appeared.
       flushSync(() => {
         setStatus('idle');
-        setFormError(
-          error instanceof Error && error.message ? error.message : SUBMIT_FAILED_MESSAGE,
-        );
+        setFormError(sendFailureMessage(error, texts));
         setErrors(fromServer);
       });
       const firstFromServer = firstInvalidField(fromServer);
@@ -155,7 +162,7 @@ export function ContactForm() {
         )}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id={idOf('name')} label="Full name" isRequired error={errors.name}>
+        <FormField id={idOf('name')} label={texts.name} isRequired error={errors.name}>
           <input
             {...wire('name')}
             type="text"
@@ -165,7 +172,7 @@ export function ContactForm() {
             className={controlClass}
           />
         </FormField>
-        <FormField id={idOf('email')} label="E-mail" isRequired error={errors.email}>
+        <FormField id={idOf('email')} label={texts.email} isRequired error={errors.email}>
           <input
             {...wire('email')}
             type="email"
@@ -178,9 +185,9 @@ export function ContactForm() {
         </FormField>
         <FormField
           id={idOf('phone')}
-          label="Phone"
+          label={texts.phone}
           isRequired
-          hint="With your country code, e.g. +919846012345"
+          hint={texts.phoneHint}
           error={errors.phone}
         >
           <input
@@ -196,41 +203,41 @@ export function ContactForm() {
         </FormField>
         <FormField
           id={idOf('propertyType')}
-          label="Property type"
+          label={texts.propertyType}
           isRequired
           error={errors.propertyType}
         >
           <SelectControl {...wire('propertyType')} required>
-            <option value="">Choose a type</option>
+            <option value="">{texts.chooseType}</option>
             {ENQUIRY_PROPERTY_TYPES.map((type) => (
               <option key={type} value={type}>
-                {type}
+                {texts.propertyTypes[type]}
               </option>
             ))}
           </SelectControl>
         </FormField>
-        <FormField id={idOf('budget')} label="Budget range" error={errors.budget}>
+        <FormField id={idOf('budget')} label={texts.budget} error={errors.budget}>
           <SelectControl {...wire('budget')}>
-            <option value="">No budget in mind</option>
+            <option value="">{texts.noBudget}</option>
             {BUDGET_RANGES.map((range) => (
               <option key={range} value={range}>
-                {range}
+                {texts.budgets[range]}
               </option>
             ))}
           </SelectControl>
         </FormField>
-        <FormField id={idOf('subject')} label="Subject" error={errors.subject}>
+        <FormField id={idOf('subject')} label={texts.subject} error={errors.subject}>
           <input
             {...wire('subject')}
             type="text"
             maxLength={200}
-            placeholder="Property Inquiry"
+            placeholder={texts.subjectPlaceholder}
             className={controlClass}
           />
         </FormField>
         <FormField
           id={idOf('message')}
-          label="Message"
+          label={texts.message}
           isRequired
           error={errors.message}
           className="sm:col-span-2"
@@ -250,7 +257,7 @@ export function ContactForm() {
           <span aria-hidden="true" className="text-red-700">
             *
           </span>{' '}
-          Required. We reply within 24 hours.
+          {texts.requiredNote}
         </p>
         <button
           type="submit"
@@ -263,7 +270,7 @@ export function ContactForm() {
               className="mr-2 size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
             />
           )}
-          {isSubmitting ? 'Processing...' : 'Send Message'}
+          {isSubmitting ? texts.submitting : texts.submit}
         </button>
       </div>
     </form>

@@ -1,3 +1,5 @@
+import { LANGUAGE_TAGS } from '../../../contract/languages';
+import { useI18n } from '../../i18n/i18n';
 import { JsonLd } from '../json-ld';
 import { SectionIntro } from './section-intro';
 import { StrokeIcon } from '../stroke-icon';
@@ -9,15 +11,18 @@ export interface FaqItem {
 
 /**
  * Frequently asked questions as native `<details>`: keyboard and screen-reader support come from
- * the browser, and the answers are in the page for search engines even when closed.
+ * the browser, and the answers are in the page for search engines even when closed. The items
+ * come in the page's language (its loader's content).
  */
 export function FaqList({ items, lead }: { items: readonly FaqItem[]; lead?: string }) {
+  const { language, m } = useI18n();
   return (
     <section aria-labelledby="faq-title" className="bg-white">
       <JsonLd
         data={{
           '@context': 'https://schema.org',
           '@type': 'FAQPage',
+          inLanguage: LANGUAGE_TAGS[language],
           mainEntity: items.map((item) => ({
             '@type': 'Question',
             name: item.question,
@@ -28,8 +33,8 @@ export function FaqList({ items, lead }: { items: readonly FaqItem[]; lead?: str
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-20 sm:px-6 lg:grid-cols-[2fr_3fr] lg:gap-16 lg:px-8">
         <SectionIntro
           id="faq-title"
-          eyebrow="FAQ"
-          title="Frequently asked questions"
+          eyebrow={m.pages.faq.eyebrow}
+          title={m.pages.faq.title}
           {...(lead ? { lead } : {})}
         />
         <div className="divide-y divide-ink-100 rounded-2xl border border-ink-100 bg-white shadow-xs">

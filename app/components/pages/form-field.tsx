@@ -1,5 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 
+import { useI18n } from '../../i18n/i18n';
+
 export const controlClass =
   'block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink-950 shadow-xs transition-colors placeholder:text-ink-400 focus:border-brand-500 focus-visible:outline-offset-0 aria-[invalid=true]:border-red-600 border-ink-200 min-h-11';
 
@@ -30,6 +32,7 @@ export function FormField({
   className?: string;
   children: ReactNode;
 }) {
+  const texts = useI18n().m.pages.contactForm;
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-semibold text-ink-800">
@@ -39,7 +42,7 @@ export function FormField({
             *
           </span>
         ) : (
-          <span className="ml-1.5 font-normal text-ink-500">(optional)</span>
+          <span className="ml-1.5 font-normal text-ink-500">{texts.optional}</span>
         )}
       </label>
       <div className="mt-2">{children}</div>

@@ -50,6 +50,7 @@ export function toFormValues(property: Property, currentYear: number): PropertyF
     value === null ? '' : String(Math.min(value, max));
   return {
     title: property.title,
+    title_ml: textOf(property.title_ml),
     property_for: property.property_for,
     property_ownership: property.property_ownership,
     price: textOf(property.price),
@@ -74,6 +75,7 @@ export function toFormValues(property: Property, currentYear: number): PropertyF
     latitude: textOf(property.latitude),
     longitude: textOf(property.longitude),
     description: property.description,
+    description_ml: textOf(property.description_ml),
     youtube_video_link: textOf(property.youtube_video_link),
     features: [...property.features],
     nearby_places:

@@ -288,9 +288,10 @@ describe('GET /api/properties/properties/', () => {
   });
 
   it.each([
-    ['Kochi', ['marineDriveFlat']],
-    ['kochii', ['marineDriveFlat']],
-    ['Kochi, Ernakulam, Kerala', ['marineDriveFlat']],
+    // Kochi means the Kochi area, the Ernakulam district (contract/place-aliases.ts).
+    ['Kochi', ['marineDriveFlat', 'aluvaHouse', 'kakkanadVilla']],
+    ['kochii', ['marineDriveFlat', 'aluvaHouse', 'kakkanadVilla']],
+    ['Kochi, Ernakulam, Kerala', ['marineDriveFlat', 'aluvaHouse', 'kakkanadVilla']],
     ['Ernakulam', ['marineDriveFlat', 'aluvaHouse', 'kakkanadVilla']],
     ['Ernakulm', ['marineDriveFlat', 'aluvaHouse', 'kakkanadVilla']],
     ['Kollam', ['kollamHouse']],
@@ -452,8 +453,11 @@ describe('GET /api/properties/properties/', () => {
       expect(cover).toEqual(listing.images[0] ?? null);
       expect(location).toEqual({
         city: listing.location.city,
+        city_ml: listing.location.city_ml,
         district: listing.location.district,
+        district_ml: listing.location.district_ml,
         state: listing.location.state,
+        state_ml: listing.location.state_ml,
       });
       expect(row).toMatchObject({
         status: listing.status,
@@ -571,7 +575,16 @@ describe('GET /api/properties/properties/:id/', () => {
       bedrooms: 4,
       cents: 10,
       status: 'available',
-      location: { city: 'Aluva', district: 'Ernakulam', state: 'Kerala' },
+      title_ml: null,
+      description_ml: null,
+      location: {
+        city: 'Aluva',
+        city_ml: 'ആലുവ',
+        district: 'Ernakulam',
+        district_ml: 'എറണാകുളം',
+        state: 'Kerala',
+        state_ml: 'കേരളം',
+      },
       nearby_places: [],
       images: [],
       features: [],

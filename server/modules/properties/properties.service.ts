@@ -1,4 +1,6 @@
 import type { ListingSearch } from '../../../contract/listing-search';
+import { hasMalayalam } from '../../../contract/malayalam';
+import { namesOfSameArea, placeNameOfVariant } from '../../../contract/place-aliases';
 import type { ListingSummary, Property } from '../../../contract/properties';
 import { MAX_IMAGES_PER_LISTING } from '../../../contract/property-constants';
 import { propertyMessages } from '../../../contract/property-messages';
@@ -53,7 +55,9 @@ export interface PropertiesDeps {
 /** The columns an imported listing brings as they are. */
 const IMPORTED_COLUMNS = [
   'title',
+  'titleMl',
   'description',
+  'descriptionMl',
   'price',
   'propertyFor',
   'ownership',
@@ -77,7 +81,12 @@ const IMPORTED_COLUMNS = [
   'status',
 ] as const satisfies readonly (keyof repo.NewProperty)[];
 
-type ImportedColumns = Required<Pick<repo.NewProperty, (typeof IMPORTED_COLUMNS)[number]>>;
+/** The Malayalam texts are optional: a listing may have none. */
+type OptionalColumns = 'titleMl' | 'descriptionMl';
+type ImportedColumns = Required<
+  Pick<repo.NewProperty, Exclude<(typeof IMPORTED_COLUMNS)[number], OptionalColumns>>
+> &
+  Pick<repo.NewProperty, OptionalColumns>;
 
 /**
  * A listing prepared outside the admin's form (the demo catalogue, demo/): its type, features and
@@ -114,7 +123,9 @@ export interface Viewer {
 function toColumns(input: PropertyWrite): Partial<repo.NewProperty> {
   const columns: Partial<repo.NewProperty> = {
     title: input.title,
+    titleMl: input.title_ml,
     description: input.description,
+    descriptionMl: input.description_ml,
     price: input.price,
     propertyFor: input.property_for,
     ownership: input.property_ownership,
@@ -180,6 +191,47 @@ export function toSearch(
       offset: (search.page - 1) * search.pageSize,
     },
   };
+}
+
+/**
+ * The towns, districts and states a location term (`locationTerm`) means (design.md section 4):
+ * - Malayalam text means the places of that Malayalam name (or, if none has it, of names like
+ *   it), searched as their English names would be: 'കൊച്ചി' finds exactly what 'Kochi' finds;
+ * - an English variant ('Calicut', contract/place-aliases.ts) means its official name
+ *   ('Kozhikode'), with the same results;
+ * - an English name means every place whose own name is like it by trigram similarity
+ *   (LOCATION_SIMILARITY), so a slip of a letter still finds it;
+ * - a place of an area known by several names (Kochi and Ernakulam, SAME_AREA_NAMES) brings the
+ *   places of the others, when it is what the text names best: 'Kochii' and 'Ernakulm' mean the
+ *   area, 'Fort Kochi' (like Kochi too, but Fort Kochi most) does not.
+ * Text that names nothing means no place (a search for it finds nothing; not an error).
+ */
+export async function findPlacesMeant(db: Database, term: string): Promise<repo.PlaceIds> {
+  let names = hasMalayalam(term)
+    ? (await repo.findPlacesLikeMl(db, term, LOCATION_SIMILARITY)).map((place) => place.name)
+    : [placeNameOfVariant(term) ?? term];
+  const found = new Map<string, repo.PlaceMatch>();
+  const searched = new Set<string>();
+  // At most twice round: the names of the same area add no other area.
+  while (names.length > 0) {
+    const fresh = [...new Set(names.map((name) => name.toLowerCase()))].filter(
+      (name) => !searched.has(name),
+    );
+    for (const name of fresh) searched.add(name);
+    const matches = await Promise.all(
+      fresh.map((name) => repo.findPlacesLike(db, name, LOCATION_SIMILARITY)),
+    );
+    for (const place of matches.flat()) found.set(`${place.kind} ${place.id}`, place);
+    names = matches.flatMap((likeOne) => {
+      const best = Math.max(...likeOne.map((place) => place.score));
+      return likeOne
+        .filter((place) => place.score === best)
+        .flatMap((place) => namesOfSameArea(place.name));
+    });
+  }
+  const idsOf = (kind: repo.PlaceMatch['kind']) =>
+    [...found.values()].filter((place) => place.kind === kind).map((place) => place.id);
+  return { cityIds: idsOf('city'), districtIds: idsOf('district'), stateIds: idsOf('state') };
 }
 
 /** Memory for listings kept per catalogue version, unless the configuration says otherwise. */
@@ -290,11 +342,14 @@ export function createPropertiesService({
     summariesKept.clear();
   }
 
-  /** The places a location text means: its first part ('Kochi' of 'Kochi, Ernakulam, Kerala'). */
+  /**
+   * The places a location text means (findPlacesMeant): by its first part ('Kochi' of 'Kochi,
+   * Ernakulam, Kerala'), kept a while per text.
+   */
   async function resolveLocation(location: string | undefined): Promise<repo.PlaceIds | undefined> {
     const term = locationTerm(location);
     if (!term) return undefined;
-    return placeMatches.get(term, () => repo.findPlacesLike(db, term, LOCATION_SIMILARITY));
+    return placeMatches.get(term, () => findPlacesMeant(db, term));
   }
 
   /** The ids of a search's page, in order, with its counts (docs/decisions/010). */

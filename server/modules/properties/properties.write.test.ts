@@ -6,6 +6,7 @@ import { type Property, property } from '../../../contract/properties';
 import { propertyMessages } from '../../../contract/property-messages';
 import type { Page } from '../../../contract/pagination';
 import { referenceMessages } from '../../../contract/reference';
+import { readListingSearch } from '../../../contract/listing-search';
 import { features, properties } from '../../db/schema';
 import { encodeMultipart, type FormPart, listFiles, makeTestImage } from '../../media/test-uploads';
 import { findPlace, findTypeId } from '../../testing/listings';
@@ -368,6 +369,125 @@ describe('PATCH /api/properties/properties/:id/', () => {
     ]);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ detail: propertyMessages.notFound });
+  });
+});
+
+describe('the Malayalam title and description', () => {
+  const titleMl = 'കാക്കനാട് പൂന്തോട്ടമുള്ള 4 BHK വില്ല';
+  const descriptionMl = 'ഇൻഫോപാർക്കിനടുത്ത്, പൂന്തോട്ടവും കവേർഡ് പാർക്കിംഗുമുള്ള വില്ല.';
+
+  async function detail(id: number): Promise<Property> {
+    const response = await t.app.inject({ url: `/api/properties/properties/${id}/` });
+    expect(response.statusCode).toBe(200);
+    return response.json<Property>();
+  }
+
+  async function listedIds(query: string): Promise<number[]> {
+    const response = await t.app.inject({ url: `/api/properties/properties/?${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<Page<Property>>().data.map((item) => item.id);
+  }
+
+  it('are stored trimmed and read back, in the detail, the list and the summaries', async () => {
+    const created = await createOk(
+      fields({ ...form, title_ml: `  ${titleMl}  `, description_ml: `\n${descriptionMl}  ` }),
+    );
+    expect(created).toMatchObject({ title_ml: titleMl, description_ml: descriptionMl });
+    expect(await detail(created.id)).toEqual(created);
+    const listed = await t.app.inject({ url: '/api/properties/properties/?page_size=100' });
+    expect(listed.json<Page<Property>>().data).toEqual([created]);
+    const summaries = await t.app.services.properties.listSummaries(
+      readListingSearch(new URLSearchParams(), 'api').search,
+      { isAdmin: false },
+    );
+    expect(summaries.data[0]).toMatchObject({
+      title_ml: titleMl,
+      description_ml: descriptionMl,
+      location: { city: 'Kakkanad', city_ml: 'കാക്കനാട്', district_ml: 'എറണാകുളം' },
+    });
+  });
+
+  it('are none (null) when not sent, or sent empty or blank', async () => {
+    const without = await createOk();
+    expect(without).toMatchObject({ title_ml: null, description_ml: null });
+    const blank = await createOk(fields({ ...form, title_ml: '', description_ml: '   ' }));
+    expect(blank).toMatchObject({ title_ml: null, description_ml: null });
+  });
+
+  it('change only when sent, and are cleared by an empty value', async () => {
+    const created = await createOk(
+      fields({ ...form, title_ml: titleMl, description_ml: descriptionMl }),
+    );
+    const url = `/api/properties/properties/${created.id}/`;
+    const renamed = await send('PATCH', url, fields({ title_ml: 'പുതുക്കിയ വില്ല' }));
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json<Property>()).toMatchObject({
+      title_ml: 'പുതുക്കിയ വില്ല',
+      description_ml: descriptionMl,
+      title: form.title,
+    });
+    // Another field's change leaves them as they are.
+    const priced = await send('PATCH', url, fields({ price: '22000000' }));
+    expect(priced.json<Property>()).toMatchObject({
+      title_ml: 'പുതുക്കിയ വില്ല',
+      description_ml: descriptionMl,
+    });
+    const cleared = await send('PATCH', url, fields({ title_ml: '', description_ml: ' ' }));
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json<Property>()).toMatchObject({ title_ml: null, description_ml: null });
+    expect(await detail(created.id)).toMatchObject({ title_ml: null, description_ml: null });
+  });
+
+  it('are as long as the English ones at most: a clear 400, and nothing written', async () => {
+    const longTitle = 'വ'.repeat(201);
+    const longDescription = 'വ'.repeat(10_001);
+    // The limits themselves pass.
+    const atLimits = await createOk(
+      fields({ ...form, title_ml: 'വ'.repeat(200), description_ml: 'വ'.repeat(10_000) }),
+    );
+    expect(atLimits.title_ml).toHaveLength(200);
+    await t.database.db.delete(properties);
+
+    const refused = await create(
+      fields({ ...form, title_ml: longTitle, description_ml: longDescription }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      title_ml: [propertyMessages.tooLong(200)],
+      description_ml: [propertyMessages.tooLong(10_000)],
+    });
+    expect(await countListings()).toBe(0);
+
+    const created = await createOk(fields({ ...form, title_ml: titleMl }));
+    const url = `/api/properties/properties/${created.id}/`;
+    const patched = await send(
+      'PATCH',
+      url,
+      fields({ title: 'Should not be saved', title_ml: longTitle }),
+    );
+    expect(patched.statusCode).toBe(400);
+    expect(patched.json()).toEqual({ title_ml: [propertyMessages.tooLong(200)] });
+    expect(await detail(created.id)).toMatchObject({ title: form.title, title_ml: titleMl });
+  });
+
+  it('are found by a Malayalam keyword, as the Malayalam town name is', async () => {
+    const villa = await createOk(
+      fields({ ...form, title_ml: titleMl, description_ml: descriptionMl }),
+    );
+    const english = await createOk(fields({ ...form, title: 'Another villa in Kakkanad' }));
+    const q = (text: string) => listedIds(`q=${encodeURIComponent(text)}`);
+    // A word of the title, of the description, and a two-letter word (no trigram to look up).
+    expect(await q('വില്ല')).toEqual([villa.id]);
+    expect(await q('ഇൻഫോപാർക്കിനടുത്ത്')).toEqual([villa.id]);
+    expect(await q('4 BHK വില്ല')).toEqual([villa.id]);
+    expect(await q('വി')).toEqual([villa.id]);
+    // The town's Malayalam name finds every listing in the town, as its English name does.
+    expect((await q('കാക്കനാട്')).sort()).toEqual([villa.id, english.id].sort());
+    expect(await q('ഇല്ലാത്തവാക്ക്')).toEqual([]);
+    // A change is searched at once: the old words no longer find it, the new ones do.
+    await send('PATCH', `/api/properties/properties/${villa.id}/`, fields({ title_ml: 'ഫ്ലാറ്റ്' }));
+    expect(await q('ഫ്ലാറ്റ്')).toEqual([villa.id]);
+    expect(await q('പൂന്തോട്ടമുള്ള 4 BHK')).toEqual([]);
   });
 });
 

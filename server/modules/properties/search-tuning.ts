@@ -1,3 +1,4 @@
+import { normalizeMalayalam } from '../../../contract/malayalam';
 import { PROPERTY_TYPE_SYNONYMS } from '../../../contract/property-constants';
 
 /**
@@ -11,9 +12,14 @@ export const EARTH_RADIUS_KM = 6371;
 /** How alike (pg_trgm) a place's name must be to a location text to match it. */
 export const LOCATION_SIMILARITY = 0.4;
 
-/** The place a location text names: its first part ('kochi' of 'Kochi, Ernakulam, Kerala'). */
+/**
+ * The place a location text names: its first part ('kochi' of 'Kochi, Ernakulam, Kerala'), in
+ * lower case with its spaces and Malayalam spelling made even ('കൊച്ചി' of 'കൊച്ചി, എറണാകുളം').
+ */
 export function locationTerm(location: string | undefined): string | undefined {
-  return location?.split(',')[0]?.trim().toLowerCase() || undefined;
+  const first = location?.split(',')[0];
+  if (first === undefined) return undefined;
+  return normalizeMalayalam(first).replace(/\s+/g, ' ').trim().toLowerCase() || undefined;
 }
 
 /**

@@ -62,10 +62,14 @@ describe('/api/properties/locations/', () => {
     const [kochi] = await suggest('Kochi');
     expect(kochi).toEqual({
       label: 'Kochi, Ernakulam, Kerala',
+      label_ml: 'കൊച്ചി, എറണാകുളം, കേരളം',
       kind: 'city',
       city: 'Kochi',
+      city_ml: 'കൊച്ചി',
       district: 'Ernakulam',
+      district_ml: 'എറണാകുളം',
       state: 'Kerala',
+      state_ml: 'കേരളം',
       listings: 2,
     });
     const [kannur] = await suggest('Kannur');
@@ -90,6 +94,66 @@ describe('/api/properties/locations/', () => {
     expect(await suggest('Tamil Nadu')).toContainEqual(
       expect.objectContaining({ label: 'Tamil Nadu', kind: 'state', listings: 0 }),
     );
+  });
+
+  it('has no Malayalam label for a place without a Malayalam name', async () => {
+    const [tamilNadu] = await suggest('Tamil Nadu');
+    expect(tamilNadu).toMatchObject({ label: 'Tamil Nadu', label_ml: null, state_ml: null });
+  });
+
+  it('finds places by their Malayalam names, with both labels', async () => {
+    const [kochi] = await suggest('കൊച്ചി');
+    expect(kochi).toMatchObject({
+      label: 'Kochi, Ernakulam, Kerala',
+      label_ml: 'കൊച്ചി, എറണാകുളം, കേരളം',
+      kind: 'city',
+      listings: 2,
+    });
+    const [ernakulam] = await suggest('എറണാകുളം');
+    expect(ernakulam).toMatchObject({
+      label: 'Ernakulam, Kerala',
+      label_ml: 'എറണാകുളം, കേരളം',
+      kind: 'district',
+      listings: 2,
+    });
+    const [kerala] = await suggest('കേരളം');
+    expect(kerala).toMatchObject({ label: 'Kerala', label_ml: 'കേരളം', kind: 'state' });
+    // One name, two places (the town and the district of Kollam): offered once, as the wider.
+    const kollam = (await suggest('കൊല്ലം')).filter((place) => place.label.startsWith('Kollam'));
+    expect(kollam).toEqual([
+      expect.objectContaining({ label: 'Kollam, Kerala', kind: 'district' }),
+    ]);
+  });
+
+  it('suggests Malayalam names as they are typed, and in the older chillu spelling', async () => {
+    const labels = async (q: string) => (await suggest(q)).map((place) => place.label);
+    // The first letters of കോഴിക്കോട് (Kozhikode).
+    expect(await labels('കോഴി')).toContain('Kozhikode, Kerala');
+    // ആലുവ, with its district as the visitor typed it: the first part decides.
+    expect(await labels('ആലുവ')).toContain('Aluva, Ernakulam, Kerala');
+    // കണ്ണൂർ (Kannur) with ർ written the old way: ര, virama, zero-width joiner.
+    expect(await labels('കണ്ണൂര\u0D4D\u200D')).toContain('Kannur, Kerala');
+  });
+
+  it('answers no suggestion, not an error, for Malayalam that names no place', async () => {
+    expect(await suggest('ഴഴഴഴഴ')).toEqual([]);
+    expect(await suggest('അമേരിക്ക')).toEqual([]);
+  });
+
+  it.each([
+    ['Cochin', 'Kochi, Ernakulam, Kerala'],
+    ['Trivandrum', 'Thiruvananthapuram, Kerala'],
+    ['Calicut', 'Kozhikode, Kerala'],
+    ['Trichur', 'Thrissur, Kerala'],
+    ['Alleppey', 'Alappuzha, Kerala'],
+    ['Cannanore', 'Kannur, Kerala'],
+    ['Quilon', 'Kollam, Kerala'],
+    ['Palghat', 'Palakkad, Kerala'],
+    // As it is typed: the first letters of a variant are enough.
+    ['calic', 'Kozhikode, Kerala'],
+    ['Trivan', 'Thiruvananthapuram, Kerala'],
+  ])('offers the place an older English name %s stands for: %s', async (q, label) => {
+    expect((await suggest(q)).map((place) => place.label)).toContain(label);
   });
 
   it('counts only listings on show', async () => {

@@ -168,26 +168,44 @@ export interface PlaceCandidate {
   city: string | null;
   district: string | null;
   state: string;
+  /** The names in Malayalam, where known. */
+  cityMl: string | null;
+  districtMl: string | null;
+  stateMl: string | null;
   /** Trigram likeness of the place's own name to the text, 0 to 1. */
   score: number;
   /** Available listings in the place. */
   listings: number;
 }
 
+/** Which of a place's names the text is compared with: its English or its Malayalam one. */
+export type NameLanguage = 'en' | 'ml';
+
+type PlaceTable = typeof cities | typeof districts | typeof states;
+
 /**
- * Towns, districts and states whose own name is like the text: each name is scored on its own
- * (design.md section 4), as the better of whole-name similarity (a slip of a letter) and word
- * similarity (the first letters of a name typed so far: 'Koc' is 0.27 against 'Kochi' as a whole,
- * 0.5 as a word). Each level brings its best `perLevel` candidates; the service ranks them.
+ * Towns, districts and states whose own name (in `language`) is like the text: each name is
+ * scored on its own (design.md section 4), as the better of whole-name similarity (a slip of a
+ * letter) and word similarity (the first letters of a name typed so far: 'Koc' is 0.27 against
+ * 'Kochi' as a whole, 0.5 as a word). A Malayalam name the text begins is a candidate too,
+ * whatever its score: that holds where the database's locale gives Malayalam no trigrams (a `C`
+ * ctype). Each level brings its best `perLevel` candidates; the service ranks them.
  */
 export async function findPlaceCandidates(
   db: Database,
   term: string,
   threshold: number,
   perLevel: number,
+  language: NameLanguage = 'en',
 ): Promise<PlaceCandidate[]> {
-  const scoreOf = (name: typeof cities.name | typeof districts.name | typeof states.name) =>
-    sql<number>`greatest(similarity(${name}, ${term}), word_similarity(${term}, ${name}))::float8`;
+  const nameOf = (table: PlaceTable) => (language === 'ml' ? table.nameMl : table.name);
+  const scoreOf = (table: PlaceTable) =>
+    sql<number>`coalesce(greatest(similarity(${nameOf(table)}, ${term}),
+      word_similarity(${term}, ${nameOf(table)})), 0)::float8`;
+  const isLike = (table: PlaceTable, score: SQL) =>
+    language === 'ml'
+      ? sql`(${score} >= ${threshold} or starts_with(${table.nameMl}, ${term}))`
+      : sql`${score} >= ${threshold}`;
   const countWhere = (column: 'city_id' | 'district_id' | 'state_id', id: SQL) =>
     sql<number>`(select count(*)::int from properties p
       where p.${sql.raw(column)} = ${id} and p.status = 'available')`;
@@ -196,11 +214,11 @@ export async function findPlaceCandidates(
   const ranked = (score: SQL, listings: SQL, name: SQL) =>
     [sql`${listings} > 0 desc`, sql`${score} desc`, sql`${listings} desc`, asc(name)] as const;
 
-  const cityScore = scoreOf(cities.name);
+  const cityScore = scoreOf(cities);
   const cityListings = countWhere('city_id', sql`${cities.id}`);
-  const districtScore = scoreOf(districts.name);
+  const districtScore = scoreOf(districts);
   const districtListings = countWhere('district_id', sql`${districts.id}`);
-  const stateScore = scoreOf(states.name);
+  const stateScore = scoreOf(states);
   const stateListings = countWhere('state_id', sql`${states.id}`);
   const [cityRows, districtRows, stateRows] = await Promise.all([
     db
@@ -208,37 +226,54 @@ export async function findPlaceCandidates(
         city: cities.name,
         district: districts.name,
         state: states.name,
+        cityMl: cities.nameMl,
+        districtMl: districts.nameMl,
+        stateMl: states.nameMl,
         score: cityScore,
         listings: cityListings,
       })
       .from(cities)
       .innerJoin(districts, eq(districts.id, cities.districtId))
       .innerJoin(states, eq(states.id, districts.stateId))
-      .where(sql`${cityScore} >= ${threshold}`)
+      .where(isLike(cities, cityScore))
       .orderBy(...ranked(cityScore, cityListings, sql`${cities.name}`))
       .limit(perLevel),
     db
       .select({
         district: districts.name,
         state: states.name,
+        districtMl: districts.nameMl,
+        stateMl: states.nameMl,
         score: districtScore,
         listings: districtListings,
       })
       .from(districts)
       .innerJoin(states, eq(states.id, districts.stateId))
-      .where(sql`${districtScore} >= ${threshold}`)
+      .where(isLike(districts, districtScore))
       .orderBy(...ranked(districtScore, districtListings, sql`${districts.name}`))
       .limit(perLevel),
     db
-      .select({ state: states.name, score: stateScore, listings: stateListings })
+      .select({
+        state: states.name,
+        stateMl: states.nameMl,
+        score: stateScore,
+        listings: stateListings,
+      })
       .from(states)
-      .where(sql`${stateScore} >= ${threshold}`)
+      .where(isLike(states, stateScore))
       .orderBy(...ranked(stateScore, stateListings, sql`${states.name}`))
       .limit(perLevel),
   ]);
   return [
     ...cityRows.map((row) => ({ kind: 'city' as const, ...row })),
-    ...districtRows.map((row) => ({ kind: 'district' as const, city: null, ...row })),
-    ...stateRows.map((row) => ({ kind: 'state' as const, city: null, district: null, ...row })),
+    ...districtRows.map((row) => ({ kind: 'district' as const, city: null, cityMl: null, ...row })),
+    ...stateRows.map((row) => ({
+      kind: 'state' as const,
+      city: null,
+      district: null,
+      cityMl: null,
+      districtMl: null,
+      ...row,
+    })),
   ];
 }

@@ -165,7 +165,7 @@ export const referenceRoutes: ApiRoutes = async (app) => {
       schema: {
         tags: places,
         summary:
-          'Up to 5 towns, districts or states like the text (trigram similarity 0.4, each name on its own), places with listings first; an empty list below 2 characters.',
+          'Up to 5 towns, districts or states like the text (trigram similarity 0.4, each name on its own), by their English or Malayalam names or an older English name (Calicut, Trivandrum...), places with listings first; each with its label in English and, where it has one, in Malayalam (`label_ml`). An empty list below 2 characters.',
         querystring: locationSuggestionsQuery,
         response: {
           200: jsonAnswer('The suggestions.', z.array(locationSuggestion)),

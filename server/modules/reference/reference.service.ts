@@ -2,6 +2,8 @@ import {
   LOCATION_SUGGESTIONS_MAX,
   LOCATION_SUGGESTIONS_MIN_CHARS,
 } from '../../../contract/location-suggestions';
+import { hasMalayalam, normalizeMalayalam } from '../../../contract/malayalam';
+import { placeNamesOfVariantsStartingWith } from '../../../contract/place-aliases';
 import { LOCATION_SIMILARITY } from '../properties/search-tuning';
 import {
   type LocationSuggestion,
@@ -110,17 +112,38 @@ export function createReferenceService({
      * Up to 5 places like the text (product.md section 9), towns, districts and states together:
      * places with available listings first, then the likest, then the busiest. One name is
      * offered once (the town of Kollam and the district of Kollam find the same listings), as
-     * the wider place.
+     * the wider place. Malayalam text is compared with the places' Malayalam names; an English
+     * variant ('Calicut', contract/place-aliases.ts) brings the place it names, also as it is
+     * typed ('Calic').
      */
     async suggestLocations(text: string): Promise<LocationSuggestion[]> {
-      const term = text.trim();
+      const term = normalizeMalayalam(text).replace(/\s+/g, ' ').trim();
       if (term.length < LOCATION_SUGGESTIONS_MIN_CHARS) return [];
-      const candidates = await repo.findPlaceCandidates(
-        db,
-        term,
-        LOCATION_SIMILARITY,
-        LOCATION_SUGGESTIONS_MAX * 2,
-      );
+      const perLevel = LOCATION_SUGGESTIONS_MAX * 2;
+      const isMalayalam = hasMalayalam(term);
+      const found = await Promise.all([
+        repo.findPlaceCandidates(
+          db,
+          term,
+          LOCATION_SIMILARITY,
+          perLevel,
+          isMalayalam ? 'ml' : 'en',
+        ),
+        ...(isMalayalam ? [] : placeNamesOfVariantsStartingWith(term)).map(
+          async ({ name, typed }) =>
+            (await repo.findPlaceCandidates(db, name, LOCATION_SIMILARITY, perLevel)).map(
+              (candidate) => ({ ...candidate, score: candidate.score * typed }),
+            ),
+        ),
+      ]);
+      // A place found both ways counts with its better score.
+      const best = new Map<string, repo.PlaceCandidate>();
+      for (const candidate of found.flat()) {
+        const key = `${candidate.kind} ${candidate.city} ${candidate.district} ${candidate.state}`;
+        const before = best.get(key);
+        if (!before || candidate.score > before.score) best.set(key, candidate);
+      }
+      const candidates = [...best.values()];
       const breadth = { state: 0, district: 1, city: 2 } as const;
       candidates.sort(
         (a, b) =>
@@ -136,13 +159,40 @@ export function createReferenceService({
         const key = placeName(candidate).toLowerCase();
         if (seen.has(key)) continue;
         seen.add(key);
-        const { kind, city, district, state, listings } = candidate;
-        const label = [city, district, state].filter((part) => part !== null).join(', ');
-        suggestions.push({ label, kind, city, district, state, listings });
+        suggestions.push(toSuggestion(candidate));
         if (suggestions.length === LOCATION_SUGGESTIONS_MAX) break;
       }
       return suggestions;
     },
+  };
+}
+
+/** A candidate as the API offers it, its label in English and, where it can be, in Malayalam. */
+function toSuggestion(candidate: repo.PlaceCandidate): LocationSuggestion {
+  const { kind, city, district, state, cityMl, districtMl, stateMl, listings } = candidate;
+  const label = [city, district, state].filter((part) => part !== null).join(', ');
+  // Each English part with its Malayalam name: a part without one leaves no Malayalam label.
+  const partsMl = (
+    [
+      [city, cityMl],
+      [district, districtMl],
+      [state, stateMl],
+    ] as const
+  ).filter(([name]) => name !== null);
+  const labelMl = partsMl.every(([, nameMl]) => nameMl !== null)
+    ? partsMl.map(([, nameMl]) => nameMl).join(', ')
+    : null;
+  return {
+    label,
+    label_ml: labelMl,
+    kind,
+    city,
+    city_ml: cityMl,
+    district,
+    district_ml: districtMl,
+    state,
+    state_ml: stateMl,
+    listings,
   };
 }
 

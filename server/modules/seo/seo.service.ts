@@ -1,3 +1,4 @@
+import { LANGUAGES, pathInLanguage } from '../../../contract/languages';
 import type { Database } from '../../db/client';
 import * as repo from './seo.repo';
 
@@ -15,6 +16,8 @@ export const PUBLIC_PAGES = [
 export const MAX_URLS_PER_SITEMAP = 50_000;
 
 const XMLNS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+/** Google's namespace for a page's language alternates (`xhtml:link rel="alternate"`). */
+const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 
 export interface SeoDeps {
   db: Database;
@@ -50,19 +53,35 @@ export function createSeoService({
   publicUrl,
   maxUrlsPerFile = MAX_URLS_PER_SITEMAP,
 }: SeoDeps) {
+  /** Every page is listed once per language: a file holds this many pages. */
+  const pagesPerFile = Math.max(1, Math.floor(maxUrlsPerFile / LANGUAGES.length));
   /** Percent-encoded as a URL (RFC 3986), then entity-escaped for XML, as sitemaps.org requires. */
   function absoluteUrl(path: string): string {
     return escapeXml(new URL(`${publicUrl}${path}`).href);
   }
 
+  /**
+   * Each page once per language, each naming every language's URL and the default (English) as
+   * its alternates, as Google reads them: https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap
+   */
   function urlset(entries: SitemapEntry[]): string {
-    const urls = entries.map((entry) => {
+    const urls = entries.flatMap((entry) => {
       const lastmod = entry.lastModified
         ? `<lastmod>${toW3cDate(entry.lastModified)}</lastmod>`
         : '';
-      return `<url><loc>${absoluteUrl(entry.path)}</loc>${lastmod}</url>`;
+      const alternates = [
+        ...LANGUAGES.map(
+          (language) =>
+            `<xhtml:link rel="alternate" hreflang="${language}" href="${absoluteUrl(pathInLanguage(entry.path, language))}"/>`,
+        ),
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${absoluteUrl(entry.path)}"/>`,
+      ].join('');
+      return LANGUAGES.map(
+        (language) =>
+          `<url><loc>${absoluteUrl(pathInLanguage(entry.path, language))}</loc>${lastmod}${alternates}</url>`,
+      );
     });
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${XMLNS}">\n${urls.join('\n')}\n</urlset>\n`;
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${XMLNS}" xmlns:xhtml="${XHTML_NS}">\n${urls.join('\n')}\n</urlset>\n`;
   }
 
   function toEntry(stamp: repo.ListingStamp): SitemapEntry {
@@ -71,14 +90,14 @@ export function createSeoService({
 
   /**
    * File `part` (from 1) of the whole list: the public pages, then available listings by id,
-   * cut into files of maxUrlsPerFile URLs. Null past the last file.
+   * cut into files of `pagesPerFile` pages (each in every language). Null past the last file.
    */
   async function readPart(part: number): Promise<SitemapEntry[] | null> {
-    const start = (part - 1) * maxUrlsPerFile;
-    const pages = PUBLIC_PAGES.slice(start, start + maxUrlsPerFile).map((path) => ({ path }));
+    const start = (part - 1) * pagesPerFile;
+    const pages = PUBLIC_PAGES.slice(start, start + pagesPerFile).map((path) => ({ path }));
     const stamps = await repo.listAvailableStamps(db, {
       offset: Math.max(0, start - PUBLIC_PAGES.length),
-      limit: maxUrlsPerFile - pages.length,
+      limit: pagesPerFile - pages.length,
     });
     const entries = [...pages, ...stamps.map(toEntry)];
     return entries.length > 0 ? entries : null;
@@ -102,14 +121,17 @@ export function createSeoService({
      * index of the files /sitemaps/<n>.xml.
      */
     async sitemap(): Promise<string> {
-      const room = maxUrlsPerFile - PUBLIC_PAGES.length;
+      const room = pagesPerFile - PUBLIC_PAGES.length;
       // One more than fits tells whether an index is needed without counting first.
-      const stamps = await repo.listAvailableStamps(db, { offset: 0, limit: room + 1 });
+      const stamps = await repo.listAvailableStamps(db, {
+        offset: 0,
+        limit: Math.max(0, room + 1),
+      });
       if (stamps.length <= room) {
         return urlset([...PUBLIC_PAGES.map((path) => ({ path })), ...stamps.map(toEntry)]);
       }
       const total = PUBLIC_PAGES.length + (await repo.countAvailable(db));
-      const parts = Math.ceil(total / maxUrlsPerFile);
+      const parts = Math.ceil(total / pagesPerFile);
       const files = Array.from(
         { length: parts },
         (_, index) => `<sitemap><loc>${absoluteUrl(`/sitemaps/${index + 1}.xml`)}</loc></sitemap>`,

@@ -23,11 +23,21 @@ const listings = new Map<number, Property>();
 const parser = new XMLParser({
   ignoreAttributes: false,
   parseTagValue: false,
-  isArray: (name) => name === 'url' || name === 'sitemap',
+  isArray: (name) => name === 'url' || name === 'sitemap' || name === 'xhtml:link',
 });
 
+interface Alternate {
+  '@_rel': string;
+  '@_hreflang': string;
+  '@_href': string;
+}
+interface SitemapUrl {
+  loc: string;
+  lastmod?: string;
+  'xhtml:link': Alternate[];
+}
 interface UrlSet {
-  urlset: { '@_xmlns': string; url: { loc: string; lastmod?: string }[] };
+  urlset: { '@_xmlns': string; '@_xmlns:xhtml': string; url: SitemapUrl[] };
 }
 interface SitemapIndex {
   sitemapindex: { '@_xmlns': string; sitemap: { loc: string }[] };
@@ -103,13 +113,28 @@ function available(): Property[] {
 }
 
 /** Every URL the sitemap must hold, in order: the public pages, then available listings by id. */
-function expectedUrls(): { loc: string; lastmod?: string }[] {
+/** A page in English and in Malayalam (under /ml), each naming both and the default. */
+function inBothLanguages(path: string, lastmod?: string): SitemapUrl[] {
+  const english = `${PUBLIC_URL}${path}`;
+  const malayalam = `${PUBLIC_URL}/ml${path}`;
+  const alternates: Alternate[] = [
+    { '@_rel': 'alternate', '@_hreflang': 'en', '@_href': english },
+    { '@_rel': 'alternate', '@_hreflang': 'ml', '@_href': malayalam },
+    { '@_rel': 'alternate', '@_hreflang': 'x-default', '@_href': english },
+  ];
+  return [english, malayalam].map((loc) => ({
+    loc,
+    ...(lastmod ? { lastmod } : {}),
+    'xhtml:link': alternates,
+  }));
+}
+
+function expectedUrls(): SitemapUrl[] {
   return [
-    ...PUBLIC_PAGES.map((path) => ({ loc: `${PUBLIC_URL}${path}` })),
-    ...available().map((listing) => ({
-      loc: `${PUBLIC_URL}/property/${listing.id}`,
-      lastmod: listing.updated_at.replace(/\.\d{3}Z$/, 'Z'),
-    })),
+    ...PUBLIC_PAGES.flatMap((path) => inBothLanguages(path)),
+    ...available().flatMap((listing) =>
+      inBothLanguages(`/property/${listing.id}`, listing.updated_at.replace(/\.\d{3}Z$/, 'Z')),
+    ),
   ];
 }
 
@@ -142,6 +167,7 @@ describe('GET /sitemap.xml', () => {
     expect(response.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset')).toBe(true);
     const { urlset } = parseXml<UrlSet>(response.body);
     expect(urlset['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    expect(urlset['@_xmlns:xhtml']).toBe('http://www.w3.org/1999/xhtml');
   });
 
   it('lists the public pages and every available listing with its last change, nothing else', async () => {
@@ -165,7 +191,7 @@ describe('GET /sitemap.xml', () => {
   it('writes absolute URLs from PUBLIC_URL, escaped for XML', async () => {
     const { body } = await t.app.inject({ url: '/sitemap.xml' });
     const locs = [...body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
-    expect(locs).toHaveLength(PUBLIC_PAGES.length + 2);
+    expect(locs).toHaveLength((PUBLIC_PAGES.length + 2) * 2);
     for (const loc of locs) {
       expect(loc?.startsWith('https://veedu.example/kerala&amp;co&apos;s/')).toBe(true);
     }
@@ -192,24 +218,25 @@ describe('GET /sitemap.xml', () => {
 
 describe('a sitemap larger than one file', () => {
   it('becomes an index whose files hold every URL once, none over the limit', async () => {
-    // Seven pages and two listings, at most three URLs a file: an index of three files.
-    const seo = createSeoService({ db: t.database.db, publicUrl: PUBLIC_URL, maxUrlsPerFile: 3 });
+    // Six pages and two listings in two languages, at most five URLs a file: two pages (four
+    // URLs) a file, an index of four files.
+    const seo = createSeoService({ db: t.database.db, publicUrl: PUBLIC_URL, maxUrlsPerFile: 5 });
     const { sitemapindex } = parseXml<SitemapIndex>(await seo.sitemap());
     expect(sitemapindex['@_xmlns']).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     const files = sitemapindex.sitemap.map((entry) => entry.loc);
     const total = PUBLIC_PAGES.length + available().length;
     expect(files).toEqual(
       Array.from(
-        { length: Math.ceil(total / 3) },
+        { length: Math.ceil(total / 2) },
         (_, index) => `${PUBLIC_URL}/sitemaps/${index + 1}.xml`,
       ),
     );
-    const urls: { loc: string; lastmod?: string }[] = [];
+    const urls: SitemapUrl[] = [];
     for (let part = 1; part <= files.length; part += 1) {
       const xml = await seo.sitemapPart(part);
       expect(xml, `part ${part}`).not.toBeNull();
       const { urlset } = parseXml<UrlSet>(xml ?? '');
-      expect(urlset.url.length).toBeLessThanOrEqual(3);
+      expect(urlset.url.length).toBeLessThanOrEqual(5);
       urls.push(...urlset.url);
     }
     expect(urls).toEqual(expectedUrls());

@@ -1,5 +1,6 @@
 import { DASHBOARD_RECENT_COUNT } from '../../../../contract/admin-properties';
 import type { Property } from '../../../../contract/properties';
+import { ADMIN_LANGUAGE } from '../../../lib/admin/english';
 import { priceLabel } from '../../../lib/property-links';
 import { describeDetails, purposeLabel, shortPlace } from '../properties/listing-summary';
 import { ListingThumb } from '../properties/listing-thumb';
@@ -64,7 +65,7 @@ export function RecentListings({ properties, now }: { properties?: Property[]; n
                     <span className="block text-xs text-ink-500">{purposeLabel(property)}</span>
                   </td>
                   <td className="px-3 py-3 font-semibold whitespace-nowrap text-ink-900">
-                    {priceLabel(property)}
+                    {priceLabel(property, ADMIN_LANGUAGE)}
                   </td>
                   <td className="px-3 py-3 text-xs leading-5 text-ink-600">
                     <span className="line-clamp-2">{describeDetails(property)}</span>
@@ -117,7 +118,7 @@ export function RecentListings({ properties, now }: { properties?: Property[]; n
                 </p>
                 <div className="mt-1 flex h-6 items-center gap-2">
                   <span className="font-semibold whitespace-nowrap text-ink-900">
-                    {priceLabel(property)}
+                    {priceLabel(property, ADMIN_LANGUAGE)}
                   </span>
                   <span className="ml-auto text-xs whitespace-nowrap text-ink-500">
                     <AddedDate property={property} now={now} />

@@ -56,5 +56,15 @@ describe('formatAdded (product.md section 9 relative dates)', () => {
 });
 
 function placeOf(city: string, district: string) {
-  return { city, district, state: 'Kerala', city_id: 1, district_id: 1, state_id: 1 };
+  return {
+    city,
+    city_ml: null,
+    district,
+    district_ml: null,
+    state: 'Kerala',
+    state_ml: null,
+    city_id: 1,
+    district_id: 1,
+    state_id: 1,
+  };
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 
 import type { Property } from '../../../../contract/properties';
+import { ADMIN_LANGUAGE } from '../../../lib/admin/english';
 import { priceLabel } from '../../../lib/property-links';
 import { StrokeIcon } from '../../stroke-icon';
 import { iconButtonStyles } from '../ui';
@@ -99,7 +100,7 @@ export function PropertyList({
                 </td>
                 <td className="px-3 py-3 text-ink-700">{shortPlace(property)}</td>
                 <td className="px-3 py-3 font-semibold whitespace-nowrap text-ink-900">
-                  {priceLabel(property)}
+                  {priceLabel(property, ADMIN_LANGUAGE)}
                 </td>
                 <td className="px-3 py-3">
                   <RowStatus property={property} />
@@ -131,7 +132,7 @@ export function PropertyList({
             </div>
             <dl className="mt-3 mb-3 flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
               <dt className="sr-only">Price</dt>
-              <dd className="font-semibold text-ink-900">{priceLabel(property)}</dd>
+              <dd className="font-semibold text-ink-900">{priceLabel(property, ADMIN_LANGUAGE)}</dd>
               <dt className="sr-only">Type</dt>
               <dd className="text-ink-600">{kindOf(property)}</dd>
               <dt className="sr-only">Added</dt>

@@ -22,6 +22,7 @@ export interface PropertyFormApi {
 /** The label of each field, on screen and in the error summary. */
 export const FIELD_LABELS: Record<PropertyFormField, string> = {
   title: 'Title',
+  title_ml: 'Title in Malayalam',
   property_for: 'Property for',
   property_ownership: 'Ownership',
   price: 'Price (₹)',
@@ -46,6 +47,7 @@ export const FIELD_LABELS: Record<PropertyFormField, string> = {
   latitude: 'Latitude',
   longitude: 'Longitude',
   description: 'Description',
+  description_ml: 'Description in Malayalam',
   youtube_video_link: 'Video link',
 };
 
@@ -196,12 +198,21 @@ export function TextField({
   );
 }
 
-export function TextAreaField({ rows = 6, ...props }: ControlProps & { rows?: number }) {
+export function TextAreaField({
+  rows = 6,
+  lang,
+  ...props
+}: ControlProps & {
+  rows?: number;
+  /** The language of the text typed in, when it is not the page's (Malayalam). */
+  lang?: string;
+}) {
   const { api, name } = props;
   return (
     <FieldFrame {...props}>
       <textarea
         {...controlAttributes(props)}
+        lang={lang}
         rows={rows}
         value={api.values[name]}
         onChange={(event) => api.setValues({ [name]: event.target.value })}

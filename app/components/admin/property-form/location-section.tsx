@@ -3,6 +3,7 @@ import { useFetcher } from 'react-router';
 
 import { LOCATION_ERROR_KEY } from '../../../../contract/property-form';
 import type { ReferenceItem } from '../../../../contract/reference';
+import { ADMIN_LANGUAGE } from '../../../lib/admin/english';
 import { getCurrentPosition } from '../../../lib/geolocation';
 import type { PlaceList } from '../../../routes/admin/places';
 import { StrokeIcon } from '../../stroke-icon';
@@ -83,7 +84,7 @@ export function LocationSection({ api, places }: { api: PropertyFormApi; places:
   async function fillMyLocation() {
     setLocating({ isBusy: true });
     try {
-      const { lat, lng } = await getCurrentPosition('home');
+      const { lat, lng } = await getCurrentPosition('home', ADMIN_LANGUAGE.m.common.locationAlerts);
       api.setValues({ latitude: lat.toFixed(6), longitude: lng.toFixed(6) });
       setLocating({ isBusy: false });
     } catch (error) {

@@ -5,6 +5,7 @@ import { formatPrice } from '../../../../contract/format';
 import {
   type Furnishing,
   MAX_ROOMS,
+  MAX_TITLE_CHARS,
   type Ownership,
   type PropertyFor,
   type PropertyStatus,
@@ -229,11 +230,22 @@ export function PropertyForm({
       />
 
       <FormSection title="Basic Information">
+        {/* Each title on a row of its own: the Malayalam one right under the English one. */}
         <TextField
           api={api}
           name="title"
-          className="sm:col-span-2"
-          inputProps={{ maxLength: 200, placeholder: 'e.g. 3 BHK villa with garden in Kakkanad' }}
+          className="sm:col-span-2 md:col-span-3"
+          inputProps={{
+            maxLength: MAX_TITLE_CHARS,
+            placeholder: 'e.g. 3 BHK villa with garden in Kakkanad',
+          }}
+        />
+        <TextField
+          api={api}
+          name="title_ml"
+          className="sm:col-span-2 md:col-span-3"
+          hint="Optional. Shown on the Malayalam pages; without it they show the English title."
+          inputProps={{ maxLength: MAX_TITLE_CHARS, lang: 'ml' }}
         />
         <TextField
           api={api}
@@ -305,7 +317,14 @@ export function PropertyForm({
       <LocationSection api={api} places={reference.places} />
 
       <FormSection title="Description" columns={1}>
-        <TextAreaField api={api} name="description" rows={7} isLabelHidden />
+        <TextAreaField api={api} name="description" rows={7} />
+        <TextAreaField
+          api={api}
+          name="description_ml"
+          rows={7}
+          lang="ml"
+          hint="Optional. Shown on the Malayalam pages; without it they show the English description."
+        />
       </FormSection>
 
       <FeaturesSection api={api} features={reference.features} />

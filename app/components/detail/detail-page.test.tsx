@@ -1,0 +1,176 @@
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub, Outlet } from 'react-router';
+import { describe, expect, it } from 'vitest';
+
+import type { SiteInfo } from '../../../contract/site';
+import { en } from '../../i18n/en';
+import { I18nProvider, makeI18n } from '../../i18n/i18n';
+import { ml } from '../../i18n/ml';
+import PropertyDetail from '../../routes/property-detail';
+import { Dialog } from '../dialog';
+import { ContactCard } from './contact-card';
+import { type DetailListing, toDetailListing } from './detail-listing';
+import { EnquiryForm } from './enquiry-form';
+import { EnquirySent } from './enquiry-sent';
+import { buildTestListing } from './listing.fixture';
+
+/** The detail page and its parts rendered as the server renders them, in each language. */
+
+const site: SiteInfo = {
+  name: 'Veedu',
+  phone: '+914840000000',
+  email: 'hello@veedu.test',
+  whatsapp: '+914840000000',
+  publicUrl: 'https://veedu.test',
+};
+const english = makeI18n('en', en);
+const malayalam = makeI18n('ml', ml);
+
+function renderIn(i18n: typeof english, node: ReactNode): string {
+  return renderToString(<I18nProvider value={i18n}>{node}</I18nProvider>);
+}
+
+/** The route's page at `path`, with `property` as its loader's answer. */
+function renderPage(i18n: typeof english, path: string, property: DetailListing | null): string {
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      Component: () => <Outlet />,
+      children: [
+        {
+          id: 'detail',
+          path: `${i18n.language === 'ml' ? 'ml/' : ''}property/:id`,
+          Component: PropertyDetail as never,
+        },
+      ],
+    },
+  ]);
+  const loaderData = { root: { site, propertyTypes: [], year: 2026 }, detail: { property } };
+  return renderIn(i18n, <Stub initialEntries={[path]} hydrationData={{ loaderData }} />);
+}
+
+/** The text React puts into an HTML attribute, back to plain text. */
+const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+
+const rented = toDetailListing(
+  buildTestListing({ status: 'rented', property_for: 'rent', price: 28_000 }),
+  'ml',
+);
+
+describe('the detail page in Malayalam', () => {
+  const html = renderPage(malayalam, '/ml/property/7', rented);
+
+  it('speaks Malayalam, with prices and areas in its words and Latin digits', () => {
+    for (const text of [
+      'aria-label="പേജ് പാത"',
+      '>വില്ല<',
+      '>വാടകയ്ക്ക്<',
+      'വില: ',
+      '₹28,000<span class="per-month">/മാസം</span>',
+      'aria-label="ഫോട്ടോകൾ"',
+      'Lake-view villa in Kumarakom, ഫോട്ടോ 1/1',
+      '>വാടകയ്ക്ക് പോയി<',
+      'aria-label="ബന്ധപ്പെടാൻ"',
+      'ഈ പ്രോപ്പർട്ടി വാടകയ്ക്ക് നൽകിക്കഴിഞ്ഞു.',
+      '>അവലോകനം<',
+      '3,200 ച.അടി',
+      '12 സെന്റ്',
+    ]) {
+      expect(html).toContain(text);
+    }
+    expect(html).not.toMatch(/>(For Rent|Overview|Share|Call|Mail)</);
+  });
+
+  it('links to the Malayalam pages and gives the Malayalam URL in JSON-LD', () => {
+    expect(html).toContain('<a href="/ml/" data-discover="">ഹോം</a>');
+    expect(html).toContain('<a href="/ml/property-listing" data-discover="">പ്രോപ്പർട്ടികൾ</a>');
+    expect(html).toContain('"url":"https://veedu.test/ml/property/7"');
+    expect(html).toContain('"inLanguage":"ml"');
+  });
+
+  it('says Property Not Found in Malayalam, with a way back to the Malayalam listings', () => {
+    const missing = renderPage(malayalam, '/ml/property/9', null);
+    expect(missing).toContain('പ്രോപ്പർട്ടി കണ്ടെത്തിയില്ല');
+    expect(missing).toContain('<a href="/ml/property-listing" data-discover="">');
+  });
+});
+
+describe('the detail page in English', () => {
+  it('keeps its texts and paths', () => {
+    const html = renderPage(english, '/property/7', rented);
+    expect(html).toContain('<a href="/property-listing" data-discover="">Properties</a>');
+    expect(html).toContain('₹28,000<span class="per-month">/month</span>');
+    expect(html).toContain('"url":"https://veedu.test/property/7"');
+    expect(html).not.toContain('inLanguage');
+  });
+});
+
+describe('ContactCard', () => {
+  const url = 'https://veedu.test/ml/property/7';
+
+  it('asks on WhatsApp and by e-mail in Malayalam, with the Malayalam link', () => {
+    const html = decode(renderIn(malayalam, <ContactCard property={rented} listingUrl={url} />));
+    const whatsApp = /href="(https:\/\/wa\.me\/[^"]+)"/.exec(html)?.[1] ?? '';
+    expect(new URL(whatsApp).searchParams.get('text')).toBe(
+      'നമസ്കാരം, "Lake-view villa in Kumarakom" (Kumarakom, Kottayam, Kerala, ₹28,000/മാസം) എന്ന പ്രോപ്പർട്ടിയിൽ എനിക്ക് താൽപ്പര്യമുണ്ട്. https://veedu.test/ml/property/7',
+    );
+    const mail = /href="(mailto:[^"]+)"/.exec(html)?.[1] ?? '';
+    expect(decodeURIComponent(mail.split('subject=')[1] ?? '')).toBe(
+      'അന്വേഷണം: Lake-view villa in Kumarakom',
+    );
+    for (const text of ['വാട്സ്ആപ്പിൽ ബന്ധപ്പെടുക', '>വിളിക്കുക<', '>ഇമെയിൽ<', 'ഞങ്ങളുടെ മേൽനോട്ടത്തിൽ']) {
+      expect(html).toContain(text);
+    }
+  });
+
+  it('keeps the English message as it was', () => {
+    const html = decode(
+      renderIn(
+        english,
+        <ContactCard property={rented} listingUrl="https://veedu.test/property/7" />,
+      ),
+    );
+    const whatsApp = /href="(https:\/\/wa\.me\/[^"]+)"/.exec(html)?.[1] ?? '';
+    expect(new URL(whatsApp).searchParams.get('text')).toBe(
+      'Hello, I\'m interested in "Lake-view villa in Kumarakom" in Kumarakom, Kottayam, Kerala, listed at ₹28,000/month. https://veedu.test/property/7',
+    );
+    expect(html).toContain(
+      '<strong>This property has been rented out.</strong> You can still ask us about it, or about similar properties.',
+    );
+  });
+});
+
+describe('the enquiry dialog', () => {
+  const dialog = (
+    <Dialog isOpen onClose={() => {}} title="T">
+      <EnquiryForm listing={{ id: 7, title: 'Villa' }} onDone={() => {}} />
+      <EnquirySent onClose={() => {}} />
+    </Dialog>
+  );
+
+  it('asks and thanks in Malayalam', () => {
+    const html = renderIn(malayalam, dialog);
+    for (const text of [
+      '<span class="sr-only">അടയ്ക്കുക</span>',
+      '>പേര്<',
+      '>ഫോൺ നമ്പർ<',
+      ml.detail.enquiry.defaultMessage,
+      ml.detail.enquiry.consent,
+      '>അന്വേഷണം അയയ്ക്കുക<',
+      ml.detail.enquiry.sent,
+    ]) {
+      expect(html).toContain(text);
+    }
+  });
+
+  it('says Close in English in the back office, which has no catalogue', () => {
+    const html = renderToString(
+      <Dialog isOpen onClose={() => {}} title="Delete listing?">
+        <p>Sure?</p>
+      </Dialog>,
+    );
+    expect(html).toContain('<span class="sr-only">Close</span>');
+  });
+});

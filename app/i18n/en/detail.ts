@@ -1,0 +1,155 @@
+import { enquiryMessages } from '../../../contract/enquiry-rules';
+
+/** The texts of the detail section (see app/i18n/README.md): a listing's own page. */
+export const detail = {
+  loading: 'Loading property…',
+  notFound: {
+    title: (siteName: string) => `Property Not Found | ${siteName}`,
+    heading: 'Property Not Found',
+    text: 'This listing may have been sold, rented or taken down.',
+    back: 'Back to Listings',
+  },
+  breadcrumb: {
+    label: 'Breadcrumb',
+    home: 'Home',
+    properties: 'Properties',
+  },
+  head: {
+    forRent: 'For Rent',
+    forSale: 'For Sale',
+    /** Read before the price by screen readers; keep the trailing space. */
+    price: 'Price: ',
+  },
+  /** The meta description: what, where and for how much, then the listing's own text. */
+  metaDescription: (forRent: boolean, place: string, price: string, text: string) =>
+    `${forRent ? 'For rent' : 'For sale'} in ${place}, ${price}: ${text}`,
+  status: {
+    sold: 'Sold',
+    rented: 'Rented',
+  },
+  gallery: {
+    label: 'Photos',
+    /** What screen readers call the gallery (aria-roledescription). */
+    carousel: 'carousel',
+    photo: (title: string, position: number, total: number) =>
+      `${title}, photo ${position} of ${total}`,
+    none: 'No photos yet',
+    previous: 'Previous photo',
+    next: 'Next photo',
+    all: 'All photos',
+    show: (position: number) => `Show photo ${position}`,
+  },
+  share: {
+    button: 'Share',
+    copied: 'Link copied to clipboard!',
+    copyLabel: 'Copy this link to share the property:',
+    done: 'Done',
+  },
+  contact: {
+    label: 'Contact',
+    heading: 'Interested in this property?',
+    byOwner: 'Listed by the owner',
+    byUs: 'Managed by us',
+    closed: {
+      sold: 'This property has been sold.',
+      rented: 'This property has been rented out.',
+    },
+    closedMore: 'You can still ask us about it, or about similar properties.',
+    whatsApp: 'Contact on WhatsApp',
+    /** The WhatsApp chat's first message: which listing, where, at what price, and its link. */
+    whatsAppMessage: (title: string, place: string, price: string, url: string) =>
+      `Hello, I'm interested in "${title}" in ${place}, listed at ${price}. ${url}`,
+    call: 'Call',
+    mail: 'Mail',
+    enquire: 'Send an enquiry',
+  },
+  enquiry: {
+    title: 'Contact Management',
+    /** Around the listing's title (set in bold) in the dialog's description. */
+    aboutBefore: 'Send an enquiry about ',
+    aboutAfter: '; our management team will contact you.',
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone number',
+    message: 'Message',
+    defaultMessage: "I'm interested in this property. Please contact me with more information.",
+    consent:
+      'I agree that the management team may contact me about this property by phone, e-mail or WhatsApp.',
+    send: 'Send enquiry',
+    sending: 'Sending...',
+    submitFailed: 'An error occurred while submitting the form. Please try again.',
+    sent: 'Your inquiry has been sent successfully!',
+    thanks: 'Thank you! We will get back to you within 24 hours.',
+    close: 'Close',
+    /** The checks' messages; in English exactly the API's (contract/enquiry-rules.ts). */
+    errors: {
+      nameRequired: enquiryMessages.nameRequired,
+      emailRequired: enquiryMessages.emailRequired,
+      emailInvalid: enquiryMessages.emailInvalid,
+      phoneRequired: enquiryMessages.phoneRequired,
+      phoneInvalid: enquiryMessages.phoneInvalid,
+      messageRequired: enquiryMessages.messageRequired,
+      tooLong: enquiryMessages.tooLong,
+      consentRequired: 'Please agree to be contacted about this property',
+      listingNotFound: enquiryMessages.listingNotFound,
+      network: 'Unable to connect to server. Please check your internet connection.',
+      tooMany: (count: number, unit: 'second' | 'minute') =>
+        `Too many requests. Please try again in ${count} ${unit}${count === 1 ? '' : 's'}.`,
+    },
+  },
+  tabs: {
+    label: 'About this property',
+    list: 'Property information',
+    overview: 'Overview',
+    features: 'Features',
+    location: 'Location',
+    video: 'Video',
+  },
+  overview: {
+    description: 'Description',
+    noDescription: 'No description available',
+    details: 'Property Details',
+    additional: 'Additional Info',
+  },
+  facts: {
+    propertyType: 'Property type',
+    builtYear: 'Built year',
+    furnishing: 'Furnishing',
+    area: 'Area',
+    landArea: 'Land area',
+    bedrooms: 'Bedrooms',
+    bathrooms: 'Bathrooms',
+    parking: 'Parking',
+    notSpecified: 'Not specified',
+    areaValue: (squareFeet: number) => `${squareFeet.toLocaleString('en-IN')} sq.ft.`,
+    spaces: (count: number) => `${count} ${count === 1 ? 'space' : 'spaces'}`,
+    furnishings: {
+      unfurnished: 'Unfurnished',
+      semi_furnished: 'Semi-Furnished',
+      furnished: 'Furnished',
+    },
+  },
+  features: {
+    heading: 'Features',
+    none: 'No features available',
+  },
+  location: {
+    heading: 'Location',
+    directions: 'Get directions',
+    map: (title: string) => `Map of ${title}`,
+    showMap: 'Show map',
+    nearby: 'Nearby places',
+    nearbyError: 'Error loading nearby places',
+    nearbyNone: 'No nearby places available',
+    /** A distance already rounded to one decimal: '1.5'. */
+    distance: (km: string) => `${km} km`,
+  },
+  video: {
+    heading: 'Video tour',
+    none: 'No video tour available for this property.',
+    error: 'Error loading video. Please try again later.',
+    title: (title: string) => `Video tour of ${title}`,
+    play: 'Play video tour',
+  },
+  /** The close button of every dialog of the public pages (app/components/dialog.tsx). */
+};

@@ -1,0 +1,9 @@
+import { common } from './common';
+import { detail } from './detail';
+import { home } from './home';
+import { listing } from './listing';
+import { pages } from './pages';
+import { site } from './site';
+
+/** Every text of the public pages in English: the catalogue the Malayalam one is checked against. */
+export const en = { site, common, home, listing, detail, pages };

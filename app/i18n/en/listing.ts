@@ -1,0 +1,172 @@
+/** The listing page: its hero and results, the filters, the order, the pages and the cards. */
+export const listing = {
+  meta: {
+    title: (siteName: string) => `Properties for sale and rent in Kerala | ${siteName}`,
+    /** The title of a filtered page: the hero's line of filters, then the site. */
+    filteredTitle: (filters: string, siteName: string) => `${filters} | ${siteName}`,
+    description:
+      'Homes, apartments, villas, shops, offices and land for sale and rent across Kerala, direct from owners and our team. No brokers, no commission.',
+  },
+  hero: {
+    eyebrow: 'Properties in Kerala',
+    heading: 'Find your place',
+  },
+  /** The hero's line of the chosen filters: 'For Rent • Apartment • 2 Bedrooms'. */
+  summary: {
+    forRent: 'For Rent',
+    forSale: 'For Sale',
+    bedrooms: (count: number, atLeast: boolean) =>
+      `${count}${atLeast ? '+' : ''} Bedroom${count === 1 && !atLeast ? '' : 's'}`,
+    none: 'Explore our exclusive property listings',
+  },
+  results: {
+    heading: 'Premium Properties',
+    showing: (shown: number, count: number) => `Showing ${shown} of ${count} exclusive listings`,
+    filteredFrom: (total: number) => ` (Filtered from ${total} total)`,
+    showAll: 'Show All Properties',
+    loading: 'Loading properties…',
+  },
+  filters: {
+    /** The search box's label and placeholder. */
+    searchPlaces: 'Search by town, district or state',
+    search: 'Search',
+    show: 'Show Filters',
+    hide: 'Hide Filters',
+    heading: 'Advanced Filters',
+    location: 'Location',
+    locationNote:
+      'Type a place in the search box above, or let your browser tell us where you are.',
+    useMyLocation: 'Use my current location',
+    locating: 'Locating...',
+    usingLocation: (place: string) => `Using your location: ${place}`,
+    listingType: 'Listing Type',
+    listingTypes: { all: 'All', rent: 'For Rent', buy: 'For Sale' },
+    propertyType: 'Property Type',
+    allTypesLegend: 'All',
+    allTypes: 'All Properties',
+    typeGroups: { residential: 'Residential', commercial: 'Commercial', land: 'Land' },
+    priceRange: 'Price Range',
+    pricePresets: 'Price presets',
+    builtUpArea: 'Built-up Area (Sq.ft)',
+    builtUpRanges: 'Built-up area ranges',
+    landArea: 'Land Area (Cents)',
+    landRanges: 'Land area ranges',
+    sliders: {
+      price: { min: 'Minimum price', max: 'Maximum price' },
+      area: { min: 'Minimum area', max: 'Maximum area' },
+      land: { min: 'Minimum land', max: 'Maximum land' },
+    },
+    /** A slider at the end of its track, and the chips that leave a count open. */
+    any: 'Any',
+    /** A quick cap: 'Up to 500 sq.ft' (the amount comes with its unit). */
+    upTo: (amount: string) => `Up to ${amount}`,
+    /** The preset buttons, in the order of app/lib/search-options.ts's lists. */
+    presets: {
+      price: ['Under 25L', '25L-50L', '50L-1Cr', '1Cr-2Cr', '2Cr-5Cr', '5Cr-10Cr'],
+      rent: ['Under ₹15K/month', '₹15K-30K/month', '₹30K-60K/month', 'Above ₹60K/month'],
+      sqft: [
+        '0-500 sq.ft',
+        '500-1000 sq.ft',
+        '1000-2000 sq.ft',
+        '2000-5000 sq.ft',
+        '5000-10000 sq.ft',
+        '10000+ sq.ft',
+      ],
+      cents: [
+        '0-5 cents',
+        '5-10 cents',
+        '10-20 cents',
+        '20-50 cents',
+        '50-100 cents',
+        '100+ cents',
+      ],
+    },
+    ownership: 'Ownership',
+    ownerships: { all: 'All', directOwner: 'Direct Owner', management: 'Management' },
+    bedrooms: 'Bedrooms',
+    bathrooms: 'Bathrooms',
+    amenities: 'Amenities',
+    amenitiesNote: 'Kept with your search; listings are not filtered by them yet.',
+    reset: 'Reset All',
+    apply: 'Apply Filters',
+  },
+  /** The search box's suggested places. */
+  suggestions: {
+    label: 'Suggested places',
+    noListings: 'No listings yet',
+    listings: (count: number) => `${count} listing${count === 1 ? '' : 's'}`,
+    status: (count: number) =>
+      `${count} suggestion${count === 1 ? '' : 's'}, use the arrow keys to choose`,
+  },
+  sort: {
+    label: 'Sort by',
+    choices: {
+      newest: 'Newest first',
+      'price-asc': 'Price: low to high',
+      'price-desc': 'Price: high to low',
+      nearest: 'Nearest to me',
+    },
+    /** Without JavaScript, the button that applies the order. */
+    submit: 'Sort',
+    askTitle: 'Enable Location Services',
+    askText:
+      'To show the properties nearest to you first, allow this site to use your location. It is used only to sort the listings.',
+    cancel: 'Cancel',
+    enable: 'Enable Location',
+    locating: 'Locating...',
+  },
+  view: {
+    label: 'Layout',
+    list: 'List view',
+    grid: 'Grid view',
+  },
+  /** The page links under the results (app/components/page-links.tsx). */
+  pages: {
+    label: 'Pages',
+    previous: 'Previous page',
+    /** Read before the number: 'Page 3'. */
+    page: 'Page ',
+    next: 'Next page',
+  },
+  empty: {
+    heading: 'No Properties Found',
+    text: 'We could not find listings that match all of your filters. You could:',
+    tips: [
+      'search a nearby town or the whole district',
+      'widen the price range or the area',
+      'ask for fewer bedrooms or bathrooms',
+      'choose All Properties as the property type',
+    ],
+    reset: 'Reset All Filters',
+  },
+  error: {
+    heading: 'Something went wrong',
+    text: 'Failed to fetch properties. Please try again later.',
+    reload: 'Reload Page',
+  },
+  card: {
+    noPhoto: 'No photo yet',
+    directOwner: 'Direct Owner',
+    management: 'Management Property',
+    forRent: 'For Rent',
+    forSale: 'For Sale',
+    /** The list of bedrooms, bathrooms and areas. */
+    size: 'Size',
+    /** After the count, which stands in bold before it. */
+    beds: (count: number) => (count === 1 ? ' Bed' : ' Beds'),
+    baths: (count: number) => (count === 1 ? ' Bath' : ' Baths'),
+    noDescription: 'No description available',
+    showMore: 'Show More',
+    showLess: 'Show Less',
+    /** Before how long ago: 'Listed 3 days ago'. */
+    listed: 'Listed ',
+    kmAway: (km: number) => `${km} km away`,
+    metresAway: (metres: number) => `${metres} m away`,
+    directions: 'Directions',
+    call: 'Call',
+    chat: 'Chat',
+    mail: 'Mail',
+    whatsAppMessage: (title: string, price: string, url: string) =>
+      `Hello, I'm interested in "${title}" (${price}). ${url}`,
+  },
+};

@@ -1,0 +1,181 @@
+import { renderToString } from 'react-dom/server';
+import { createRoutesStub, Outlet } from 'react-router';
+import { describe, expect, it } from 'vitest';
+
+import type { Language } from '../../contract/languages';
+import { type CardListing, packCard } from '../components/property-card';
+import { en } from '../i18n/en';
+import { I18nProvider, makeI18n } from '../i18n/i18n';
+import { ml } from '../i18n/ml';
+import { parseListingFilters } from '../lib/listing-search';
+import PropertyListing, { meta } from './property-listing';
+
+/** The listing page rendered as the server renders it, in each language. */
+
+const site = {
+  name: 'Veedu',
+  phone: '+914840000000',
+  email: 'hello@veedu.test',
+  whatsapp: '+914840000000',
+  publicUrl: 'https://veedu.test',
+};
+
+const CARD: CardListing = {
+  id: 7,
+  title: 'Sea-facing villa',
+  description: 'Four bedrooms above Lighthouse Beach.',
+  price: 28_000,
+  isRent: true,
+  isDirectOwner: true,
+  place: 'Kovalam, Thiruvananthapuram, Kerala',
+  bedrooms: 4,
+  bathrooms: 1,
+  area: 1200,
+  cents: null,
+  listedOn: '2026-11-21',
+  phone: '+919846012345',
+  whatsapp: '+919846012345',
+  email: 'owner@example.com',
+  directionsHref: 'https://www.google.com/maps?q=8.389,76.977',
+  image: null,
+};
+
+const results = (cards: CardListing[]) => ({
+  count: cards.length,
+  total: 58,
+  total_pages: cards.length > 0 ? 3 : 1,
+  cards: cards.map(packCard),
+});
+
+function render(
+  language: Language,
+  search: string,
+  page: ReturnType<typeof results> | null = results([CARD]),
+) {
+  const path = language === 'ml' ? '/ml/property-listing' : '/property-listing';
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      path: '/',
+      Component: () => <Outlet />,
+      children: [{ id: 'listing', path: path.slice(1), Component: PropertyListing as never }],
+    },
+  ]);
+  return renderToString(
+    <I18nProvider value={language === 'ml' ? makeI18n('ml', ml) : makeI18n('en', en)}>
+      <Stub
+        initialEntries={[`${path}${search}`]}
+        hydrationData={{
+          loaderData: {
+            root: { site },
+            listing: {
+              filters: parseListingFilters(new URLSearchParams(search)),
+              page,
+              hasFailed: page === null,
+              now: '2026-11-24T00:00:00+05:30',
+            },
+          },
+        }}
+      />
+    </I18nProvider>,
+  );
+}
+
+/** Every href and form action of the page, but the card's outside links. */
+const sitePaths = (html: string) =>
+  [...html.matchAll(/(?:href|action)="(\/[^"]*)"/g)].map((match) => match[1] ?? '');
+
+describe('the listing page in Malayalam', () => {
+  it('says everything in Malayalam, with prices and areas in Malayalam words', () => {
+    const html = render('ml', '?type=rent&category=flat&beds=2');
+    for (const text of [
+      'കേരളത്തിലെ പ്രോപ്പർട്ടികൾ',
+      'വാടകയ്ക്ക് • അപ്പാർട്ട്മെന്റ് • 2 കിടപ്പുമുറി',
+      'കൂടുതൽ ഫിൽട്ടറുകൾ',
+      'താമസത്തിന്',
+      'വാണിജ്യ കെട്ടിടം',
+      'നീന്തൽക്കുളം',
+      'മാസം ₹15K വരെ',
+      '500 ച.അടി വരെ',
+      '25 സെന്റ് വരെ',
+      '1 ലിസ്റ്റിംഗുകളിൽ 1 എണ്ണം കാണിക്കുന്നു',
+      ' (ആകെ 58 എണ്ണത്തിൽ നിന്ന്)',
+      'വില: കുറഞ്ഞത് ആദ്യം',
+      '₹28,000<span>/മാസം</span>',
+      '<strong>1,200</strong> ച.അടി',
+      '<strong>4</strong> ബെഡ്',
+      '3 ദിവസം മുമ്പ്',
+      'ഉടമ നേരിട്ട്',
+    ]) {
+      expect(html).toContain(text);
+    }
+    for (const english of ['Advanced Filters', 'Showing', 'Bedrooms', 'sq.ft', '/month', 'Lakh']) {
+      expect(html).not.toContain(english);
+    }
+  });
+
+  it('keeps every link and the forms on the Malayalam pages', () => {
+    const paths = sitePaths(render('ml', '?type=rent'));
+    expect(paths).toContain('/ml/property-listing');
+    expect(paths).toContain('/ml/property/7');
+    expect(paths).toContain('/ml/property-listing?type=rent&amp;page=2');
+    expect(paths.filter((path) => !path.startsWith('/ml/'))).toEqual([]);
+  });
+
+  it('shares the Malayalam page, and mails in Malayalam', () => {
+    const html = render('ml', '');
+    const whatsApp = /href="(https:\/\/wa\.me\/[^"]*)"/.exec(html)?.[1] ?? '';
+    expect(new URL(whatsApp.replaceAll('&amp;', '&')).searchParams.get('text')).toBe(
+      'നമസ്കാരം, "Sea-facing villa" (₹28,000) എന്ന പ്രോപ്പർട്ടിയിൽ എനിക്ക് താൽപ്പര്യമുണ്ട്. https://veedu.test/ml/property/7',
+    );
+    expect(html).toContain(`subject=${encodeURIComponent('അന്വേഷണം')}:`);
+  });
+
+  it('says when nothing matches and when the listings fail', () => {
+    expect(render('ml', '?location=Nowhere', results([]))).toContain('പ്രോപ്പർട്ടികളൊന്നും കണ്ടെത്തിയില്ല');
+    expect(render('ml', '', null)).toContain('പേജ് വീണ്ടും ലോഡ് ചെയ്യുക');
+  });
+
+  it('titles the page in Malayalam, with a Malayalam canonical URL', () => {
+    const handle = { i18n: { language: 'ml', messages: ml } };
+    const search = '?type=rent&category=flat';
+    const tags = meta({
+      matches: [
+        { id: 'root', loaderData: { site } },
+        { id: 'ml', handle },
+      ],
+      loaderData: {
+        filters: parseListingFilters(new URLSearchParams(search)),
+        page: null,
+        hasFailed: false,
+        now: '',
+      },
+      location: { search },
+    } as unknown as Parameters<typeof meta>[0]);
+    expect(tags).toContainEqual({ title: 'വാടകയ്ക്ക് • അപ്പാർട്ട്മെന്റ് | Veedu' });
+    expect(tags).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://veedu.test/ml/property-listing?type=rent&category=flat',
+    });
+  });
+});
+
+describe('the listing page in English', () => {
+  it('reads as before', () => {
+    const html = render('en', '?type=rent&beds=1');
+    for (const text of [
+      'For Rent • 1 Bedroom',
+      'Showing 1 of 1 exclusive listings',
+      ' (Filtered from 58 total)',
+      '₹28,000<span>/month</span>',
+      '<strong>1,200</strong> sq.ft',
+      'Listed <time dateTime="2026-11-21">3 days ago</time>',
+      'Up to 500 sq.ft',
+      'Built-up Area (Sq.ft)',
+    ]) {
+      expect(html).toContain(text);
+    }
+    expect(sitePaths(html).filter((path) => path.startsWith('/ml'))).toEqual([]);
+  });
+});
