@@ -1,14 +1,10 @@
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import type { Language } from '../../contract/languages';
 import { type CardListing, packCard } from '../components/property-card';
-import { en } from '../i18n/en';
-import { I18nProvider, makeI18n } from '../i18n/i18n';
-import { ml } from '../i18n/ml';
 import { parseListingFilters } from '../lib/listing-search';
 import PropertyListing, { meta } from './property-listing';
+import { metaMatches, renderRoutePage } from '../testing/render-page';
 
 /** The listing page rendered as the server renders it, in each language. */
 
@@ -53,32 +49,18 @@ function render(
   page: ReturnType<typeof results> | null = results([CARD]),
 ) {
   const path = language === 'ml' ? '/ml/property-listing' : '/property-listing';
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      Component: () => <Outlet />,
-      children: [{ id: 'listing', path: path.slice(1), Component: PropertyListing as never }],
+  return renderRoutePage({
+    language,
+    url: `${path}${search}`,
+    Page: PropertyListing as never,
+    rootData: { site },
+    pageData: {
+      filters: parseListingFilters(new URLSearchParams(search)),
+      page,
+      hasFailed: page === null,
+      now: '2026-11-24T00:00:00+05:30',
     },
-  ]);
-  return renderToString(
-    <I18nProvider value={language === 'ml' ? makeI18n('ml', ml) : makeI18n('en', en)}>
-      <Stub
-        initialEntries={[`${path}${search}`]}
-        hydrationData={{
-          loaderData: {
-            root: { site },
-            listing: {
-              filters: parseListingFilters(new URLSearchParams(search)),
-              page,
-              hasFailed: page === null,
-              now: '2026-11-24T00:00:00+05:30',
-            },
-          },
-        }}
-      />
-    </I18nProvider>,
-  );
+  });
 }
 
 /** Every href and form action of the page, but the card's outside links. */
@@ -137,13 +119,9 @@ describe('the listing page in Malayalam', () => {
   });
 
   it('titles the page in Malayalam, with a Malayalam canonical URL', () => {
-    const handle = { i18n: { language: 'ml', messages: ml } };
     const search = '?type=rent&category=flat';
     const tags = meta({
-      matches: [
-        { id: 'root', loaderData: { site } },
-        { id: 'ml', handle },
-      ],
+      matches: metaMatches('ml', { site }),
       loaderData: {
         filters: parseListingFilters(new URLSearchParams(search)),
         page: null,

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createRoutesStub, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import type { SiteInfo } from '../../../contract/site';
@@ -14,6 +13,7 @@ import { type DetailListing, toDetailListing } from './detail-listing';
 import { EnquiryForm } from './enquiry-form';
 import { EnquirySent } from './enquiry-sent';
 import { buildTestListing } from './listing.fixture';
+import { renderRoutePage } from '../../testing/render-page';
 
 /** The detail page and its parts rendered as the server renders them, in each language. */
 
@@ -33,22 +33,14 @@ function renderIn(i18n: typeof english, node: ReactNode): string {
 
 /** The route's page at `path`, with `property` as its loader's answer. */
 function renderPage(i18n: typeof english, path: string, property: DetailListing | null): string {
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      Component: () => <Outlet />,
-      children: [
-        {
-          id: 'detail',
-          path: `${i18n.language === 'ml' ? 'ml/' : ''}property/:id`,
-          Component: PropertyDetail as never,
-        },
-      ],
-    },
-  ]);
-  const loaderData = { root: { site, propertyTypes: [], year: 2026 }, detail: { property } };
-  return renderIn(i18n, <Stub initialEntries={[path]} hydrationData={{ loaderData }} />);
+  return renderRoutePage({
+    language: i18n.language,
+    url: path,
+    Page: PropertyDetail as never,
+    rootData: { site, propertyTypes: [], year: 2026 },
+    pageData: { property },
+    routePath: `${i18n.language === 'ml' ? 'ml/' : ''}property/:id`,
+  });
 }
 
 /** The text React puts into an HTML attribute, back to plain text. */

@@ -1,12 +1,9 @@
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import type { Page } from '../../../contract/pagination';
 import type { ListingSummary } from '../../../contract/properties';
 import type { CatalogueReader, SiteInfo } from '../../../contract/site';
 import { en } from '../../i18n/en';
-import { I18nProvider, makeI18n } from '../../i18n/i18n';
 import { ml } from '../../i18n/ml';
 import {
   CENTS_RANGES,
@@ -16,6 +13,7 @@ import {
 } from '../../lib/search-options';
 import type { Route } from '../../routes/+types/home';
 import Home, { loader, meta } from '../../routes/home';
+import { metaMatches, renderRoutePage } from '../../testing/render-page';
 
 /** The home page under /ml: the loader's data in Malayalam, rendered as the server renders it. */
 
@@ -77,24 +75,13 @@ async function loadAt(path: string): Promise<Route.ComponentProps['loaderData']>
 }
 
 function renderHome(path: string, data: Route.ComponentProps['loaderData']): string {
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      Component: Outlet,
-      children: [{ id: 'home', path: path.slice(1), Component: Home as never }],
-    },
-  ]);
-  return renderToString(
-    <I18nProvider value={makeI18n('ml', ml)}>
-      <Stub
-        initialEntries={[path]}
-        hydrationData={{
-          loaderData: { root: { site, propertyTypes: ['House', 'Land'] }, home: data },
-        }}
-      />
-    </I18nProvider>,
-  );
+  return renderRoutePage({
+    language: 'ml',
+    url: path,
+    Page: Home as never,
+    rootData: { site, propertyTypes: ['House', 'Land'] },
+    pageData: data,
+  });
 }
 
 /** The text of a WhatsApp link's message. */
@@ -168,10 +155,7 @@ describe('the home page in Malayalam', () => {
 
   it('gives the page’s title, description and canonical URL in Malayalam', () => {
     const tags = meta({
-      matches: [
-        { id: 'root', loaderData: { site } },
-        { id: 'ml', handle: { i18n: { language: 'ml', messages: ml } } },
-      ],
+      matches: metaMatches('ml', { site }),
       loaderData: undefined,
     } as unknown as Route.MetaArgs);
     expect(tags).toContainEqual({ title: ml.home.meta.title('Veedu') });

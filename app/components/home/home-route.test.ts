@@ -12,6 +12,7 @@ import { loader, meta } from '../../routes/home';
 import type { Route } from '../../routes/+types/home';
 import { mainImageUrl } from '../property-picture';
 import { featuredWhatsAppHref } from './featured-listing';
+import { metaMatches } from '../../testing/render-page';
 
 const site: SiteInfo = {
   name: 'Veedu',
@@ -90,10 +91,7 @@ async function load(catalogue: CatalogueReader) {
 function metaFor(data: Awaited<ReturnType<typeof load>>) {
   const args = {
     loaderData: data,
-    matches: [
-      { id: 'root', loaderData: { site } },
-      { id: 'routes/language/en', handle: { i18n: { language: 'en', messages: en } } },
-    ],
+    matches: metaMatches('en', { site }),
   } as unknown as Parameters<typeof meta>[0];
   return meta(args);
 }

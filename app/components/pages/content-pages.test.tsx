@@ -1,17 +1,13 @@
 import type { ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import type { Language } from '../../../contract/languages';
 import type { Page } from '../../../contract/pagination';
 import type { ListingSummary } from '../../../contract/properties';
 import type { CatalogueReader, SiteInfo } from '../../../contract/site';
-import { en } from '../../i18n/en';
 import { aboutContent as englishAbout } from '../../i18n/en/content/about';
 import { contactContent as englishContact } from '../../i18n/en/content/contact';
 import { privacyContent as englishPrivacy } from '../../i18n/en/content/privacy';
-import { I18nProvider, makeI18n } from '../../i18n/i18n';
 import { ml } from '../../i18n/ml';
 import { aboutContent as malayalamAbout } from '../../i18n/ml/content/about';
 import { contactContent as malayalamContent } from '../../i18n/ml/content/contact';
@@ -21,6 +17,7 @@ import Contact, * as contactRoute from '../../routes/contact';
 import PrivacyPolicy, * as privacyRoute from '../../routes/privacy-policy';
 import Sitemap, * as sitemapRoute from '../../routes/sitemap';
 import { parseRichText } from './rich-text';
+import { metaMatches, renderRoutePage } from '../../testing/render-page';
 
 /** The content pages as the server renders them, in Malayalam under /ml and in English. */
 
@@ -81,24 +78,13 @@ async function render(
   language: Language,
   siteInfo: SiteInfo = site,
 ): Promise<string> {
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      path: '/',
-      Component: Outlet,
-      children: [{ id: 'page', path: path.slice(1), Component: Page as never }],
-    },
-  ]);
-  const html = renderToString(
-    <I18nProvider value={language === 'ml' ? makeI18n('ml', ml) : makeI18n('en', en)}>
-      <Stub
-        initialEntries={[path]}
-        hydrationData={{
-          loaderData: { root: { site: siteInfo }, page: await loadAt(route, path) },
-        }}
-      />
-    </I18nProvider>,
-  );
+  const html = renderRoutePage({
+    language,
+    url: path,
+    Page,
+    rootData: { site: siteInfo },
+    pageData: await loadAt(route, path),
+  });
   // React marks where one text node ends and the next begins; the words are what is checked.
   return html.replaceAll('<!-- -->', '');
 }
@@ -118,10 +104,7 @@ function metaOf(
   language: Language,
 ): { title?: string; content?: string; href?: string; property?: string; name?: string }[] {
   return meta({
-    matches: [
-      { id: 'root', loaderData: { site } },
-      { id: language, handle: { i18n: { language, messages: language === 'ml' ? ml : en } } },
-    ],
+    matches: metaMatches(language, { site }),
   } as never) as { title?: string }[];
 }
 
