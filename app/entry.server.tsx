@@ -1,15 +1,8 @@
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderToString } from 'react-dom/server';
-
-/**
- * React Router preloads every module of the page at the browser's High priority, in the same
- * breath as the stylesheet, the fonts and the hero image. On a phone's slow link that puts about
- * 110 KB of scripts in front of the first paint. At low priority the browser still fetches them
- * at once, but after what the first paint needs; the page works before it hydrates.
- */
-const MODULE_PRELOAD = 'rel="modulepreload"';
-const LOW_PRIORITY_MODULE_PRELOAD = 'rel="modulepreload" fetchpriority="low"';
+import { isBackOfficeUrl } from '../contract/back-office';
+import { startScriptsAfterFirstView } from './scripts-after-first-view';
 
 // Deferred loader data is given up after this long (React Router reads it from this module).
 export const streamTimeout = 5_000;
@@ -61,8 +54,11 @@ export default async function handleRequest(
   await readHandoff(routerContext);
   const html = renderToString(<ServerRouter context={routerContext} url={request.url} />);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-  return new Response(
-    `<!DOCTYPE html>${html.replaceAll(MODULE_PRELOAD, LOW_PRIORITY_MODULE_PRELOAD)}`,
-    { headers: responseHeaders, status: responseStatusCode },
-  );
+  // The back office renders in the browser: it has nothing to show before its scripts run.
+  const { pathname } = new URL(request.url);
+  const page = isBackOfficeUrl(pathname) ? html : startScriptsAfterFirstView(html);
+  return new Response(`<!DOCTYPE html>${page}`, {
+    headers: responseHeaders,
+    status: responseStatusCode,
+  });
 }

@@ -1,6 +1,8 @@
 // The JavaScript a server-rendered page makes the browser download before anyone interacts:
-// read from the page's HTML (module scripts, modulepreload links, the route modules React Router
-// imports and its manifest's imports for them), then every static import of those files in turn.
+// read from the page's HTML (module scripts, modulepreload links, the route modules React Router's
+// hydration module imports, whether at once or after the first view (app/scripts-after-first-view.ts),
+// the preloads it adds and its manifest's imports for them), then every static import of those
+// files in turn.
 import { gzipSync } from 'node:zlib';
 
 export interface ScriptSize {
@@ -66,6 +68,11 @@ export function findStaticImports(code: string): string[] {
   return [...code.matchAll(STATIC_IMPORT)].map((match) => match[1] ?? '');
 }
 
+/** `import("x")` with a literal specifier. */
+const DYNAMIC_IMPORT = /\bimport\(\s*["']([^"']+)["']\s*\)/g;
+/** The preloads a hydration module adds itself once the first view is complete. */
+const ADDED_PRELOADS = /for \(const href of (\[[^\]]*\])\)/;
+
 /** The scripts the HTML itself names: what the browser fetches as soon as it parses the page. */
 export function findInitialScripts(html: string): string[] {
   const urls = new Set<string>();
@@ -85,10 +92,16 @@ export function findInitialScripts(html: string): string[] {
     }
     if (readAttribute(attributes, 'type') !== 'module') continue;
     // React Router's hydration script: it imports the matched route modules, and carries the
-    // manifest, whose entry and routes list the chunks each module needs.
-    const routeModules = findStaticImports(body);
-    for (const url of routeModules) urls.add(url);
+    // manifest, whose entry and routes list the chunks each module needs. Every module it
+    // imports, now or after the first view, is needed to hydrate.
     const marker = body.indexOf('window.__reactRouterManifest');
+    const routeModules = [
+      ...findStaticImports(body),
+      ...(marker === -1 ? [] : [...body.matchAll(DYNAMIC_IMPORT)].map((match) => match[1] ?? '')),
+    ];
+    for (const url of routeModules) urls.add(url);
+    const addedPreloads = ADDED_PRELOADS.exec(body)?.[1];
+    for (const url of addedPreloads ? (JSON.parse(addedPreloads) as string[]) : []) urls.add(url);
     if (marker === -1) continue;
     const manifest = readJsonObject(body, body.indexOf('{', marker)) as RouterManifest;
     urls.add(manifest.entry.module);

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import type { Banner } from '../contract/banners';
 import { referenceMessages } from '../contract/reference';
 import { asDistinctClient, authHeader, signInAsAdmin } from './admin';
-import { allowConsoleMessages, expect, test } from './fixtures';
+import { allowConsoleMessages, expect, test, waitForHydration } from './fixtures';
 
 const suffix = () => randomBytes(3).toString('hex');
 
@@ -140,6 +140,8 @@ test.describe('admin enquiries', () => {
     await asDistinctClient(page);
     const name = `Meera Nair ${suffix()}`;
     await page.goto('/contact');
+    // The form is sent by the page's script: a visitor's first tap asks for it, and a test is faster.
+    await waitForHydration(page);
     const form = page.locator('#contact-form form');
     await form.getByLabel('Full name').fill(name);
     await form.getByLabel('E-mail').fill('meera.nair@example.in');

@@ -103,6 +103,116 @@ test.describe('home page', () => {
   });
 });
 
+test.describe('scripts after the first view', () => {
+  for (const path of ['/property-listing', '/ml/property-listing', '/property/19']) {
+    test(`${path} asks for its scripts once it has painted, with its fonts and largest photo`, async ({
+      page,
+    }) => {
+      const response = await page.goto(path);
+      const html = (await response?.text()) ?? '';
+      // No preload in the HTML starts a script with the stylesheet (app/scripts-after-first-view.ts).
+      expect(html).not.toContain('rel="modulepreload"');
+      await waitForHydration(page);
+      const timings = await page.evaluate(() => {
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const pathOf = (entry: PerformanceEntry) => new URL(entry.name).pathname;
+        const scripts = resources.filter((entry) => /^\/assets\/.+\.js$/.test(pathOf(entry)));
+        const fonts = resources.filter((entry) => pathOf(entry).endsWith('.woff2'));
+        const largest = [...document.querySelectorAll('img[fetchpriority=high]')].map(
+          (image) => (image as HTMLImageElement).currentSrc,
+        );
+        const photos = resources.filter((entry) => largest.includes(entry.name));
+        return {
+          scripts: scripts.length,
+          firstScriptStart: Math.min(...scripts.map((entry) => entry.startTime)),
+          firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+          fontsEnd: Math.max(0, ...fonts.map((entry) => entry.responseEnd)),
+          photos: photos.length,
+          photosEnd: Math.max(0, ...photos.map((entry) => entry.responseEnd)),
+        };
+      });
+      expect(timings.scripts).toBeGreaterThan(3);
+      expect(timings.firstPaint).toBeGreaterThan(0);
+      expect(timings.photos).toBeGreaterThan(0);
+      expect(timings.firstScriptStart).toBeGreaterThanOrEqual(timings.firstPaint);
+      expect(timings.firstScriptStart).toBeGreaterThanOrEqual(timings.fontsEnd);
+      expect(timings.firstScriptStart).toBeGreaterThanOrEqual(timings.photosEnd);
+    });
+  }
+
+  test('what a visitor types, picks and ticks before the page hydrates is what React gets', async ({
+    page,
+  }) => {
+    // The scripts wait until the visitor has filled the form in: the page is plain HTML meanwhile.
+    let asked = 0;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      asked += 1;
+      await released;
+      await route.continue();
+    });
+    await page.goto('/contact');
+    const form = page.locator('#contact-form form');
+    await form.getByLabel('Full name').fill('Anjali Menon');
+    await form.getByLabel('E-mail').fill('anjali.menon@example.in');
+    await form.getByLabel('Phone').fill('+919846022222');
+    await form.getByLabel('Property type').selectOption('Commercial');
+    await form.getByLabel('Subject').fill('Shop space in Thrissur');
+    await form.getByLabel('Message').fill('Is the ground floor shop on MG Road still free?');
+    expect(asked, 'the first focus asked for the scripts').toBeGreaterThan(0);
+
+    release();
+    await waitForHydration(page);
+    // Still shown as typed, and sent as typed: the server's empty values would fail the checks.
+    await expect(form.getByLabel('Full name')).toHaveValue('Anjali Menon');
+    await expect(form.getByLabel('Property type')).toHaveValue('Commercial');
+    const sent = page.waitForRequest(
+      (request) =>
+        request.method() === 'POST' && request.url().includes('/api/properties/contacts/'),
+    );
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const body = (await sent).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({
+      name: 'Anjali Menon',
+      email: 'anjali.menon@example.in',
+      phone_number: '+919846022222',
+      property_type: 'Commercial',
+      subject: 'Shop space in Thrissur',
+      message: 'Is the ground floor shop on MG Road still free?',
+    });
+    await expect(page.getByRole('status').filter({ hasText: /Thank you/ })).toBeVisible();
+  });
+
+  test('a filter chosen before the listing page hydrates is the one searched', async ({ page }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/property-listing');
+    const filters = page.locator('form.filter-form');
+    // The filter panel is a <details>: it opens without scripts.
+    await filters.getByText('Show Filters').click();
+    await filters.getByRole('radio', { name: 'For Rent' }).check();
+    await filters.getByLabel('Search by town, district or state').fill('Kochi');
+    release();
+    await waitForHydration(page);
+    await expect(filters.getByRole('radio', { name: 'For Rent' })).toBeChecked();
+    await filters.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]type=rent\b/);
+    await expect(page).toHaveURL(/[?&]location=Kochi\b/);
+  });
+
+  test('the back office asks for its scripts at once: it has nothing to show without them', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/admin/login')).text();
+    expect(html).toContain('rel="modulepreload"');
+  });
+});
+
 test.describe('web fonts', () => {
   test('a page of prices draws the rupee sign in the site fonts without fetching latin-ext', async ({
     page,

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
+import { isBackOfficeUrl } from '../../contract/back-office';
 import type { CatalogueReader, SiteInfo, WebLoadContext } from '../../contract/site';
 import { contentSecurityPolicy } from '../http/security-headers';
 import { redirectToChosenLanguage } from './language-choice';
@@ -129,11 +130,6 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply, publicUrl:
       ? { body: Readable.toWeb(request.raw) as ReadableStream<Uint8Array>, duplex: 'half' }
       : {}),
   });
-}
-
-/** /admin and everything under it, including its client navigations' data (`/admin.data`). */
-export function isBackOfficeUrl(url: string): boolean {
-  return /^\/admin(?:[/.?#]|$)/.test(url);
 }
 
 async function sendFetchResponse(
