@@ -30,14 +30,23 @@ const CHILLUS: Readonly<Record<string, string>> = {
 const OLD_CHILLU = /([\u0D23\u0D28\u0D30\u0D32\u0D33\u0D15\u0D2E\u0D2F\u0D34])\u0D4D\u200D/g;
 
 /**
- * One spelling for what looks the same: NFC, old-style chillus as atomic ones, and no zero-width
- * joiner or non-joiner left (they change how letters join on screen, not which word it is).
- * Text without Malayalam only goes through NFC.
+ * One encoding for what is drawn the same: NFC, and old-style chillus as the atomic letters.
+ * Listings' texts are stored this way and keyword searches (`q`) compare this way, so a text typed
+ * on an old keyboard finds, and is found by, one typed on a new one. Zero-width joiners stay: in
+ * a text that is shown they choose how letters join.
  */
-export function normalizeMalayalam(text: string): string {
+export function canonicalMalayalam(text: string): string {
   const composed = text.normalize('NFC');
   if (!hasMalayalam(composed)) return composed;
-  return composed
-    .replace(OLD_CHILLU, (_, consonant: string) => CHILLUS[consonant] ?? consonant)
-    .replace(/[\u200C\u200D]/g, '');
+  return composed.replace(OLD_CHILLU, (_, consonant: string) => CHILLUS[consonant] ?? consonant);
+}
+
+/**
+ * One spelling for what looks the same, as place names are compared: `canonicalMalayalam`, and no
+ * zero-width joiner or non-joiner left (they change how letters join on screen, not which word it
+ * is). Text without Malayalam only goes through NFC.
+ */
+export function normalizeMalayalam(text: string): string {
+  const canonical = canonicalMalayalam(text);
+  return hasMalayalam(canonical) ? canonical.replace(/[\u200C\u200D]/g, '') : canonical;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { hasMalayalam, normalizeMalayalam } from './malayalam';
+import { canonicalMalayalam, hasMalayalam, normalizeMalayalam } from './malayalam';
 import {
   namesOfSameArea,
   PLACE_NAME_VARIANTS,
@@ -21,6 +21,15 @@ describe('normalizeMalayalam', () => {
     expect(normalizeMalayalam('ക\u0D46\u0D3Eച്ചി')).toBe('കൊച്ചി');
     expect(normalizeMalayalam('Kochi\u200D')).toBe('Kochi\u200D');
     expect(normalizeMalayalam('Cafe\u0301')).toBe('Café');
+  });
+
+  it('has a canonical form that keeps joiners, for texts that are shown', () => {
+    expect(canonicalMalayalam('കണ്ണൂര\u0D4D\u200D')).toBe('കണ്ണൂർ');
+    expect(canonicalMalayalam('ക\u0D46\u0D3Eച്ചി')).toBe('കൊച്ചി');
+    // A joiner after a virama that is not a chillu's chooses how the letters are drawn.
+    expect(canonicalMalayalam('ക്\u200Cക')).toBe('ക്\u200Cക');
+    expect(normalizeMalayalam('ക്\u200Cക')).toBe('ക്ക');
+    expect(canonicalMalayalam('Cafe\u0301')).toBe('Café');
   });
 
   it('tells Malayalam text from other text', () => {

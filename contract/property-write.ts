@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailAddress } from './email';
 import { isStorableId, MAX_ID } from './input-limits';
+import { canonicalMalayalam } from './malayalam';
 import { normalizeNearbyPlaces, BRACKETS_OR_QUOTES } from './nearby-places';
 import {
   DEFAULT_PROPERTY_FOR,
@@ -50,12 +51,14 @@ const nearbyPlacesField = z.string().transform((text, ctx) => {
 
 const requiredMessage = { error: propertyMessages.required };
 
+/** Required text, trimmed, in one Unicode encoding (a Malayalam text typed on any keyboard). */
 function text(max: number) {
   return z
     .string(requiredMessage)
     .trim()
     .min(1, propertyMessages.required)
-    .max(max, propertyMessages.tooLong(max));
+    .max(max, propertyMessages.tooLong(max))
+    .transform(canonicalMalayalam);
 }
 
 /** Optional text: blank (or only spaces) means "none", stored as null. */
@@ -64,7 +67,7 @@ function optionalText(max: number) {
     .string()
     .trim()
     .max(max, propertyMessages.tooLong(max))
-    .transform((value) => (value === '' ? null : value));
+    .transform((value) => (value === '' ? null : canonicalMalayalam(value)));
 }
 
 function optionalUrl() {

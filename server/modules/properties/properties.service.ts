@@ -22,6 +22,7 @@ import { buildSearchIndex, type SearchIndex, type TextMatches } from './search-i
 import {
   EARTH_RADIUS_KM,
   LOCATION_SIMILARITY,
+  keywordTerm,
   locationTerm,
   resolveCategory,
 } from './search-tuning';
@@ -182,7 +183,7 @@ export function toSearch(
       ...(cents?.min !== undefined ? { minCents: cents.min } : {}),
       ...(cents?.max !== undefined ? { maxCents: cents.max } : {}),
       ...(places ? { places } : {}),
-      ...(search.keyword ? { keyword: search.keyword } : {}),
+      ...(search.keyword ? { keyword: keywordTerm(search.keyword) } : {}),
     },
     options: {
       sort: search.sort,

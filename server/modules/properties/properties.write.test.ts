@@ -489,6 +489,29 @@ describe('the Malayalam title and description', () => {
     expect(await q('ഫ്ലാറ്റ്')).toEqual([villa.id]);
     expect(await q('പൂന്തോട്ടമുള്ള 4 BHK')).toEqual([]);
   });
+
+  it('are stored with one spelling of the chillus, and found whichever a keyword uses', async () => {
+    // Older keyboards write a chillu as its consonant, a virama and a zero-width joiner
+    // ('ൻ' as 'ന്‍'); both look the same on screen.
+    const oldStyle = (text: string) =>
+      text
+        .replace(/ൻ/g, 'ന\u0D4D\u200D')
+        .replace(/ർ/g, 'ര\u0D4D\u200D')
+        .replace(/ൽ/g, 'ല\u0D4D\u200D');
+    const typedOld = await createOk(
+      fields({ ...form, title_ml: oldStyle(titleMl), description_ml: oldStyle(descriptionMl) }),
+    );
+    expect(oldStyle(descriptionMl)).not.toBe(descriptionMl);
+    expect(typedOld).toMatchObject({ title_ml: titleMl, description_ml: descriptionMl });
+    const typedNew = await createOk(fields({ ...form, description_ml: 'പാർക്കിംഗുള്ള വീട്' }));
+    const q = (text: string) => listedIds(`q=${encodeURIComponent(text)}`);
+    expect(await q('ഇൻഫോപാർക്കിനടുത്ത്')).toEqual([typedOld.id]);
+    expect(await q(oldStyle('ഇൻഫോപാർക്കിനടുത്ത്'))).toEqual([typedOld.id]);
+    expect((await q(oldStyle('പാർക്കിംഗ'))).sort()).toEqual([typedOld.id, typedNew.id].sort());
+    // A joiner chosen on purpose (no chillu before it) is kept as typed.
+    const joined = await createOk(fields({ ...form, title_ml: 'ക്\u200Cക വില്ല' }));
+    expect(joined.title_ml).toBe('ക്\u200Cക വില്ല');
+  });
 });
 
 describe('DELETE', () => {

@@ -1,4 +1,4 @@
-import { normalizeMalayalam } from '../../../contract/malayalam';
+import { canonicalMalayalam, normalizeMalayalam } from '../../../contract/malayalam';
 import { PROPERTY_TYPE_SYNONYMS } from '../../../contract/property-constants';
 
 /**
@@ -20,6 +20,15 @@ export function locationTerm(location: string | undefined): string | undefined {
   const first = location?.split(',')[0];
   if (first === undefined) return undefined;
   return normalizeMalayalam(first).replace(/\s+/g, ' ').trim().toLowerCase() || undefined;
+}
+
+/**
+ * The text a keyword search (`q`) looks for, encoded as listings' texts are stored
+ * (contract/property-write.ts): a Malayalam word typed with old-style chillus finds the same
+ * listings as one typed with the atomic letters.
+ */
+export function keywordTerm(keyword: string): string {
+  return canonicalMalayalam(keyword);
 }
 
 /**
