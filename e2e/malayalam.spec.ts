@@ -111,6 +111,15 @@ test.describe('every public page in Malayalam', () => {
     });
     await page.goto('/property-listing', { waitUntil: 'networkidle' });
     expect(fonts.some((url) => url.includes('noto-sans-malayalam'))).toBe(false);
+    // The switch's one Malayalam word is drawn from its own 1 KB face, inlined in the stylesheet.
+    const faces = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts]
+        .filter((face) => face.status === 'loaded')
+        .map((face) => face.family.replaceAll('"', ''));
+    });
+    expect(faces).toContain('Malayalam Word');
+    expect(faces).not.toContain('Noto Sans Malayalam Variable');
     await page.goto('/ml/property-listing', { waitUntil: 'networkidle' });
     expect(fonts.some((url) => url.includes('noto-sans-malayalam'))).toBe(true);
   });

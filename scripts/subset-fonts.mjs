@@ -11,7 +11,7 @@
 //   Greek and Vietnamese fall back to the system fonts.
 // - Malayalam (Noto Sans Malayalam, docs/decisions/014): its own face, with a unicode-range of
 //   modern Malayalam only, so a page downloads it only when it shows Malayalam text. English pages
-//   show one Malayalam word, the language switch, which is set in the system font.
+//   show one Malayalam word, the language switch, which has a 1 KB face of its own.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -121,24 +121,24 @@ const MALAYALAM = [
   [0x200c, 0x200d],
   [0x25cc, 0x25cc],
 ];
+const malayalamSource = readFileSync(
+  path.join(
+    root,
+    'node_modules',
+    '@fontsource-variable',
+    'noto-sans-malayalam',
+    'files',
+    'noto-sans-malayalam-malayalam-wght-normal.woff2',
+  ),
+);
 {
   const file = 'noto-sans-malayalam.woff2';
-  const input = readFileSync(
-    path.join(
-      root,
-      'node_modules',
-      '@fontsource-variable',
-      'noto-sans-malayalam',
-      'files',
-      'noto-sans-malayalam-malayalam-wght-normal.woff2',
-    ),
-  );
-  const output = await subsetFont(input, textOf(MALAYALAM), {
+  const output = await subsetFont(malayalamSource, textOf(MALAYALAM), {
     targetFormat: 'woff2',
     variationAxes: { wght: WEIGHTS },
   });
   writeFileSync(path.join(outDir, file), output);
-  console.log(`${file}: ${input.length} -> ${output.length} bytes`);
+  console.log(`${file}: ${malayalamSource.length} -> ${output.length} bytes`);
   rules.push(`@font-face {
   font-family: 'Noto Sans Malayalam Variable';
   font-style: normal;
@@ -146,6 +146,31 @@ const MALAYALAM = [
   font-weight: ${WEIGHTS.min} ${WEIGHTS.max};
   src: url(./${file}) format('woff2-variations');
   unicode-range: ${cssRange(MALAYALAM)};
+}`);
+}
+
+// The one Malayalam word English pages show, the language switch's "മലയാളം": its six letters at
+// the switch's weight (500), about 1 KB, which the build inlines into the stylesheet. Its own
+// family, set on the switch alone, so no other text on an English page pulls the full face in.
+{
+  const word = 'മലയാളം';
+  const file = 'noto-sans-malayalam-word.woff2';
+  const output = await subsetFont(malayalamSource, word, {
+    targetFormat: 'woff2',
+    variationAxes: { wght: 500 },
+  });
+  writeFileSync(path.join(outDir, file), output);
+  console.log(`${file}: ${malayalamSource.length} -> ${output.length} bytes`);
+  const codePoints = [...new Set([...word].map((char) => char.codePointAt(0)))].sort(
+    (a, b) => a - b,
+  );
+  rules.push(`@font-face {
+  font-family: 'Malayalam Word';
+  font-style: normal;
+  font-display: swap;
+  font-weight: 500;
+  src: url(./${file}) format('woff2');
+  unicode-range: ${cssRange(codePoints.map((codePoint) => [codePoint, codePoint]))};
 }`);
 }
 
