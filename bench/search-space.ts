@@ -1,9 +1,12 @@
 // The listing search's whole filter space, drawn from with a fixed seed: what bench:api measures
 // instead of a few hand-picked queries (issue 12). Every filter and sort of the list endpoint,
 // the spellings visitors use at the edges (buy, sell, sale; category synonyms; 3+), price bounds
-// that suit rent or sale, places by town, district and with a slip, keywords that are common,
-// rare, absent or short, and pages from the first to past the end.
+// that suit rent or sale, places by town, district, in Malayalam, by an older English name and
+// with a slip, keywords that are common, rare, absent, short or Malayalam, and pages from the
+// first to past the end.
+import { PLACE_NAME_VARIANTS } from '../contract/place-aliases';
 import { PROPERTY_TYPE_SYNONYMS } from '../contract/property-constants';
+import { DISTRICT_NAMES_ML, TOWN_NAMES_ML } from '../server/seed/place-names-ml';
 import { KERALA_DISTRICTS, PROPERTY_TYPES } from '../server/seed/reference-data';
 import { seededRandom } from '../server/testing/seeded-random';
 
@@ -24,12 +27,28 @@ const between = (random: Random, low: number, high: number) =>
 
 const TOWNS = Object.values(KERALA_DISTRICTS).flat();
 const DISTRICTS = Object.keys(KERALA_DISTRICTS);
+/** The same places as visitors also write them: in Malayalam, and as Cochin or Calicut (issue 13). */
+const MALAYALAM_PLACES = [...Object.values(TOWN_NAMES_ML), ...Object.values(DISTRICT_NAMES_ML)];
+const ENGLISH_VARIANTS = Object.keys(PLACE_NAME_VARIANTS).map(
+  (name) => `${name.charAt(0).toUpperCase()}${name.slice(1)}`,
+);
 const CATEGORIES = [
   ...Object.keys(PROPERTY_TYPE_SYNONYMS),
   ...Object.values(PROPERTY_TYPE_SYNONYMS).flat(),
 ];
 /** Words in many listings, in few, in none, and too short for trigrams. */
-const KEYWORDS = ['pool', 'sea', 'garden', 'corner', 'schools', 'villa', 'xylophone', 'ko', 'a'];
+const KEYWORDS = [
+  'pool',
+  'sea',
+  'garden',
+  'corner',
+  'schools',
+  'villa',
+  'xylophone',
+  'ko',
+  'a',
+  'വില്ല',
+];
 
 /** A slip of one letter, as visitors type: 'Kochi' -> 'Kochii'. */
 function misspell(random: Random, word: string): string {
@@ -81,8 +100,13 @@ const FILTERS: Record<string, (random: Random, params: Params) => void> = {
     }
   },
   location: (random, params) => {
-    const place = random() < 0.7 ? pick(random, TOWNS) : pick(random, DISTRICTS);
-    params.location = random() < 0.2 ? misspell(random, place) : place;
+    const spelling = random();
+    if (spelling < 0.1) params.location = pick(random, MALAYALAM_PLACES);
+    else if (spelling < 0.2) params.location = pick(random, ENGLISH_VARIANTS);
+    else {
+      const place = random() < 0.7 ? pick(random, TOWNS) : pick(random, DISTRICTS);
+      params.location = random() < 0.2 ? misspell(random, place) : place;
+    }
   },
   q: (random, params) => {
     params.q = pick(random, KEYWORDS);
