@@ -632,3 +632,38 @@ test.describe('property detail page', () => {
     await expect(page).toHaveURL(/\/property-listing$/);
   });
 });
+
+test.describe('price per unit', () => {
+  test('a listing for sale shows its price per sq.ft or per cent, on its card and its page; rent does not', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/property-listing?type=buy');
+    const card = cards(page).first();
+    const perUnit = card.locator('.card-per-unit');
+    await expect(perUnit).toHaveText(/^₹[\d,.]+( Lakh| Cr)?\/(sq\.ft|cent)$/);
+    // The figure is the listing's price over its size, as the API gives them.
+    const href = (await card.getByRole('heading').getByRole('link').getAttribute('href')) ?? '';
+    const id = Number(href.split('/').at(-1));
+    const listing = (await (await request.get(`/api/properties/properties/${id}/`)).json()) as {
+      price: number;
+      area: number;
+      cents: number | null;
+      property_type_details: { name: string } | null;
+    };
+    const isLand = /land/i.test(listing.property_type_details?.name ?? '');
+    const expected = isLand
+      ? `/cent`
+      : `₹${Math.round(listing.price / listing.area).toLocaleString('en-IN')}/sq.ft`;
+    await expect(perUnit).toContainText(expected);
+    const shown = (await perUnit.textContent()) ?? '';
+
+    await card.getByRole('heading').getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/property/${id}$`));
+    await expect(page.locator('.detail-per-unit')).toHaveText(shown);
+
+    await page.goto('/property-listing?type=rent');
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.locator('.card-per-unit')).toHaveCount(0);
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type CardListing, packCard, unpackCard } from './property-card';
+import type { ListingSummary } from '../../contract/properties';
+import { type CardListing, packCard, toCardListing, unpackCard } from './property-card';
 
 const CARD: CardListing = {
   id: 7,
@@ -38,5 +39,62 @@ describe('packCard', () => {
     expect(Array.isArray(packed)).toBe(true);
     expect(unpackCard(JSON.parse(JSON.stringify(packed)))).toEqual({ ...CARD, distanceKm: 0.5 });
     expect(unpackCard(JSON.parse(JSON.stringify(packCard(CARD))))).toEqual(CARD);
+    // Optional fields absent between present ones (JSON writes them as null) stay absent.
+    const perUnit = { rupees: 11_667, unit: 'sqft' as const };
+    for (const card of [
+      { ...CARD, perUnit },
+      { ...CARD, distanceKm: 0.5, perUnit },
+      { ...CARD, titleLang: 'en' as const },
+      { ...CARD, descriptionLang: 'en' as const },
+    ]) {
+      expect(unpackCard(JSON.parse(JSON.stringify(packCard(card))))).toEqual(card);
+    }
+  });
+});
+
+describe('toCardListing', () => {
+  const summary = (changes: Partial<ListingSummary>): ListingSummary =>
+    ({
+      id: 7,
+      created_at: '2026-11-24T10:00:00+05:30',
+      title: 'Sea-facing villa',
+      title_ml: null,
+      description: 'Four bedrooms above Lighthouse Beach.',
+      description_ml: null,
+      price: 42_000_000,
+      property_for: 'sell',
+      property_ownership: 'direct_owner',
+      property_type_details: { id: 3, name: 'Villa' },
+      bedrooms: 4,
+      bathrooms: 5,
+      area: 3600,
+      cents: 12,
+      phone_number: '+919846012345',
+      whatsapp_number: '+919846012345',
+      email: 'owner@example.com',
+      latitude: 8.389,
+      longitude: 76.977,
+      google_maps_url: null,
+      location: {
+        city: 'Kovalam',
+        district: 'Thiruvananthapuram',
+        state: 'Kerala',
+        city_ml: 'കോവളം',
+        district_ml: 'തിരുവനന്തപുരം',
+        state_ml: 'കേരളം',
+      },
+      cover: null,
+      ...changes,
+    }) as ListingSummary;
+
+  it('gives a building for sale its price per sq.ft, and land its price per cent', () => {
+    expect(toCardListing(summary({}), 'en').perUnit).toEqual({ rupees: 11_667, unit: 'sqft' });
+    const land = summary({ property_type_details: { id: 9, name: 'Land' }, price: 6_000_000 });
+    expect(toCardListing(land, 'ml').perUnit).toEqual({ rupees: 500_000, unit: 'cent' });
+  });
+
+  it('gives none to a listing for rent, or one with nothing to divide by', () => {
+    expect(toCardListing(summary({ property_for: 'rent' }), 'en').perUnit).toBeUndefined();
+    expect(toCardListing(summary({ area: 0 }), 'en').perUnit).toBeUndefined();
   });
 });

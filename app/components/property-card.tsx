@@ -2,8 +2,10 @@ import { useId, useState } from 'react';
 
 import { areaUnit, formatListedAgo, formatPrice, keralaDate } from '../../contract/format';
 import type { ListingSummary } from '../../contract/properties';
+import { formatPricePerUnit, type PricePerUnit } from '../../contract/price-per-unit';
 import { useI18n } from '../i18n/i18n';
 import { formatArea, formatDistance } from '../lib/listing-search';
+import { listingPricePerUnit } from '../lib/price-per-unit';
 import type { Language } from '../../contract/languages';
 import { listingText, placeNamesIn } from '../lib/listing-language';
 import { directionsHref, enquiryMailHref, placeOf } from '../lib/property-links';
@@ -48,6 +50,8 @@ export interface CardListing {
   image: PictureSource | null;
   /** Only when sorted by nearest. */
   distanceKm?: number;
+  /** For sale only: the price per sq.ft of a building, per cent of land (contract/price-per-unit.ts). */
+  perUnit?: PricePerUnit;
   /** 'en' when a Malayalam page shows the English title (listing-language.ts). */
   titleLang?: 'en';
   /** 'en' when a Malayalam page shows the English description. */
@@ -74,10 +78,19 @@ const CARD_FIELDS = [
   'directionsHref',
   'image',
   'distanceKm',
+  'perUnit',
   // Last, so English pages (which never set them) carry nothing more.
   'titleLang',
   'descriptionLang',
 ] as const satisfies readonly (keyof CardListing)[];
+
+/** The fields a card may lack (`?:` in CardListing): never null when present. */
+const OPTIONAL_CARD_FIELDS: ReadonlySet<string> = new Set([
+  'distanceKm',
+  'perUnit',
+  'titleLang',
+  'descriptionLang',
+] satisfies (typeof CARD_FIELDS)[number][]);
 
 /**
  * A card as the page's data carries it: its values in the order of `CARD_FIELDS`. React Router's
@@ -104,7 +117,10 @@ export function packCard(card: CardListing): PackedCard {
 export function unpackCard(packed: readonly PackedCard[number][]): CardListing {
   const card: Record<string, unknown> = {};
   CARD_FIELDS.forEach((field, index) => {
-    if (packed[index] !== undefined) card[field] = packed[index];
+    const value = packed[index];
+    // An optional field absent between present ones comes back as null from JSON.
+    if (value === undefined || (value === null && OPTIONAL_CARD_FIELDS.has(field))) return;
+    card[field] = value;
   });
   return card as unknown as CardListing;
 }
@@ -113,6 +129,7 @@ export function toCardListing(property: ListingSummary, language: Language): Car
   const image = property.cover;
   const title = listingText(property.title, property.title_ml, language);
   const description = listingText(property.description, property.description_ml, language);
+  const perUnit = listingPricePerUnit(property);
   return {
     id: property.id,
     title: title.text,
@@ -132,6 +149,7 @@ export function toCardListing(property: ListingSummary, language: Language): Car
     directionsHref: directionsHref(property),
     image: image ? toPictureSource(image) : null,
     ...(property.distance_km === undefined ? {} : { distanceKm: property.distance_km }),
+    ...(perUnit ? { perUnit } : {}),
     ...(title.lang ? { titleLang: title.lang } : {}),
     ...(description.lang ? { descriptionLang: description.lang } : {}),
   };
@@ -197,6 +215,9 @@ export function PropertyCard({
         <p className="card-price">
           {price}
           {isRent && <span>{m.common.perMonth}</span>}
+          {listing.perUnit && (
+            <span className="card-per-unit">{formatPricePerUnit(listing.perUnit, language)}</span>
+          )}
         </p>
         <h3 className="card-title" lang={listing.titleLang}>
           {/* The whole card is the link to the listing; the buttons below sit above it. */}

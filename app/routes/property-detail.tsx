@@ -3,6 +3,7 @@ import { data, useLocation, useNavigation } from 'react-router';
 import { readPart, UNAVAILABLE } from '../lib/load-failure';
 
 import { formatPrice } from '../../contract/format';
+import { formatPricePerUnit } from '../../contract/price-per-unit';
 import { pathWithoutLanguage } from '../../contract/languages';
 import { type DetailListing, toDetailListing } from '../components/detail/detail-listing';
 import { ContactCard } from '../components/detail/contact-card';
@@ -16,6 +17,7 @@ import {
 } from '../components/detail/listing-seo';
 import { JsonLd } from '../components/json-ld';
 import { pageI18n, useI18n } from '../i18n/i18n';
+import { listingPricePerUnit } from '../lib/price-per-unit';
 import { placeOf, priceLabel } from '../lib/property-links';
 import { findSiteInMatches, useSiteInfo } from '../lib/site';
 import type { Route } from './+types/property-detail';
@@ -119,6 +121,7 @@ function PropertyView({ property }: { property: DetailListing }) {
   const i18n = useI18n();
   const { language, m } = i18n;
   const isRent = property.property_for === 'rent';
+  const perUnit = listingPricePerUnit(property);
   const url = listingUrl(site, property, i18n);
 
   return (
@@ -158,6 +161,9 @@ function PropertyView({ property }: { property: DetailListing }) {
           <span className="sr-only">{m.detail.head.price}</span>
           {formatPrice(property.price, language)}
           {isRent && <span className="per-month">{m.common.perMonth}</span>}
+          {perUnit && (
+            <span className="detail-per-unit">{formatPricePerUnit(perUnit, language)}</span>
+          )}
         </p>
       </header>
 
