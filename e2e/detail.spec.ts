@@ -525,3 +525,64 @@ test.describe('property detail page', () => {
     await expect(page.getByText('Loading property…')).toHaveCount(0);
   });
 });
+
+test.describe('loan calculator', () => {
+  test('starts from 80% at 8.5% for 20 years, and gives ₹43,391 a month for ₹50,00,000', async ({
+    page,
+    request,
+  }) => {
+    const listings = await fetchListings(request);
+    const forSale = findListing(listings, (each) => each.property_for === 'sell');
+    await page.goto(`/property/${forSale.id}`);
+    const loan = page.getByRole('region', { name: 'Loan calculator' });
+    const amount = loan.getByRole('textbox', { name: 'Loan amount' });
+    // The starting figures are in the page as the server renders it.
+    await expect(amount).toHaveValue(Math.round(forSale.price * 0.8).toLocaleString('en-IN'));
+    await expect(loan.getByRole('textbox', { name: 'Interest rate (% a year)' })).toHaveValue(
+      '8.5',
+    );
+    await expect(loan.getByRole('textbox', { name: 'Tenure (years)' })).toHaveValue('20');
+    await waitForHydration(page);
+
+    await amount.fill('50,00,000');
+    const monthly = loan.locator('.loan-monthly strong');
+    await expect(monthly).toHaveText('₹43,391');
+    await expect(loan.getByText('₹54,13,879')).toBeVisible();
+    await expect(loan.getByText('₹1,04,13,879')).toBeVisible();
+    await expect(loan.getByRole('img', { name: /Principal 48%, interest 52%/ })).toBeVisible();
+
+    // From the keyboard: the tenure's slider, one year shorter costs more a month.
+    await loan.getByRole('slider', { name: 'Tenure (years)' }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(loan.getByRole('textbox', { name: 'Tenure (years)' })).toHaveValue('19');
+    await expect(monthly).toHaveText('₹44,272');
+
+    // A figure out of range says so, and the last good one stays in use.
+    const rate = loan.getByRole('textbox', { name: 'Interest rate (% a year)' });
+    await rate.fill('45');
+    await expect(loan.getByText('Enter a figure from 0% to 30%.')).toBeVisible();
+    await expect(rate).toHaveAttribute('aria-invalid', 'true');
+    await expect(monthly).toHaveText('₹44,272');
+    await rate.blur();
+    await expect(rate).toHaveValue('8.5');
+
+    // A listing for rent has no loan to work out.
+    const forRent = findListing(listings, (each) => each.property_for === 'rent');
+    await page.goto(`/property/${forRent.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Loan calculator' })).toHaveCount(0);
+  });
+
+  test('reads in Malayalam on the Malayalam page', async ({ page, request }) => {
+    const forSale = findListing(
+      await fetchListings(request),
+      (each) => each.property_for === 'sell',
+    );
+    await page.goto(`/ml/property/${forSale.id}`);
+    const loan = page.getByRole('region', { name: 'ലോൺ കാൽക്കുലേറ്റർ' });
+    await expect(loan.getByText('പ്രതിമാസ EMI')).toBeVisible();
+    await waitForHydration(page);
+    await loan.getByRole('textbox', { name: 'വായ്പ തുക' }).fill('5000000');
+    await expect(loan.locator('.loan-monthly strong')).toHaveText('₹43,391');
+  });
+});

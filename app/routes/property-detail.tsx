@@ -8,6 +8,7 @@ import { pathWithoutLanguage } from '../../contract/languages';
 import { type DetailListing, toDetailListing } from '../components/detail/detail-listing';
 import { ContactCard } from '../components/detail/contact-card';
 import { DetailTabs } from '../components/detail/detail-tabs';
+import { LoanCalculator } from '../components/detail/loan-calculator';
 import { Gallery } from '../components/detail/gallery';
 import {
   buildBreadcrumbJsonLd,
@@ -177,6 +178,7 @@ function PropertyView({ property }: { property: DetailListing }) {
           <ContactCard property={property} listingUrl={url} />
         </aside>
         <DetailTabs property={property} />
+        {!isRent && <LoanCalculator price={property.price} />}
       </div>
     </div>
   );

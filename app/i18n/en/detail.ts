@@ -144,6 +144,24 @@ export const detail = {
     /** A distance already rounded to one decimal: '1.5'. */
     distance: (km: string) => `${km} km`,
   },
+  /** The loan (EMI) calculator of a listing for sale (loan-calculator.tsx). */
+  loan: {
+    heading: 'Loan calculator',
+    intro: 'What a home loan for this property would cost each month.',
+    amount: 'Loan amount',
+    rate: 'Interest rate (% a year)',
+    years: 'Tenure (years)',
+    rateValue: (percent: string) => `${percent}% a year`,
+    yearsValue: (years: number) => (years === 1 ? '1 year' : `${years} years`),
+    monthly: 'Monthly EMI',
+    interest: 'Total interest',
+    total: 'Total payment',
+    principal: 'Principal',
+    chart: (principal: number, interest: number) =>
+      `Principal ${principal}%, interest ${interest}% of the total payment`,
+    outOfRange: (low: string, high: string) => `Enter a figure from ${low} to ${high}.`,
+    note: 'An estimate: the bank sets the rate and how much it lends.',
+  },
   video: {
     heading: 'Video tour',
     none: 'No video tour available for this property.',

@@ -137,6 +137,23 @@ export const detail = {
     nearbyNone: 'സമീപ സ്ഥലങ്ങളുടെ വിവരങ്ങൾ ലഭ്യമല്ല',
     distance: (km: string) => `${km} കി.മീ.`,
   },
+  loan: {
+    heading: 'ലോൺ കാൽക്കുലേറ്റർ',
+    intro: 'ഈ പ്രോപ്പർട്ടിക്കുള്ള ഭവനവായ്പയ്ക്ക് മാസംതോറും എത്ര അടയ്ക്കേണ്ടിവരുമെന്ന് കാണാം.',
+    amount: 'വായ്പ തുക',
+    rate: 'പലിശ നിരക്ക് (വർഷം %)',
+    years: 'കാലാവധി (വർഷം)',
+    rateValue: (percent: string) => `വർഷം ${percent}%`,
+    yearsValue: (years: number) => `${years} വർഷം`,
+    monthly: 'പ്രതിമാസ EMI',
+    interest: 'ആകെ പലിശ',
+    total: 'ആകെ തിരിച്ചടവ്',
+    principal: 'മുതൽ',
+    chart: (principal: number, interest: number) =>
+      `ആകെ തിരിച്ചടവിൽ മുതൽ ${principal}%, പലിശ ${interest}%`,
+    outOfRange: (low: string, high: string) => `${low} മുതൽ ${high} വരെയുള്ള ഒരു സംഖ്യ നൽകുക.`,
+    note: 'ഏകദേശ കണക്ക് മാത്രം: പലിശ നിരക്കും വായ്പ തുകയും ബാങ്കാണ് തീരുമാനിക്കുന്നത്.',
+  },
   video: {
     heading: 'വീഡിയോ ടൂർ',
     none: 'ഈ പ്രോപ്പർട്ടിക്ക് വീഡിയോ ടൂർ ലഭ്യമല്ല.',
