@@ -34,6 +34,16 @@ export function formatNumber(value: number, language: Language = 'en'): string {
   return Math.round(value).toLocaleString(NUMBER_LOCALES[language]);
 }
 
+/** Rupees to the rupee, with Indian grouping: '₹43,391', '₹1,04,13,879'. */
+export function formatRupees(rupees: number, language: Language = 'en'): string {
+  return `₹${formatNumber(rupees, language)}`;
+}
+
+/** A figure with its decimals (two at most): '8.5', '12.25'. */
+export function formatDecimal(value: number, language: Language = 'en'): string {
+  return value.toLocaleString(NUMBER_LOCALES[language], { maximumFractionDigits: 2 });
+}
+
 /**
  * A price in rupees as people in Kerala say it (product.md section 9): '₹1.25 Cr', '₹45 Lakh',
  * '₹18,000'; in Malayalam '₹1.25 കോടി', '₹45 ലക്ഷം'. Below a lakh, Indian digit grouping.
@@ -42,7 +52,7 @@ export function formatPrice(rupees: number, language: Language = 'en'): string {
   const words = PRICE_WORDS[language];
   if (rupees >= CRORE) return `₹${shortDecimal(rupees / CRORE)} ${words.crore}`;
   if (rupees >= LAKH) return `₹${shortDecimal(rupees / LAKH)} ${words.lakh}`;
-  return `₹${formatNumber(rupees, language)}`;
+  return formatRupees(rupees, language);
 }
 
 /** The units of area: built-up area in square feet, land in cents (1 cent = 435.6 sq.ft). */

@@ -50,9 +50,7 @@ function defaultIndex(select: HTMLSelectElement): number {
 }
 
 /** The fields under `root` whose shown value differs from React's, each with how to give it back. */
-export function fieldsTypedBeforeHydration(
-  root: ParentNode,
-): { field: Field; replay: () => void }[] {
+function fieldsTypedBeforeHydration(root: ParentNode): { field: Field; replay: () => void }[] {
   const found: { field: Field; replay: () => void }[] = [];
   for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
     if (field.disabled) continue;

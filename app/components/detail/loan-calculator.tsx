@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 
-import { formatNumber, formatPrice } from '../../../contract/format';
-import type { Language } from '../../../contract/languages';
+import { formatDecimal, formatNumber, formatPrice, formatRupees } from '../../../contract/format';
 import { defaultLoanAmount, LOAN_DEFAULTS, LOAN_LIMITS, loanCost } from '../../../contract/loan';
 import { useI18n } from '../../i18n/i18n';
 
@@ -9,7 +8,13 @@ import { useI18n } from '../../i18n/i18n';
 const MIN_LOAN = 100_000;
 const LOAN_STEP = 10_000;
 
-const rupees = (value: number, language: Language) => `₹${formatNumber(value, language)}`;
+/** A typed figure ('50,00,000', '8.5%') when it is one within the bounds; otherwise undefined. */
+function readTyped(text: string, min: number, max: number): number | undefined {
+  const number = Number(text.replace(/[,\s₹%]/g, ''));
+  return text.trim() !== '' && Number.isFinite(number) && number >= min && number <= max
+    ? number
+    : undefined;
+}
 
 interface LoanFieldProps {
   label: string;
@@ -43,10 +48,7 @@ function LoanField({
 }: LoanFieldProps) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
-  const typed = draft === null ? value : Number(draft.replace(/[,\s₹%]/g, ''));
-  const isValid =
-    draft === null ||
-    (draft.trim() !== '' && Number.isFinite(typed) && typed >= min && typed <= max);
+  const isValid = draft === null || readTyped(draft, min, max) !== undefined;
 
   return (
     <div className="loan-field">
@@ -62,10 +64,8 @@ function LoanField({
         onChange={(event) => {
           const text = event.target.value;
           setDraft(text);
-          const number = Number(text.replace(/[,\s₹%]/g, ''));
-          if (text.trim() !== '' && Number.isFinite(number) && number >= min && number <= max) {
-            onChange(number);
-          }
+          const number = readTyped(text, min, max);
+          if (number !== undefined) onChange(number);
         }}
         onBlur={() => setDraft(null)}
       />
@@ -109,8 +109,6 @@ export function LoanCalculator({ price }: { price: number }) {
   const [years, setYears] = useState<number>(LOAN_DEFAULTS.years);
   const cost = loanCost({ principal: amount, annualRatePercent: rate, years });
   const principalShare = cost ? Math.round((amount / cost.totalPayment) * 100) : 100;
-  const percent = (value: number) =>
-    value.toLocaleString(language === 'ml' ? 'ml-IN' : 'en-IN', { maximumFractionDigits: 2 });
 
   return (
     <section aria-labelledby={headingId} className="loan">
@@ -126,14 +124,17 @@ export function LoanCalculator({ price }: { price: number }) {
             step={Math.min(LOAN_STEP, maxLoan)}
             valueText={(value) => formatPrice(value, language)}
             display={(value) => formatNumber(value, language)}
-            outOfRange={texts.outOfRange(rupees(minLoan, language), rupees(maxLoan, language))}
+            outOfRange={texts.outOfRange(
+              formatRupees(minLoan, language),
+              formatRupees(maxLoan, language),
+            )}
             onChange={setAmount}
           />
           <LoanField
             label={texts.rate}
             value={rate}
             {...LOAN_LIMITS.annualRatePercent}
-            valueText={(value) => texts.rateValue(percent(value))}
+            valueText={(value) => texts.rateValue(formatDecimal(value, language))}
             outOfRange={texts.outOfRange(
               `${LOAN_LIMITS.annualRatePercent.min}%`,
               `${LOAN_LIMITS.annualRatePercent.max}%`,
@@ -155,20 +156,20 @@ export function LoanCalculator({ price }: { price: number }) {
         <div className="loan-results">
           <p className="loan-monthly" aria-live="polite" aria-atomic="true">
             <span>{texts.monthly}</span>
-            <strong>{cost ? rupees(cost.monthlyPayment, language) : '—'}</strong>
+            <strong>{cost ? formatRupees(cost.monthlyPayment, language) : '—'}</strong>
           </p>
           <dl>
             <div>
               <dt>{texts.principal}</dt>
-              <dd>{rupees(amount, language)}</dd>
+              <dd>{formatRupees(amount, language)}</dd>
             </div>
             <div>
               <dt>{texts.interest}</dt>
-              <dd>{cost ? rupees(cost.totalInterest, language) : '—'}</dd>
+              <dd>{cost ? formatRupees(cost.totalInterest, language) : '—'}</dd>
             </div>
             <div>
               <dt>{texts.total}</dt>
-              <dd>{cost ? rupees(cost.totalPayment, language) : '—'}</dd>
+              <dd>{cost ? formatRupees(cost.totalPayment, language) : '—'}</dd>
             </div>
           </dl>
           <div
