@@ -20,7 +20,7 @@ import * as repo from '../server/modules/properties/properties.repo';
 import { findPlacesMeant, toSearch } from '../server/modules/properties/properties.service';
 import { prepareDatabase } from '../server/start';
 import { recordInPerformanceDoc } from './record';
-import { drawSearches } from './search-space';
+import { drawMapSearches, drawSearches } from './search-space';
 import { insertSyntheticListings } from './synthetic-listings';
 
 const { values: args } = parseArgs({
@@ -74,7 +74,8 @@ const TAIL_SEARCHES = 50_000;
 type Scenario =
   | { kind: 'search'; name: string; query: string }
   | { kind: 'tail'; name: string; paths: string[] }
-  | { kind: 'detail'; name: string };
+  | { kind: 'detail'; name: string }
+  | { kind: 'similar'; name: string };
 
 const SCENARIOS: Scenario[] = [
   ...drawSearches(Number(args.searches), Number(args.seed)).map((search): Scenario => ({
@@ -89,7 +90,15 @@ const SCENARIOS: Scenario[] = [
       (search) => `/api/properties/properties/?${search.query}`,
     ),
   },
+  {
+    kind: 'tail',
+    name: `markers: a new search each request (${TAIL_SEARCHES.toLocaleString('en-US')} drawn)`,
+    paths: drawMapSearches(TAIL_SEARCHES, Number(args.seed) + 2).map(
+      (search) => `/api/properties/properties/markers/?${search.query}`,
+    ),
+  },
   { kind: 'detail', name: 'detail' },
+  { kind: 'similar', name: 'similar' },
 ];
 /** The slowest searches whose query plans the record shows. */
 const PLANS_RECORDED = 4;
@@ -324,14 +333,18 @@ async function main(): Promise<void> {
         scenario.kind === 'search'
           ? `/api/properties/properties/?${scenario.query}`
           : scenario.kind === 'tail'
-            ? '/api/properties/properties/?{a drawn search}'
-            : '/api/properties/properties/{random id}/';
+            ? (scenario.paths[0] ?? '').replace(/\?.*$/, '?{a drawn search}')
+            : scenario.kind === 'similar'
+              ? '/api/properties/properties/{random id}/similar/'
+              : '/api/properties/properties/{random id}/';
       const target: Target =
         scenario.kind === 'search'
           ? { path: scenarioPath }
           : scenario.kind === 'tail'
             ? { paths: scenario.paths }
-            : { detailIds };
+            : scenario.kind === 'similar'
+              ? { paths: detailIds.map((id) => `/api/properties/properties/${id}/similar/`) }
+              : { detailIds };
       // Warm-up: caches and the JIT, not measured.
       await load(baseUrl, target, Math.min(2, duration));
       const figures: Figures[] = [];

@@ -111,7 +111,23 @@ const FILTERS: Record<string, (random: Random, params: Params) => void> = {
   q: (random, params) => {
     params.q = pick(random, KEYWORDS);
   },
+  bbox: (random, params) => {
+    params.bbox = drawMapView(random);
+  },
 };
+
+/**
+ * A map's visible area over Kerala, as the listing page's map sends it: a town's few streets
+ * (0.02 degrees), a town, a district, or the whole state (3 degrees), anywhere from the sea to
+ * the hills.
+ */
+function drawMapView(random: Random): string {
+  const width = pick(random, [0.02, 0.08, 0.3, 1, 3]) * (0.7 + random() * 0.6);
+  const height = width * (0.5 + random());
+  const west = 74.9 + random() * (2.4 - Math.min(width, 2.4));
+  const south = 8.3 + random() * (4.4 - Math.min(height, 4.4));
+  return [west, south, west + width, south + height].map((value) => value.toFixed(4)).join(',');
+}
 
 /** The sort and the page, drawn after the filters. */
 function drawOrderAndPage(random: Random, params: Params): void {
@@ -169,6 +185,8 @@ const REQUIRED_SHAPES: [filters: string[], forced?: Params][] = [
   [['area']],
   [['cents']],
   [[], { page: '700' }],
+  [['bbox']],
+  [['type', 'bbox'], { sort: 'price-asc' }],
 ];
 
 /**
@@ -191,4 +209,19 @@ export function drawSearches(count: number, seed = 20261125): DrawnSearch[] {
     );
   }
   return searches.slice(0, count);
+}
+
+/**
+ * `count` searches as the listing page's map asks for its markers: drawn from the same space,
+ * most within a map's area (a fifth before the map is moved: the whole of Kerala), with no
+ * order or page (the markers endpoint ignores them).
+ */
+export function drawMapSearches(count: number, seed = 20261125): DrawnSearch[] {
+  const random = seededRandom(seed);
+  return drawSearches(count, seed).map((search) => {
+    const params = new URLSearchParams(search.query);
+    for (const name of ['sort', 'page', 'page_size', 'lat', 'lng']) params.delete(name);
+    if (!params.has('bbox') && random() < 0.8) params.set('bbox', drawMapView(random));
+    return { shape: search.shape, query: params.toString() };
+  });
 }

@@ -30,6 +30,9 @@ export const propertyListQuery = z
     q: text('A word in the title, the description or the town.'),
     lat: text('Latitude of the visitor, with lng: needed by sort=nearest.'),
     lng: text('Longitude of the visitor, with lat.'),
+    bbox: text(
+      'A map area, minLng,minLat,maxLng,maxLat in degrees: listings inside it, edges included.',
+    ),
     sort: text('newest (default), price-asc, price-desc, or nearest (adds distance_km).'),
     status: text(
       'available (default). With an admin token: all, available, draft, sold or rented.',

@@ -85,6 +85,14 @@ describe('reading a search from the API', () => {
     [`category=${'a'.repeat(81)}`, 'category', searchMessages.category],
     [`q=${'a'.repeat(201)}`, 'q', searchMessages.keyword],
     ['type=rent&type=sell', 'type', searchMessages.once('type')],
+    ['bbox=76,9,77', 'bbox', searchMessages.bbox],
+    ['bbox=76,9,77,10,11', 'bbox', searchMessages.bbox],
+    ['bbox=77,9,76,10', 'bbox', searchMessages.bbox],
+    ['bbox=76,10,77,9', 'bbox', searchMessages.bbox],
+    ['bbox=76,9,181,10', 'bbox', searchMessages.bbox],
+    ['bbox=76,-91,77,10', 'bbox', searchMessages.bbox],
+    ['bbox=76,,77,10', 'bbox', searchMessages.bbox],
+    ['bbox=west,9,77,10', 'bbox', searchMessages.bbox],
   ])('refuses %s with a message for %s', (query, field, message) => {
     expect(read(query).errors).toEqual({ [field]: [message] });
   });
@@ -145,19 +153,20 @@ describe('writing a search back', () => {
     location: 'Kochi',
     keyword: 'pool',
     origin: { lat: 9.9, lng: 76.3 },
+    bounds: { minLng: 76.2, minLat: 9.85, maxLng: 76.45, maxLat: 10.1 },
     sort: 'nearest',
     page: 3,
   };
 
   it("writes each surface's names and its word for sale, defaults left out on pages", () => {
     expect(writeListingSearch(search, 'listing-page')).toBe(
-      '?location=Kochi&type=buy&category=villa&beds=4%2B&price=5000000-&sqft=-3000&lat=9.9&lng=76.3&sort=nearest&page=3',
+      '?location=Kochi&type=buy&category=villa&beds=4%2B&price=5000000-&sqft=-3000&lat=9.9&lng=76.3&bbox=76.2%2C9.85%2C76.45%2C10.1&sort=nearest&page=3',
     );
     expect(writeListingSearch(search, 'admin-list')).toBe(
       '?q=pool&type=sale&status=available&page=3',
     );
     expect(writeListingSearch(search, 'api')).toBe(
-      '?status=available&type=sell&category=villa&min_price=5000000&bedrooms=4%2B&max_area=3000&location=Kochi&q=pool&lat=9.9&lng=76.3&sort=nearest&page=3&page_size=12',
+      '?status=available&type=sell&category=villa&min_price=5000000&bedrooms=4%2B&max_area=3000&location=Kochi&q=pool&lat=9.9&lng=76.3&bbox=76.2%2C9.85%2C76.45%2C10.1&sort=nearest&page=3&page_size=12',
     );
     expect(writeListingSearch(defaultListingSearch('listing-page'), 'listing-page')).toBe('');
   });
@@ -175,5 +184,28 @@ describe('writing a search back', () => {
     expect(isNarrowed({ ...defaultListingSearch('api'), page: 4, sort: 'price-asc' })).toBe(false);
     expect(isNarrowed({ ...defaultListingSearch('api'), purpose: 'rent' })).toBe(true);
     expect(isNarrowed({ ...defaultListingSearch('api'), cents: { min: 1 } })).toBe(true);
+    const bounds = { minLng: 76, minLat: 9, maxLng: 77, maxLat: 10 };
+    expect(isNarrowed({ ...defaultListingSearch('api'), bounds })).toBe(true);
+  });
+
+  it('reads an area edge to edge, a point area too, and writes six decimals', () => {
+    expect(read('bbox= 76.2 ,9.85,76.45,10.1').search.bounds).toEqual({
+      minLng: 76.2,
+      minLat: 9.85,
+      maxLng: 76.45,
+      maxLat: 10.1,
+    });
+    expect(read('bbox=76,9,76,9').search.bounds).toEqual({
+      minLng: 76,
+      minLat: 9,
+      maxLng: 76,
+      maxLat: 9,
+    });
+    const precise = { minLng: 76.123456789, minLat: 9.1, maxLng: 76.2, maxLat: 9.2 };
+    expect(
+      writeListingSearch({ ...defaultListingSearch('api'), bounds: precise }, 'listing-page'),
+    ).toBe('?bbox=76.123457%2C9.1%2C76.2%2C9.2');
+    // A page drops an area it cannot read.
+    expect(read('bbox=77,9,76,10', 'listing-page').search.bounds).toBeUndefined();
   });
 });

@@ -61,12 +61,22 @@ export interface ListingSearch {
   keyword?: string;
   /** The visitor's position: needed by the nearest sort, which adds each listing's distance. */
   origin?: { lat: number; lng: number };
+  /** The map's visible area: listings whose coordinates are inside it, edges included. */
+  bounds?: Bounds;
   /** The public always sees available listings only; admins may ask for any status. */
   status: StatusFilter;
   sort: PropertySort;
   /** From 1. */
   page: number;
   pageSize: number;
+}
+
+/** An area between two longitudes and two latitudes, in degrees; west and south first. */
+export interface Bounds {
+  minLng: number;
+  minLat: number;
+  maxLng: number;
+  maxLat: number;
 }
 
 /** Where a search is read from and written to. */
@@ -110,6 +120,7 @@ export const SURFACES: Record<SearchSurface, SurfaceSpec> = {
       location: 'location',
       keyword: 'q',
       origin: ['lat', 'lng'],
+      bounds: 'bbox',
     },
     saleWord: 'sell',
     pageSize: LISTING_PAGE_SIZE,
@@ -128,6 +139,7 @@ export const SURFACES: Record<SearchSurface, SurfaceSpec> = {
       cents: 'cents',
       ownership: 'ownership',
       origin: ['lat', 'lng'],
+      bounds: 'bbox',
     },
     aliases: { category: 'propertyType' },
     saleWord: 'buy',
@@ -170,6 +182,7 @@ export const searchMessages = {
   lat: 'lat must be a number from -90 to 90.',
   lng: 'lng must be a number from -180 to 180.',
   latLngTogether: 'Give lat and lng together.',
+  bbox: 'bbox must be minLng,minLat,maxLng,maxLat: four numbers, west before east and south before north.',
   nearestNeedsOrigin: 'Sorting by nearest needs lat and lng.',
   sort: `sort must be one of ${SORTS.join(', ')}.`,
   status: 'status must be all, available, draft, sold or rented.',
@@ -209,6 +222,31 @@ export function formatRooms(rooms: RoomCount): string {
 export function formatRange(range: Range | undefined): string | undefined {
   if (!range) return undefined;
   return `${range.min ?? ''}-${range.max ?? ''}`;
+}
+
+/** Degrees in a URL: six decimals (about 10 cm) are more than any map needs. */
+function formatDegrees(value: number): string {
+  return String(Math.round(value * 1e6) / 1e6);
+}
+
+/** 'minLng,minLat,maxLng,maxLat', as the API and the listing page's URL write an area. */
+export function formatBounds(bounds: Bounds): string {
+  return [bounds.minLng, bounds.minLat, bounds.maxLng, bounds.maxLat].map(formatDegrees).join(',');
+}
+
+/**
+ * An area from 'minLng,minLat,maxLng,maxLat': four numbers within the globe, west not east of
+ * east and south not north of north (an area across the 180th meridian is not one Kerala needs).
+ */
+export function readBounds(text: string): Bounds | undefined {
+  const parts = text.split(',').map((part) => part.trim());
+  if (parts.length !== 4 || parts.some((part) => part === '')) return undefined;
+  const [minLng, minLat, maxLng, maxLat] = parts.map(Number) as [number, number, number, number];
+  const lngOk = (value: number) => Number.isFinite(value) && Math.abs(value) <= 180;
+  const latOk = (value: number) => Number.isFinite(value) && Math.abs(value) <= 90;
+  if (!lngOk(minLng) || !lngOk(maxLng) || !latOk(minLat) || !latOk(maxLat)) return undefined;
+  if (minLng > maxLng || minLat > maxLat) return undefined;
+  return { minLng, minLat, maxLng, maxLat };
 }
 
 /** A range from two ends, either open; ends given the wrong way round are swapped. */
@@ -371,6 +409,13 @@ export function readListingSearch(
     }
   }
 
+  const bbox = single('bounds')?.trim();
+  if (bbox) {
+    const bounds = readBounds(bbox);
+    if (bounds) search.bounds = bounds;
+    else if (!lenient) fail('bbox', searchMessages.bbox);
+  }
+
   const status = single('status')?.trim().toLowerCase();
   if (status) {
     if (status === 'all' || PROPERTY_STATUSES.includes(status as PropertyStatus)) {
@@ -465,6 +510,9 @@ export function filterEntries(search: ListingSearch, surface: SearchSurface): [s
         add(names[0], search.origin?.lat);
         add(names[1], search.origin?.lng);
         break;
+      case 'bounds':
+        if (search.bounds) add(names as string, formatBounds(search.bounds));
+        break;
       case 'status':
         if (search.status !== spec.defaultStatus || surface === 'api')
           add(names as string, search.status);
@@ -520,6 +568,7 @@ export function isNarrowed(search: ListingSearch): boolean {
       search.bathrooms,
       search.location,
       search.keyword,
+      search.bounds,
     ].some((value) => value !== undefined)
   );
 }

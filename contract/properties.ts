@@ -122,3 +122,33 @@ export const listingSummary = property
     cover: propertyImage.nullable(),
   });
 export type ListingSummary = z.infer<typeof listingSummary>;
+
+/** A listing on the map (`GET /api/properties/properties/markers/`). */
+export const mapMarker = z.object({
+  id: z.number().int(),
+  lat: z.number(),
+  lng: z.number(),
+  price: z.number(),
+  property_for: z.enum(PROPERTY_FOR),
+});
+export type MapMarker = z.infer<typeof mapMarker>;
+
+/** Listings close together on the map, as one point: past 2,000 markers a search gets these. */
+export const mapCluster = z.object({
+  lat: z.number().meta({ description: 'The average latitude of the listings in it.' }),
+  lng: z.number(),
+  count: z.number().int(),
+  bbox: z
+    .tuple([z.number(), z.number(), z.number(), z.number()])
+    .meta({ description: 'minLng, minLat, maxLng, maxLat of the listings in it.' }),
+});
+export type MapCluster = z.infer<typeof mapCluster>;
+
+/** The markers endpoint's answer: markers, and clusters (with `count`) when there are many. */
+export const mapMarkers = z.array(z.union([mapMarker, mapCluster]));
+export type MapMarkers = z.infer<typeof mapMarkers>;
+
+/** Whether a map item is a cluster of listings rather than one. */
+export function isMapCluster(item: MapMarker | MapCluster): item is MapCluster {
+  return 'count' in item;
+}

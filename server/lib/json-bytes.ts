@@ -24,6 +24,17 @@ export function parseJsonBytes<T>(json: JsonBytes<T>): T {
 
 const COMMA = Buffer.from(',');
 
+/** A JSON array of items that are JSON bytes already. */
+export function arrayJsonBytes<T>(items: readonly JsonBytes<T>[]): JsonBytes<T[]> {
+  const parts: Buffer[] = [Buffer.from('[')];
+  items.forEach((item, at) => {
+    if (at > 0) parts.push(COMMA);
+    parts.push(item);
+  });
+  parts.push(Buffer.from(']'));
+  return Buffer.concat(parts);
+}
+
 /** The paged-list envelope (design.md section 4) around items that are JSON bytes already. */
 export function pageJsonBytes<T>(
   items: readonly JsonBytes<T>[],
@@ -32,11 +43,9 @@ export function pageJsonBytes<T>(
   pageSize: number,
 ): JsonBytes<Page<T>> {
   const { data: _none, ...envelope } = toPage<T>([], counts, page, pageSize);
-  const parts: Buffer[] = [Buffer.from('{"data":[')];
-  items.forEach((item, at) => {
-    if (at > 0) parts.push(COMMA);
-    parts.push(item);
-  });
-  parts.push(Buffer.from(`],${JSON.stringify(envelope).slice(1)}`));
-  return Buffer.concat(parts);
+  return Buffer.concat([
+    Buffer.from('{"data":'),
+    arrayJsonBytes(items),
+    Buffer.from(`,${JSON.stringify(envelope).slice(1)}`),
+  ]);
 }

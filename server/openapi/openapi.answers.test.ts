@@ -240,6 +240,16 @@ beforeAll(async () => {
         ]),
       415: () => multipart('POST', `${listing}/`, [...fields(form), notAnImage('uploaded_images')]),
     },
+    [`GET ${listing}/markers/`]: {
+      200: () => get(`${listing}/markers/?bbox=76.2,9.8,76.5,10.2&type=sell`),
+      400: () => get(`${listing}/markers/?bbox=76,9`),
+      401: () => get(`${listing}/markers/`, BAD_TOKEN),
+    },
+    [`GET ${listing}/{id}/similar/`]: {
+      200: () => get(`${listing}/${listingId}/similar/`),
+      401: () => get(`${listing}/${listingId}/similar/`, BAD_TOKEN),
+      404: () => get(`${listing}/2147483647/similar/`),
+    },
     [`GET ${listing}/{id}/`]: {
       200: () => get(`${listing}/${listingId}/`),
       401: () => get(`${listing}/${listingId}/`, BAD_TOKEN),

@@ -11,6 +11,7 @@ import {
   propertyTypes,
   states,
 } from '../../db/schema';
+import type { Bounds } from '../../../contract/listing-search';
 import type { ListingSummary, Property } from '../../../contract/properties';
 import type { SearchRow } from './search-index';
 
@@ -40,6 +41,8 @@ export interface SearchCriteria {
   /** Places whose name is like the visitor's text (see findPlacesLike); listings in any match. */
   places?: PlaceIds;
   keyword?: string;
+  /** Listings whose coordinates are inside the area (the map's view), edges included. */
+  bounds?: Bounds;
 }
 
 export interface Origin {

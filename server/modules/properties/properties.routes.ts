@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { propertyListQuery } from '../../../contract/listing-query';
-import { property } from '../../../contract/properties';
+import { listingSummary, mapMarkers, property } from '../../../contract/properties';
 import { deleteImageInput, propertyFields } from '../../../contract/property-write';
 import { requireAdmin } from '../../http/auth';
 import { isAdminRequest } from '../../http/optional-admin';
@@ -86,6 +86,58 @@ export const propertiesRoutes: ApiRoutes = async (app) => {
     async (request, reply) => {
       const isAdmin = await isAdminRequest(request, reply);
       return sendJsonBytes(reply, await properties.list(request.query, { isAdmin }));
+    },
+  );
+
+  app.get(
+    '/properties/markers/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Every listing a search matches, for a map: id, lat, lng, price and property_for each, ' +
+          'for up to 2,000 listings; past that, clusters of nearby listings with their count ' +
+          'and bbox (single listings stay markers). Takes the list filters, bbox among them; ' +
+          'the page and sort play no part.',
+        security: ADMIN_OPTIONAL,
+        querystring: propertyListQuery,
+        response: {
+          200: jsonAnswer('Markers and clusters.', mapMarkers),
+          400: invalidInput,
+          401: unauthorized,
+        },
+      },
+      config: { publicCache: true },
+    },
+    async (request, reply) => {
+      const isAdmin = await isAdminRequest(request, reply);
+      const { points, groups } = await properties.map(request.query, { isAdmin });
+      return sendJsonBytes(reply, Buffer.from(JSON.stringify([...points, ...groups])));
+    },
+  );
+
+  app.get(
+    '/properties/:id/similar/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Up to 6 available listings like this one: the same sale or rent and type, a price ' +
+          'within 30%, its town first, then its district, then by distance. Never itself. ' +
+          "Each as the pages' cards show it: the listing summary with its cover picture.",
+        security: ADMIN_OPTIONAL,
+        params: idParams,
+        response: {
+          200: jsonAnswer('Similar listings, nearest first.', z.array(listingSummary)),
+          401: unauthorized,
+          404: notFound,
+        },
+      },
+      config: { publicCache: true },
+    },
+    async (request, reply) => {
+      const isAdmin = await isAdminRequest(request, reply);
+      return sendJsonBytes(reply, await properties.similar(request.params.id, { isAdmin }));
     },
   );
 

@@ -13,12 +13,23 @@ import { type Page, toPage } from '../../../contract/pagination';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { ImageStore, StoredImage } from '../../media/image-store';
-import { type JsonBytes, jsonBytes, pageJsonBytes } from '../../lib/json-bytes';
+import {
+  arrayJsonBytes,
+  type JsonBytes,
+  jsonBytes,
+  pageJsonBytes,
+  parseJsonBytes,
+} from '../../lib/json-bytes';
 import { createTtlCache } from '../../lib/ttl-cache';
 import type { ReferenceService } from '../reference/reference.service';
 import * as repo from './properties.repo';
 import { createListingsKept, distanceKm, type KeptListing } from './listings-kept';
-import { buildSearchIndex, type SearchIndex, type TextMatches } from './search-index';
+import {
+  buildSearchIndex,
+  type MapAnswer,
+  type SearchIndex,
+  type TextMatches,
+} from './search-index';
 import {
   EARTH_RADIUS_KM,
   LOCATION_SIMILARITY,
@@ -184,6 +195,7 @@ export function toSearch(
       ...(cents?.max !== undefined ? { maxCents: cents.max } : {}),
       ...(places ? { places } : {}),
       ...(search.keyword ? { keyword: keywordTerm(search.keyword) } : {}),
+      ...(search.bounds ? { bounds: search.bounds } : {}),
     },
     options: {
       sort: search.sort,
@@ -234,6 +246,14 @@ export async function findPlacesMeant(db: Database, term: string): Promise<repo.
     [...found.values()].filter((place) => place.kind === kind).map((place) => place.id);
   return { cityIds: idsOf('city'), districtIds: idsOf('district'), stateIds: idsOf('state') };
 }
+
+/** What a listing's page shows by its id: the public also sees sold and rented ones, never drafts. */
+function visibleById(viewer: Viewer): repo.SearchCriteria['statuses'] {
+  return viewer.isAdmin ? 'all' : ['available', 'sold', 'rented'];
+}
+
+/** How many similar listings a listing's page shows. */
+export const SIMILAR_LISTINGS = 6;
 
 /** Memory for listings kept per catalogue version, unless the configuration says otherwise. */
 export const DEFAULT_KEPT_BYTES = 128 * 1024 * 1024;
@@ -316,13 +336,14 @@ export function createPropertiesService({
       }),
     maxBytes: Math.floor(keptBytes * 0.75),
   });
-  const summariesKept = createListingsKept<ListingSummary>({
-    // A parsed summary takes about three bytes a character of its JSON.
+  // Kept as JSON bytes, parsed as a page reads them (about 10 us each): three times as many fit
+  // as parsed objects would, and the similar listings' answer is their bytes as they are.
+  const summariesKept = createListingsKept<JsonBytes<ListingSummary>>({
     load: (ids) =>
-      loadListed(ids, 'summary', (json) => ({
-        value: JSON.parse(json) as ListingSummary,
-        size: json.length * 3,
-      })),
+      loadListed(ids, 'summary', (json) => {
+        const bytes = jsonBytes<ListingSummary>(json);
+        return { value: bytes, size: bytes.length };
+      }),
     maxBytes: Math.floor(keptBytes * 0.25),
   });
 
@@ -353,14 +374,20 @@ export function createPropertiesService({
     return placeMatches.get(term, () => findPlacesMeant(db, term));
   }
 
-  /** The ids of a search's page, in order, with its counts (docs/decisions/010). */
-  async function searchPage(search: ListingSearch, viewer: Viewer) {
+  /** A search read against the index of the version this request sees, with its text matches. */
+  async function prepareSearch(search: ListingSearch, viewer: Viewer) {
     const [places, version] = await Promise.all([
       resolveLocation(search.location),
       catalogueVersion?.(),
     ]);
     const { criteria, options } = toSearch(search, viewer, places);
     const [index, text] = await Promise.all([indexFor(version), textMatchesFor(version, criteria)]);
+    return { index, text, criteria, options, version };
+  }
+
+  /** The ids of a search's page, in order, with its counts (docs/decisions/010). */
+  async function searchPage(search: ListingSearch, viewer: Viewer) {
+    const { index, text, criteria, options, version } = await prepareSearch(search, viewer);
     const { ids, count } = index.search(criteria, options, text);
     // Listings the asker may see at all (the page's `total`): counted once per index.
     const total = index.count({ statuses: criteria.statuses });
@@ -375,6 +402,22 @@ export function createPropertiesService({
     const [listing] = await listingsKept.read(await catalogueVersion?.(), [id], statuses);
     if (!listing) throw AppError.notFound(propertyMessages.notFound);
     return listing.value;
+  }
+
+  /**
+   * The ids of the listings like one the asker may see (SearchIndex.similar), with the version
+   * they were found in; 404 when the asker may not see the listing.
+   */
+  async function similarIds(id: number, viewer: Viewer) {
+    const version = await catalogueVersion?.();
+    const statuses = visibleById(viewer);
+    // The index holds every listing's status for this version: no read to check it.
+    const index = await indexFor(version);
+    const status = index.statusOf(id);
+    if (!status || (statuses !== 'all' && !statuses.includes(status))) {
+      throw AppError.notFound(propertyMessages.notFound);
+    }
+    return { ids: index.similar(id, SIMILAR_LISTINGS), version };
   }
 
   function getAny(id: number): Promise<JsonBytes<Property>> {
@@ -458,18 +501,35 @@ export function createPropertiesService({
       const { origin } = options;
       const listings = await summariesKept.read(version, ids, criteria.statuses);
       const items = listings.map((listing): ListingSummary => {
-        if (!origin) return listing.value;
-        return {
-          ...listing.value,
-          distance_km: distanceKm(origin, listing.latitude, listing.longitude),
-        };
+        const summary = parseJsonBytes(listing.value);
+        if (origin) summary.distance_km = distanceKm(origin, listing.latitude, listing.longitude);
+        return summary;
       });
       return toPage(items, { count, total }, search.page, search.pageSize);
     },
 
     /** One listing. The public also sees sold and rented ones (the page says so), never drafts. */
     get(id: number, viewer: Viewer): Promise<JsonBytes<Property>> {
-      return findOne(id, viewer.isAdmin ? 'all' : ['available', 'sold', 'rented']);
+      return findOne(id, visibleById(viewer));
+    },
+
+    /**
+     * Every listing a search matches, on the map: each one (id, place, price and purpose), or,
+     * past MAX_MAP_POINTS, groups of them with counts. The page and sort play no part.
+     */
+    async map(search: ListingSearch, viewer: Viewer): Promise<MapAnswer> {
+      const { index, text, criteria } = await prepareSearch(search, viewer);
+      return index.map(criteria, text);
+    },
+
+    /**
+     * Listings like this one (SearchIndex.similar), nearest first, as cards show them: the shape
+     * a suggestion needs, and less than half the database's work of the full one on a miss.
+     */
+    async similar(id: number, viewer: Viewer): Promise<JsonBytes<ListingSummary[]>> {
+      const { ids, version } = await similarIds(id, viewer);
+      const listings = await summariesKept.read(version, ids, ['available']);
+      return arrayJsonBytes(listings.map((listing) => listing.value));
     },
 
     async create(fields: MultipartFields, uploads: UploadedFile[]): Promise<JsonBytes<Property>> {

@@ -1,3 +1,4 @@
+import type { MapCluster, MapMarker } from '../../../contract/properties';
 import type { PropertyRow, SearchCriteria, SearchOptions } from './properties.repo';
 
 /**
@@ -37,6 +38,10 @@ const STATUS_CODES: Record<PropertyRow['status'], number> = {
   rented: 3,
 };
 
+const STATUS_NAMES = Object.fromEntries(
+  Object.entries(STATUS_CODES).map(([name, code]) => [code, name]),
+) as Record<number, PropertyRow['status']>;
+
 export interface IndexSearch {
   /** The ids of the page, in order. */
   ids: number[];
@@ -52,10 +57,38 @@ export interface TextMatches {
   untypedCategory?: ReadonlySet<number>;
 }
 
+type MapPoint = MapMarker;
+/** Listings close together: where they are on average, and their area, to zoom to part them. */
+type MapGroup = MapCluster;
+
+/** A search's listings on the map: each one, or past `MAX_MAP_POINTS` groups of them. */
+export interface MapAnswer {
+  count: number;
+  points: MapPoint[];
+  groups: MapGroup[];
+}
+
 export interface SearchIndex {
   search(criteria: SearchCriteria, options: SearchOptions, text?: TextMatches): IndexSearch;
   count(criteria: SearchCriteria, text?: TextMatches): number;
+  /** Every listing the criteria match, as points on the map, or grouped when there are many. */
+  map(criteria: SearchCriteria, text?: TextMatches): MapAnswer;
+  /**
+   * Up to `limit` available listings like the one with this id (never itself): the same purpose
+   * and type, a price within SIMILAR_PRICE_SHARE of its price, nearest first: its town, then its
+   * district, then by distance. Empty when the id is not in the index.
+   */
+  similar(id: number, limit: number): number[];
+  /** The status of the listing with this id, or undefined when there is none. */
+  statusOf(id: number): PropertyRow['status'] | undefined;
 }
+
+/** The most listings the map gets one by one; past it they come in groups (MAP_GRID). */
+export const MAX_MAP_POINTS = 2_000;
+/** Groups are cells of a grid this many cells wide and high over the area searched. */
+const MAP_GRID = 24;
+/** A similar listing's price is within this share of the listing's, either way. */
+export const SIMILAR_PRICE_SHARE = 0.3;
 
 export function buildSearchIndex(
   rows: readonly SearchRow[],
@@ -82,6 +115,8 @@ export function buildSearchIndex(
   const districtId = new Float64Array(size);
   const stateId = new Float64Array(size);
   const createdUs = new Float64Array(size);
+  const latitude = new Float64Array(size);
+  const longitude = new Float64Array(size);
   // Each listing as a point on the unit sphere: the straight-line distance between two points
   // grows with their great-circle distance, so it orders by distance at a few multiplications.
   const x = new Float64Array(size);
@@ -103,6 +138,8 @@ export function buildSearchIndex(
     districtId[i] = row.district_id;
     stateId[i] = row.state_id;
     createdUs[i] = row.created_us;
+    latitude[i] = row.latitude;
+    longitude[i] = row.longitude;
   });
 
   // The two orders an index walks, as SQL orders them: newest (created_at desc, id desc) and
@@ -110,6 +147,8 @@ export function buildSearchIndex(
   const positions = () => Int32Array.from({ length: size }, (_, i) => i);
   const newest = positions().sort((a, b) => createdUs[b]! - createdUs[a]! || id[b]! - id[a]!);
   const cheapest = positions().sort((a, b) => price[a]! - price[b]! || id[a]! - id[b]!);
+  // South to north: the listings of a map's area are among one stretch of it.
+  const southmost = positions().sort((a, b) => latitude[a]! - latitude[b]!);
 
   const rowOfId = new Map<number, number>();
   id.forEach((listingId, row) => rowOfId.set(listingId, row));
@@ -273,6 +312,22 @@ export function buildSearchIndex(
         rows: () => [matches ? rowsOf(matches) : NO_ROWS],
       });
     }
+    if (criteria.bounds) {
+      const { minLat, maxLat, minLng, maxLng } = criteria.bounds;
+      filters.push({
+        kind: 'atLeast',
+        column: latitude,
+        value: minLat,
+        rows: () => {
+          const first = firstOf(southmost, latitude, (at) => at >= minLat);
+          const last = firstOf(southmost, latitude, (at) => at > maxLat);
+          return [southmost.subarray(first, Math.max(first, last))];
+        },
+      });
+      atMost(latitude, maxLat);
+      atLeast(longitude, minLng);
+      atMost(longitude, maxLng);
+    }
     for (const [column, filter] of [
       [bedrooms, criteria.bedrooms],
       [bathrooms, criteria.bathrooms],
@@ -375,9 +430,11 @@ export function buildSearchIndex(
   const counts = new Map<string, number>();
   /** The pages found lately. */
   const pages = new Map<string, IndexSearch>();
+  /** The map answers found lately. */
+  const maps = new Map<string, MapAnswer>();
 
   /** The squared straight-line distance of each listing from the origin, on the unit sphere. */
-  function chordsFrom(origin: NonNullable<SearchOptions['origin']>): (row: number) => number {
+  function chordsFrom(origin: { lat: number; lng: number }): (row: number) => number {
     const [x0, y0, z0] = unitVector(origin.lat, origin.lng);
     return (row) => {
       const dx = x[row]! - x0;
@@ -562,14 +619,180 @@ export function buildSearchIndex(
 
   /** The first position in the price order whose price passes `isPast` (prices only grow). */
   function firstPriced(isPast: (listingPrice: number) => boolean): number {
-    let low = 0;
-    let high = cheapest.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (isPast(price[cheapest[middle]!]!)) high = middle;
-      else low = middle + 1;
+    return firstOf(cheapest, price, isPast);
+  }
+
+  function mapOf(criteria: SearchCriteria, text: TextMatches | undefined): MapAnswer {
+    // The matches are the first `count` candidates until the next search.
+    const { count } = markMatches(filtersOf(criteria, text));
+    const points: MapPoint[] = [];
+    const groups: MapGroup[] = [];
+    if (count <= MAX_MAP_POINTS) {
+      for (let i = 0; i < count; i += 1) points.push(pointOf(candidates[i]!));
+      // In id order, whatever order the filters left them in: the same search, the same answer.
+      points.sort((a, b) => a.id - b.id);
+      return { count, points, groups };
     }
-    return low;
+    // Cells of a grid over the area asked for, or over the matches when none was.
+    let { minLat, maxLat, minLng, maxLng } = criteria.bounds ?? {
+      minLat: Infinity,
+      maxLat: -Infinity,
+      minLng: Infinity,
+      maxLng: -Infinity,
+    };
+    if (!criteria.bounds) {
+      for (let i = 0; i < count; i += 1) {
+        const row = candidates[i]!;
+        minLat = Math.min(minLat, latitude[row]!);
+        maxLat = Math.max(maxLat, latitude[row]!);
+        minLng = Math.min(minLng, longitude[row]!);
+        maxLng = Math.max(maxLng, longitude[row]!);
+      }
+    }
+    const cellOf = (value: number, min: number, max: number) =>
+      max > min ? Math.min(MAP_GRID - 1, Math.floor(((value - min) / (max - min)) * MAP_GRID)) : 0;
+    // Per cell: how many, the sums for the mean, the box, and a row (the one, when alone).
+    const cells = MAP_GRID * MAP_GRID;
+    const cellCount = new Int32Array(cells);
+    const cellRow = new Int32Array(cells);
+    const sumLat = new Float64Array(cells);
+    const sumLng = new Float64Array(cells);
+    const west = new Float64Array(cells).fill(Infinity);
+    const south = new Float64Array(cells).fill(Infinity);
+    const east = new Float64Array(cells).fill(-Infinity);
+    const north = new Float64Array(cells).fill(-Infinity);
+    for (let i = 0; i < count; i += 1) {
+      const row = candidates[i]!;
+      const lat = latitude[row]!;
+      const lng = longitude[row]!;
+      const cell = cellOf(lat, minLat, maxLat) * MAP_GRID + cellOf(lng, minLng, maxLng);
+      cellCount[cell] = cellCount[cell]! + 1;
+      cellRow[cell] = row;
+      sumLat[cell] = sumLat[cell]! + lat;
+      sumLng[cell] = sumLng[cell]! + lng;
+      if (lng < west[cell]!) west[cell] = lng;
+      if (lat < south[cell]!) south[cell] = lat;
+      if (lng > east[cell]!) east[cell] = lng;
+      if (lat > north[cell]!) north[cell] = lat;
+    }
+    for (let cell = 0; cell < cells; cell += 1) {
+      const inCell = cellCount[cell]!;
+      if (inCell === 0) continue;
+      if (inCell === 1) {
+        points.push(pointOf(cellRow[cell]!));
+        continue;
+      }
+      // The mean, kept inside the box (a sum of equal values can round past them).
+      groups.push({
+        lat: Math.min(north[cell]!, Math.max(south[cell]!, sumLat[cell]! / inCell)),
+        lng: Math.min(east[cell]!, Math.max(west[cell]!, sumLng[cell]! / inCell)),
+        count: inCell,
+        bbox: [west[cell]!, south[cell]!, east[cell]!, north[cell]!],
+      });
+    }
+    return { count, points, groups };
+  }
+
+  function pointOf(row: number): MapPoint {
+    return {
+      id: id[row]!,
+      lat: latitude[row]!,
+      lng: longitude[row]!,
+      price: price[row]!,
+      property_for: isForRent[row] === 1 ? 'rent' : 'sell',
+    };
+  }
+
+  /**
+   * The available listings of each type and purpose (key: type id * 2 + 1 for rent), in price
+   * order: made the first time a similar listing is asked for, once per index.
+   */
+  let similarGroupsMade: Map<number, Int32Array> | undefined;
+  function similarGroups(): Map<number, Int32Array> {
+    if (similarGroupsMade) return similarGroupsMade;
+    const lists = new Map<number, number[]>();
+    const available = STATUS_CODES.available;
+    // The price order already: each group comes out in it.
+    for (let i = 0; i < size; i += 1) {
+      const row = cheapest[i]!;
+      if (status[row] !== available) continue;
+      const key = typeId[row]! * 2 + isForRent[row]!;
+      let list = lists.get(key);
+      if (!list) lists.set(key, (list = []));
+      list.push(row);
+    }
+    similarGroupsMade = new Map([...lists].map(([key, rows]) => [key, Int32Array.from(rows)]));
+    return similarGroupsMade;
+  }
+
+  function similarTo(listingId: number, limit: number): number[] {
+    const row = rowOfId.get(listingId);
+    if (row === undefined || limit <= 0) return [];
+    const listingPrice = price[row]!;
+    const leeway = listingPrice * SIMILAR_PRICE_SHARE;
+    const purpose = isForRent[row]!;
+    const kind = typeId[row]!;
+    const town = cityId[row]!;
+    const district = districtId[row]!;
+    const chordTo = chordsFrom({ lat: latitude[row]!, lng: longitude[row]! });
+    const available = STATUS_CODES.available;
+    // The `limit` nearest so far, in order (place, distance, id): no allocation per listing.
+    const keptRows = new Int32Array(limit);
+    const keptChords = new Float64Array(limit);
+    let kept = 0;
+    /** Keeps the row if it is among the nearest so far (rows of one place at a time). */
+    const consider = (other: number) => {
+      const chord = chordTo(other);
+      const otherId = id[other]!;
+      let at = kept;
+      while (at > 0) {
+        const before = keptChords[at - 1]!;
+        if (before < chord || (before === chord && id[keptRows[at - 1]!]! < otherId)) break;
+        at -= 1;
+      }
+      if (at >= limit) return;
+      for (let move = Math.min(kept, limit - 1); move > at; move -= 1) {
+        keptRows[move] = keptRows[move - 1]!;
+        keptChords[move] = keptChords[move - 1]!;
+      }
+      keptRows[at] = other;
+      keptChords[at] = chord;
+      kept = Math.min(kept + 1, limit);
+    };
+    const isLike = (other: number) =>
+      other !== row &&
+      typeId[other] === kind &&
+      status[other] === available &&
+      isForRent[other] === purpose &&
+      Math.abs(price[other]! - listingPrice) <= leeway;
+    // Nearness: the town's listings first, then the district's, then the others by distance.
+    // Each place is read only when the ones before it leave room: a town's few listings
+    // usually fill the list.
+    const result: number[] = [];
+    const fill = (rows: ArrayLike<number>, skip: (other: number) => boolean) => {
+      kept = 0;
+      const room = limit - result.length;
+      if (room <= 0) return;
+      for (let i = 0; i < rows.length; i += 1) {
+        const other = rows[i]!;
+        if (!skip(other) && isLike(other)) consider(other);
+      }
+      for (let i = 0; i < Math.min(kept, room); i += 1) result.push(id[keptRows[i]!]!);
+    };
+    fill(postingsOf(cityId).get(town) ?? NO_ROWS, () => false);
+    fill(postingsOf(districtId).get(district) ?? NO_ROWS, (other) => cityId[other] === town);
+    if (result.length < limit) {
+      // The rest of Kerala: the available listings of its type and purpose, by price, so the
+      // price window is one stretch of them.
+      const group = similarGroups().get(kind * 2 + purpose) ?? NO_ROWS;
+      const first = firstOf(group, price, (at) => at >= listingPrice - leeway);
+      const last = firstOf(group, price, (at) => at > listingPrice + leeway);
+      fill(
+        group.subarray(first, Math.max(first, last)),
+        (other) => districtId[other] === district || cityId[other] === town,
+      );
+    }
+    return result;
   }
 
   return {
@@ -585,9 +808,22 @@ export function buildSearchIndex(
       const key = countKey(criteria, text);
       const known = counts.get(key);
       if (known !== undefined) return known;
+      // The matches are the first `count` candidates until the next search.
       const { count } = markMatches(filtersOf(criteria, text));
       remember(counts, key, count, COUNTS_KEPT);
       return count;
+    },
+    map(criteria, text) {
+      const key = countKey(criteria, text);
+      const known = maps.get(key) ?? mapOf(criteria, text);
+      remember(maps, key, known, MAPS_KEPT);
+      remember(counts, key, known.count, COUNTS_KEPT);
+      return known;
+    },
+    similar: similarTo,
+    statusOf(listingId) {
+      const row = rowOfId.get(listingId);
+      return row === undefined ? undefined : STATUS_NAMES[status[row]!];
     },
   };
 
@@ -686,6 +922,8 @@ const NEAREST_HEAP_MAX = 2_000;
 /** Searches whose count each index keeps, and pages. */
 const COUNTS_KEPT = 2_000;
 const PAGES_KEPT = 2_000;
+/** Map answers are bigger (up to MAX_MAP_POINTS points): fewer are kept. */
+const MAPS_KEPT = 200;
 
 /** Keeps `value` as the newest entry of `map`, dropping the oldest past `max`. */
 function remember<V>(map: Map<string, V>, key: string, value: V, max: number): void {
@@ -759,6 +997,22 @@ function narrowToAnyOf(rows: Int32Array, left: number, pairs: ColumnIn[]) {
     if (isInAny(pairs, row)) rows[kept++] = row;
   }
   return kept;
+}
+
+/** The first position of `order` whose value in `column` passes `isPast` (values only grow). */
+function firstOf(
+  order: Int32Array,
+  column: Float64Array,
+  isPast: (value: number) => boolean,
+): number {
+  let low = 0;
+  let high = order.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (isPast(column[order[middle]!]!)) high = middle;
+    else low = middle + 1;
+  }
+  return low;
 }
 
 /** A point on the unit sphere for a latitude and longitude in degrees. */

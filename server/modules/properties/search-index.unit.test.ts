@@ -93,6 +93,11 @@ function naive(
       }
     }
     if (c.keyword !== undefined && !text.keyword?.has(row.id)) return false;
+    if (c.bounds) {
+      const { minLat, maxLat, minLng, maxLng } = c.bounds;
+      if (row.latitude < minLat || row.latitude > maxLat) return false;
+      if (row.longitude < minLng || row.longitude > maxLng) return false;
+    }
     return true;
   });
   const { origin } = options;
@@ -109,6 +114,21 @@ function naive(
     ids: ordered.slice(options.offset, options.offset + options.limit).map((row) => row.id),
     count: matches.length,
   };
+}
+
+/** An area over the drawn rows' (8-12, 75-77), its edges often on rows' own coordinates. */
+function drawBounds(
+  int: (low: number, high: number) => number,
+): NonNullable<SearchCriteria['bounds']> {
+  const [minLat, maxLat] = [8 + int(0, 40) / 10, 8 + int(0, 40) / 10].sort((a, b) => a - b) as [
+    number,
+    number,
+  ];
+  const [minLng, maxLng] = [75 + int(0, 20) / 10, 75 + int(0, 20) / 10].sort((a, b) => a - b) as [
+    number,
+    number,
+  ];
+  return { minLat, maxLat, minLng, maxLng };
 }
 
 function drawSearch(random: () => number): {
@@ -145,6 +165,7 @@ function drawSearch(random: () => number): {
         }
       : {}),
     ...(maybe(0.15) ? { keyword: 'word' } : {}),
+    ...(maybe(0.25) ? { bounds: drawBounds(int) } : {}),
   };
   const sort = (['newest', 'price-asc', 'price-desc', 'nearest'] as const)[int(0, 3)] ?? 'newest';
   const options: SearchOptions = {
@@ -179,6 +200,112 @@ describe('the search index', () => {
       expect(index.search(criteria, next, text)).toEqual(naive(rows, criteria, next, text));
       expect(index.count(criteria, text)).toBe(expected.count);
     }
+  });
+
+  it('puts on the map every listing a search finds, one marker each, in id order', () => {
+    const random = seededRandom(9);
+    for (let i = 0; i < 1000; i += 1) {
+      const { criteria, text } = drawSearch(random);
+      const all = { sort: 'newest', limit: rows.length, offset: 0 } as const;
+      const matches = naive(rows, criteria, all, text).ids.sort((a, b) => a - b);
+      const map = index.map(criteria, text);
+      expect(map.count).toBe(matches.length);
+      expect(map.groups).toEqual([]);
+      expect(map.points.map((point) => point.id)).toEqual(matches);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      for (const point of map.points.slice(0, 5)) {
+        const row = byId.get(point.id)!;
+        expect(point).toEqual({
+          id: row.id,
+          lat: row.latitude,
+          lng: row.longitude,
+          price: row.price,
+          property_for: row.property_for,
+        });
+      }
+      // The map's count is the search's count, and either may come first.
+      expect(index.search(criteria, { ...all, limit: 1 }, text).count).toBe(matches.length);
+    }
+  });
+
+  it('groups past 2,000 matches into clusters that hold every match once', () => {
+    const many = drawRows(6000).map((row, i) => ({ ...row, id: i + 1 }));
+    const big = buildSearchIndex(many, TYPES);
+    for (const criteria of [
+      { statuses: 'all' } as const,
+      { statuses: 'all', bounds: { minLat: 9, maxLat: 11.5, minLng: 75.5, maxLng: 76.8 } } as const,
+    ]) {
+      const inArea = many.filter(
+        (row) =>
+          !criteria.bounds ||
+          (row.latitude >= criteria.bounds.minLat &&
+            row.latitude <= criteria.bounds.maxLat &&
+            row.longitude >= criteria.bounds.minLng &&
+            row.longitude <= criteria.bounds.maxLng),
+      );
+      expect(inArea.length).toBeGreaterThan(2000);
+      const map = big.map(criteria);
+      expect(map.count).toBe(inArea.length);
+      expect(map.groups.length).toBeGreaterThan(1);
+      const held = map.groups.reduce((sum, group) => sum + group.count, map.points.length);
+      expect(held).toBe(inArea.length);
+      for (const group of map.groups) {
+        const [west, south, east, north] = group.bbox;
+        expect(group.count).toBeGreaterThan(1);
+        expect(group.lat).toBeGreaterThanOrEqual(south);
+        expect(group.lat).toBeLessThanOrEqual(north);
+        expect(group.lng).toBeGreaterThanOrEqual(west);
+        expect(group.lng).toBeLessThanOrEqual(east);
+        const inside = inArea.filter(
+          (row) =>
+            row.latitude >= south &&
+            row.latitude <= north &&
+            row.longitude >= west &&
+            row.longitude <= east,
+        );
+        expect(inside.length).toBeGreaterThanOrEqual(group.count);
+      }
+    }
+  });
+
+  it('finds similar listings: available, same purpose and type, price within 30%, town first', () => {
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const listing of rows) {
+      const found = index.similar(listing.id, 6);
+      const expected = rows
+        .filter(
+          (other) =>
+            other.id !== listing.id &&
+            other.status === 'available' &&
+            other.property_for === listing.property_for &&
+            other.property_type_id === listing.property_type_id &&
+            Math.abs(other.price - listing.price) <= listing.price * 0.3 + 1e-9,
+        )
+        .map((other) => ({
+          id: other.id,
+          place:
+            other.city_id === listing.city_id
+              ? 0
+              : other.district_id === listing.district_id
+                ? 1
+                : 2,
+          km: haversine(other, { lat: listing.latitude, lng: listing.longitude }),
+        }))
+        .sort((a, b) => a.place - b.place || a.km - b.km || a.id - b.id)
+        .slice(0, 6);
+      // The same places and distances in the same order (listings as far apart may swap).
+      const nearness = (other: { place: number; km: number }) =>
+        `${other.place} ${other.km.toFixed(6)}`;
+      const seen = found.map((id) => {
+        const other = byId.get(id)!;
+        const km = haversine(other, { lat: listing.latitude, lng: listing.longitude });
+        return nearness({ place: expected.find((e) => e.id === id)?.place ?? -1, km });
+      });
+      expect(seen, String(listing.id)).toEqual(expected.map(nearness));
+      expect(found).not.toContain(listing.id);
+      for (const other of found) expect(byId.get(other)?.status).toBe('available');
+    }
+    expect(index.similar(1, 6)).toEqual([]);
   });
 
   it('matches nothing for a keyword or an untyped category the database found nowhere', () => {
