@@ -1,3 +1,4 @@
+import { DEFAULT_MAP_TILES } from '../contract/map-tiles';
 import { describe, expect, it } from 'vitest';
 
 import type { CatalogueReader, WebLoadContext } from '../contract/site';
@@ -12,6 +13,7 @@ function buildContext(listPropertyTypes: CatalogueReader['listPropertyTypes']): 
       email: 'hello@veedu.in',
       whatsapp: '919846012345',
       publicUrl: 'https://veedu.example',
+      mapTiles: DEFAULT_MAP_TILES,
     },
     catalogue: {
       listSummaries: unused,

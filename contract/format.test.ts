@@ -6,6 +6,7 @@ import {
   formatNumber,
   formatPhone,
   formatPrice,
+  formatPriceCompact,
   formatSquareFeet,
   keralaDate,
   toTitleCase,
@@ -20,6 +21,16 @@ describe('formatPhone', () => {
   it('leaves other numbers as they are', () => {
     expect(formatPhone('+97141234567')).toBe('+97141234567');
     expect(formatPhone('04842345678')).toBe('04842345678');
+  });
+});
+
+describe('formatPriceCompact', () => {
+  it('says a price in a few characters for a map pin', () => {
+    expect(formatPriceCompact(32_000_000)).toBe('₹3.2 Cr');
+    expect(formatPriceCompact(8_500_000)).toBe('₹85 L');
+    expect(formatPriceCompact(28_000)).toBe('₹28K');
+    expect(formatPriceCompact(12_500)).toBe('₹12.5K');
+    expect(formatPriceCompact(900)).toBe('₹900');
   });
 });
 

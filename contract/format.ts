@@ -55,6 +55,17 @@ export function formatPrice(rupees: number, language: Language = 'en'): string {
   return formatRupees(rupees, language);
 }
 
+/**
+ * A price as a map's pin says it, in a few characters whatever the language (the pin's accessible
+ * name has the full price): '₹3.2 Cr', '₹85 L', '₹28K', '₹900'.
+ */
+export function formatPriceCompact(rupees: number): string {
+  if (rupees >= CRORE) return `₹${shortDecimal(rupees / CRORE)} Cr`;
+  if (rupees >= LAKH) return `₹${shortDecimal(rupees / LAKH)} L`;
+  if (rupees >= 1000) return `₹${shortDecimal(rupees / 1000)}K`;
+  return `₹${Math.round(rupees)}`;
+}
+
 /** The units of area: built-up area in square feet, land in cents (1 cent = 435.6 sq.ft). */
 const AREA_UNITS: Readonly<Record<Language, { sqft: string; cents: string }>> = {
   en: { sqft: 'sq.ft', cents: 'cents' },

@@ -1,6 +1,7 @@
 import type { Banner, BannerKind } from './banners';
 import type { Page } from './pagination';
 import type { ListingSearch } from './listing-search';
+import type { MapTiles } from './map-tiles';
 import type { ListingSummary, Property } from './properties';
 import type { ReferenceItem } from './reference';
 
@@ -16,6 +17,8 @@ export interface SiteInfo {
   whatsapp: string;
   /** Absolute base URL without a trailing slash, for canonical links and Open Graph. */
   publicUrl: string;
+  /** Where the maps' tiles come from, and their credit (MAP_TILE_URL, MAP_TILE_ATTRIBUTION). */
+  mapTiles: MapTiles;
 }
 
 /**

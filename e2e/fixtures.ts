@@ -17,6 +17,12 @@ export function allowConsoleMessages(page: Page, pattern: RegExp): void {
   patterns.push(pattern);
 }
 
+/** A 1×1 transparent PNG, drawn as every map tile. */
+const BLANK_TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 export const test = base.extend({
   // Tests that only use `request` get no page, so they do not pay for a browser.
   page: async ({ page }, use, testInfo) => {
@@ -34,6 +40,11 @@ export const test = base.extend({
     page.on('pageerror', (error) => {
       problems.push(`uncaught ${error.name}: ${error.message}`);
     });
+    // This machine has no network: the maps' tiles (OpenStreetMap's by default) are answered
+    // with a blank tile here, as the only service outside the machine the pages call.
+    await page.route(/^https:\/\/tile\.openstreetmap\.org\//, (route) =>
+      route.fulfill({ body: BLANK_TILE, contentType: 'image/png' }),
+    );
 
     await use(page);
 

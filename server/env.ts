@@ -3,6 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { emailAddress } from '../contract/email';
+import {
+  DEFAULT_MAP_TILES,
+  MAP_TILE_URL_MESSAGE,
+  type MapTiles,
+  readTileUrl,
+} from '../contract/map-tiles';
 
 /**
  * The process configuration (design.md section 3). Parsed once at start; a bad value stops the
@@ -133,6 +139,13 @@ const envSchema = z
       .trim()
       .regex(/^\d{8,15}$/, 'must be 8 to 15 digits with the country code, no plus')
       .default('919846012345'),
+    MAP_TILE_URL: parsedText(DEFAULT_MAP_TILES.url, readTileUrl, MAP_TILE_URL_MESSAGE),
+    MAP_TILE_ATTRIBUTION: z
+      .string()
+      .trim()
+      .min(1, 'must not be empty')
+      .max(200, 'must be at most 200 characters')
+      .default(DEFAULT_MAP_TILES.attribution),
     TRUST_PROXY: parsedText('0', parseTrustProxy, TRUST_PROXY_MESSAGE),
     RATE_LIMIT_FACTOR: wholeNumber(1, 1000, 1),
     PAGE_CACHE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
@@ -165,7 +178,7 @@ export interface Config {
   seedDemo: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
-  site: { name: string; phone: string; email: string; whatsapp: string };
+  site: { name: string; phone: string; email: string; whatsapp: string; mapTiles: MapTiles };
   logLevel: string;
   /**
    * Which X-Forwarded-For hops to believe (rate limits key on the address found): false for
@@ -226,6 +239,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
       phone: env.SITE_PHONE,
       email: env.SITE_EMAIL,
       whatsapp: env.SITE_WHATSAPP,
+      mapTiles: { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION },
     },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,

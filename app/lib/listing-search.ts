@@ -26,6 +26,11 @@ export type ListingFilters = ListingSearch & {
   amenities: string[];
   /** The results as a list (the default, product.md section 2) or a grid. */
   view: ListingView;
+  /**
+   * The map beside the results (on phones, over them): `map=1`. Like the view, only how the
+   * results are shown; the map's area itself is a filter (`bounds`, `bbox=` in the URL).
+   */
+  map?: boolean;
 };
 
 export type ListingView = 'list' | 'grid';
@@ -86,6 +91,7 @@ export function parseListingFilters(params: URLSearchParams): ListingFilters {
     ...search,
     amenities: parseAmenities(params),
     view: params.get('view') === 'grid' ? 'grid' : 'list',
+    ...(params.get('map') === '1' ? { map: true } : {}),
   };
   const tracks = {
     // The form says which track its price sliders were on: without JavaScript they stay on the
@@ -134,6 +140,7 @@ export function toListingSearch(filters: ListingFilters): string {
   for (const amenity of filters.amenities) params.append('amenities', amenity);
   for (const [name, value] of order) params.set(name, value);
   if (filters.view !== 'list') params.set('view', filters.view);
+  if (filters.map) params.set('map', '1');
   const text = params.toString();
   return text ? `?${text}` : '';
 }
@@ -166,6 +173,7 @@ export function describeFilters(
   if (filters.bedrooms)
     parts.push(words.bedrooms(filters.bedrooms.count, filters.bedrooms.atLeast));
   if (filters.location) parts.push(filters.location);
+  if (filters.bounds) parts.push(words.mapArea);
   return parts.length > 0 ? parts.join(' • ') : words.none;
 }
 
@@ -188,8 +196,8 @@ export function pageWindow(current: number, totalPages: number): (number | 'gap'
 }
 
 /** The filters with nothing chosen (Reset All), keeping only how the results are shown. */
-export function clearedFilters(view: ListingView = 'list'): ListingFilters {
-  return { ...defaultListingSearch('listing-page'), amenities: [], view };
+export function clearedFilters(view: ListingView = 'list', map = false): ListingFilters {
+  return { ...defaultListingSearch('listing-page'), amenities: [], view, ...(map ? { map } : {}) };
 }
 
 /** Square feet as a card shows them: '1,450', and '12.5K' above 10,000. */

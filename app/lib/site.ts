@@ -1,3 +1,4 @@
+import { DEFAULT_MAP_TILES } from '../../contract/map-tiles';
 import { useRouteLoaderData } from 'react-router';
 
 import type { SiteInfo } from '../../contract/site';
@@ -10,6 +11,7 @@ export const FALLBACK_SITE: SiteInfo = {
   email: '',
   whatsapp: '',
   publicUrl: '',
+  mapTiles: DEFAULT_MAP_TILES,
 };
 
 export function useRootData() {

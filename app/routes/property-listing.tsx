@@ -4,6 +4,7 @@ import { data, type ShouldRevalidateFunctionArgs, useLocation, useNavigation } f
 import { keralaDate } from '../../contract/format';
 import { languageOfPath, pathWithoutLanguage } from '../../contract/languages';
 import { FilterForm } from '../components/listing/filter-form';
+import { ListingMap } from '../components/listing/listing-map';
 import { ListingPagination } from '../components/listing/listing-pagination';
 import {
   EmptyState,
@@ -69,6 +70,7 @@ export function shouldRevalidate({
     const withoutView = (url: URL) => {
       const params = new URLSearchParams(url.search);
       params.delete('view');
+      params.delete('map');
       return params.toString();
     };
     if (withoutView(currentUrl) === withoutView(nextUrl)) return false;
@@ -97,7 +99,9 @@ export function meta({ matches, loaderData, location }: Route.MetaArgs): Route.M
   const firstCard = loaderData?.page?.cards[0];
   const firstImage = firstCard && unpackCard(firstCard).image;
   if (!firstImage) return tags;
-  return [...tags, imagePreload(firstImage, CARD_IMAGE_SIZES[viewOf(location.search)])];
+  const layout =
+    new URLSearchParams(location.search).get('map') === '1' ? 'grid' : viewOf(location.search);
+  return [...tags, imagePreload(firstImage, CARD_IMAGE_SIZES[layout])];
 }
 
 function viewOf(search: string): ListingView {
@@ -108,9 +112,14 @@ export default function PropertyListing({ loaderData }: Route.ComponentProps) {
   const { page, now, hasFailed } = loaderData;
   const cards = page ? page.cards.map(unpackCard) : [];
   const location = useLocation();
-  // The view is read from the URL itself: switching it does not run the loader again.
+  // The view and the map are read from the URL itself: switching them does not run the loader.
   const view = viewOf(location.search);
-  const filters = { ...loaderData.filters, view };
+  const isMapOpen = new URLSearchParams(location.search).get('map') === '1';
+  const filters = { ...loaderData.filters, view, ...(isMapOpen ? { map: true } : {}) };
+  const withoutMap = toListingSearch({ ...filters, map: false });
+  const withMap = toListingSearch({ ...filters, map: true });
+  // Beside the map the results are cards in a column: the list layout needs the page's width.
+  const layout = isMapOpen ? 'grid' : view;
   const site = useSiteInfo();
   const { m } = useI18n();
   const texts = m.listing.results;
@@ -134,80 +143,111 @@ export default function PropertyListing({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <div className="listing-body">
+      <div className={isMapOpen ? 'listing-body has-map' : 'listing-body'}>
         {/* Keyed by the filters in the URL, so back, forward and header links reset the form. */}
         <FilterForm key={toListingSearch({ ...filters, view: 'list' })} filters={filters} />
 
-        <section aria-labelledby={resultsId} className="mt-8">
-          <div className="results-bar">
-            <div>
-              <h2 id={resultsId}>{texts.heading}</h2>
-              <p className="results-count" aria-live="polite">
-                {page && (
-                  <>
-                    {texts.showing(cards.length, page.count)}
-                    {filtered && texts.filteredFrom(page.total)}
-                  </>
-                )}
-                {filtered && (
-                  <>
-                    {page && ' · '}
-                    <SiteLink to={resetHref} preventScrollReset>
-                      {texts.showAll}
-                    </SiteLink>
-                  </>
-                )}
-              </p>
-            </div>
-            <div className="results-tools">
-              <SortControl key={toListingSearch(filters)} filters={filters} />
-              <ViewToggle
-                view={view}
-                hrefFor={(next) =>
-                  `/property-listing${toListingSearch({ ...filters, view: next })}`
-                }
-              />
-            </div>
-          </div>
-
-          <div className="relative mt-6" aria-busy={isLoading}>
-            {hasFailed ? (
-              <ErrorState reloadHref={`${location.pathname}${location.search}`} />
-            ) : cards.length > 0 ? (
-              <ul className={view === 'grid' ? 'results-grid is-grid' : 'results-grid'}>
-                {cards.map((listing, index) => (
-                  <li key={listing.id}>
-                    <PropertyCard
-                      listing={listing}
-                      now={listedAt}
-                      publicUrl={site.publicUrl}
-                      // Only the first photo can be in view on a phone; the browser raises
-                      // the others itself once it knows they are on screen.
-                      isPriority={index === 0}
-                      layout={view}
+        <div className="listing-columns">
+          <section aria-labelledby={resultsId} className="mt-8 min-w-0">
+            <div className="results-bar">
+              <div>
+                <h2 id={resultsId}>{texts.heading}</h2>
+                <p className="results-count" aria-live="polite">
+                  {page && (
+                    <>
+                      {texts.showing(cards.length, page.count)}
+                      {filtered && texts.filteredFrom(page.total)}
+                    </>
+                  )}
+                  {filters.bounds && (
+                    <>
+                      {page && ' · '}
+                      <SiteLink
+                        to={`/property-listing${toListingSearch({ ...filters, bounds: undefined, page: 1 })}`}
+                        preventScrollReset
+                      >
+                        {m.listing.map.removeArea}
+                      </SiteLink>
+                    </>
+                  )}
+                  {filtered && (
+                    <>
+                      {page && ' · '}
+                      <SiteLink to={resetHref} preventScrollReset>
+                        {texts.showAll}
+                      </SiteLink>
+                    </>
+                  )}
+                </p>
+              </div>
+              <div className="results-tools">
+                <SortControl key={toListingSearch(filters)} filters={filters} />
+                <SiteLink
+                  to={`/property-listing${isMapOpen ? withoutMap : withMap}`}
+                  preventScrollReset
+                  replace
+                  className="map-toggle"
+                >
+                  <svg viewBox="0 0 24 24" aria-hidden="true">
+                    <path
+                      d="M9 4 3 6v14l6-2 6 2 6-2V4l-6 2-6-2Zm0 0v14m6-12v14"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinejoin="round"
                     />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <EmptyState resetHref={resetHref} />
-            )}
-            {/* Over the old results while new ones load: no layout shift, nothing to click. */}
-            <div
-              aria-hidden="true"
-              className={isLoading ? 'results-cover is-shown' : 'results-cover'}
-            >
-              <div />
+                  </svg>
+                  {isMapOpen ? m.listing.map.hide : m.listing.map.show}
+                </SiteLink>
+                <ViewToggle
+                  view={view}
+                  hrefFor={(next) =>
+                    `/property-listing${toListingSearch({ ...filters, view: next })}`
+                  }
+                />
+              </div>
             </div>
-          </div>
-          <p className="sr-only" role="status">
-            {isLoading ? texts.loading : ''}
-          </p>
 
-          {page && page.total_pages > 1 && (
-            <ListingPagination filters={filters} totalPages={page.total_pages} />
-          )}
-        </section>
+            <div className="relative mt-6" aria-busy={isLoading}>
+              {hasFailed ? (
+                <ErrorState reloadHref={`${location.pathname}${location.search}`} />
+              ) : cards.length > 0 ? (
+                <ul className={layout === 'grid' ? 'results-grid is-grid' : 'results-grid'}>
+                  {cards.map((listing, index) => (
+                    <li key={listing.id}>
+                      <PropertyCard
+                        listing={listing}
+                        now={listedAt}
+                        publicUrl={site.publicUrl}
+                        // Only the first photo can be in view on a phone; the browser raises
+                        // the others itself once it knows they are on screen.
+                        isPriority={index === 0}
+                        layout={layout}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <EmptyState resetHref={resetHref} />
+              )}
+              {/* Over the old results while new ones load: no layout shift, nothing to click. */}
+              <div
+                aria-hidden="true"
+                className={isLoading ? 'results-cover is-shown' : 'results-cover'}
+              >
+                <div />
+              </div>
+            </div>
+            <p className="sr-only" role="status">
+              {isLoading ? texts.loading : ''}
+            </p>
+
+            {page && page.total_pages > 1 && (
+              <ListingPagination filters={filters} totalPages={page.total_pages} />
+            )}
+          </section>
+          {isMapOpen && <ListingMap filters={filters} onClose={withoutMap} />}
+        </div>
       </div>
     </>
   );

@@ -16,7 +16,12 @@ const FRAME_SOURCES = [
  * nonce everyone has seen protects nothing.
  */
 export function contentSecurityPolicy(
-  options: { dev?: boolean; scriptHashes?: readonly string[] } = {},
+  options: {
+    dev?: boolean;
+    scriptHashes?: readonly string[];
+    /** Where pages may load images from beside this origin: the map tiles' host. */
+    imageSources?: readonly string[];
+  } = {},
 ): string {
   // Vite's dev server injects its own inline scripts and talks to the page over a WebSocket.
   const scripts = options.dev
@@ -28,7 +33,7 @@ export function contentSecurityPolicy(
     `script-src ${scripts}`,
     // React renders style attributes on the server; they carry no script.
     `style-src 'self' 'unsafe-inline'`,
-    `img-src 'self' data: blob:`,
+    [`img-src 'self' data: blob:`, ...(options.imageSources ?? [])].join(' '),
     // The rupee-sign fonts are a kilobyte each: the build inlines them into the stylesheet.
     `font-src 'self' data:`,
     `connect-src ${connect}`,

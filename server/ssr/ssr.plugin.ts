@@ -7,6 +7,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { isBackOfficeUrl } from '../../contract/back-office';
 import type { CatalogueReader, SiteInfo, WebLoadContext } from '../../contract/site';
+import { tileImageSource } from '../../contract/map-tiles';
 import { contentSecurityPolicy } from '../http/security-headers';
 import { redirectToChosenLanguage } from './language-choice';
 
@@ -35,6 +36,8 @@ export const ssrPlugin: FastifyPluginAsync<SsrOptions> = async (
   { source, site, catalogue },
 ) => {
   const isDev = source.mode === 'development';
+  // The maps' tiles are the only images from elsewhere.
+  const imageSources = [tileImageSource(site.mapTiles.url)];
   app.addHook('onRequest', redirectToChosenLanguage);
   if (isDev) {
     serveThroughVite(app, source.vite);
@@ -61,7 +64,7 @@ export const ssrPlugin: FastifyPluginAsync<SsrOptions> = async (
     handler: async (request, reply) => {
       const context: WebLoadContext = { site, catalogue, log: request.log };
       const response = await handle(toFetchRequest(request, reply, site.publicUrl), context);
-      return sendFetchResponse(reply, response, isDev);
+      return sendFetchResponse(reply, response, isDev, imageSources);
     },
   });
 };
@@ -136,6 +139,7 @@ async function sendFetchResponse(
   reply: FastifyReply,
   response: Response,
   isDev: boolean,
+  imageSources: readonly string[],
 ): Promise<FastifyReply> {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
@@ -151,6 +155,7 @@ async function sendFetchResponse(
     contentSecurityPolicy({
       dev: isDev,
       scriptHashes: body && isHtml ? inlineScriptHashes(body.toString('utf8')) : [],
+      imageSources,
     }),
   );
   return body ? reply.send(body) : reply.send();

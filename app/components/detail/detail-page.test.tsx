@@ -1,3 +1,4 @@
+import { DEFAULT_MAP_TILES } from '../../../contract/map-tiles';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +24,7 @@ const site: SiteInfo = {
   email: 'hello@veedu.test',
   whatsapp: '+914840000000',
   publicUrl: 'https://veedu.test',
+  mapTiles: DEFAULT_MAP_TILES,
 };
 const english = makeI18n('en', en);
 const malayalam = makeI18n('ml', ml);

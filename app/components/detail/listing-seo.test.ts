@@ -1,3 +1,4 @@
+import { DEFAULT_MAP_TILES } from '../../../contract/map-tiles';
 import { describe, expect, it } from 'vitest';
 
 import type { SiteInfo } from '../../../contract/site';
@@ -17,6 +18,7 @@ const site: SiteInfo = {
   email: 'hello@veedu.test',
   whatsapp: '+914840000000',
   publicUrl: 'https://veedu.test',
+  mapTiles: DEFAULT_MAP_TILES,
 };
 
 describe('buildListingMeta', () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_MAP_TILES } from '../../../contract/map-tiles';
 import { describe, expect, it } from 'vitest';
 
 import type { Page } from '../../../contract/pagination';
@@ -23,6 +24,7 @@ const site: SiteInfo = {
   email: 'hello@veedu.in',
   whatsapp: '919846012345',
   publicUrl: 'https://veedu.example',
+  mapTiles: DEFAULT_MAP_TILES,
 };
 
 function summary(overrides: Partial<ListingSummary>): ListingSummary {

@@ -1,3 +1,4 @@
+import { DEFAULT_MAP_TILES } from '../../../contract/map-tiles';
 import { describe, expect, it } from 'vitest';
 
 import type { Banner } from '../../../contract/banners';
@@ -20,6 +21,7 @@ const site: SiteInfo = {
   email: 'hello@veedu.in',
   whatsapp: '919846012345',
   publicUrl: 'https://veedu.example',
+  mapTiles: DEFAULT_MAP_TILES,
 };
 
 const banner: Banner = {

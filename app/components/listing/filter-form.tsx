@@ -1,3 +1,4 @@
+import { formatBounds } from '../../../contract/listing-search';
 import { type FormEvent, useState } from 'react';
 import { Form, useNavigate } from 'react-router';
 
@@ -81,7 +82,12 @@ export function FilterForm({ filters }: { filters: ListingFilters }) {
   const apply = (params: URLSearchParams) => {
     const next = parseListingFilters(params);
     // The results start again at page 1; the order and the view stay.
-    const search = toListingSearch({ ...next, page: 1, view: filters.view });
+    const search = toListingSearch({
+      ...next,
+      page: 1,
+      view: filters.view,
+      ...(filters.map ? { map: true } : {}),
+    });
     void navigate(path(`/property-listing${search}`), { preventScrollReset: true });
   };
 
@@ -162,6 +168,9 @@ export function FilterForm({ filters }: { filters: ListingFilters }) {
       <input type="hidden" name="price_track" value={type === 'rent' ? 'rent' : 'sale'} />
       {filters.sort !== 'newest' && <input type="hidden" name="sort" value={filters.sort} />}
       {filters.view !== 'list' && <input type="hidden" name="view" value={filters.view} />}
+      {filters.map && <input type="hidden" name="map" value="1" />}
+      {/* The map's area stays while other filters change (the results say so, with a remove). */}
+      {filters.bounds && <input type="hidden" name="bbox" value={formatBounds(filters.bounds)} />}
 
       <details className="filter-panel group/panel">
         <summary>
@@ -247,7 +256,7 @@ export function FilterForm({ filters }: { filters: ListingFilters }) {
           </div>
           <div className="filter-buttons">
             <SiteLink
-              to={`/property-listing${toListingSearch(clearedFilters(filters.view))}`}
+              to={`/property-listing${toListingSearch(clearedFilters(filters.view, filters.map))}`}
               preventScrollReset
               className="btn-outline"
             >

@@ -1,3 +1,4 @@
+import { DEFAULT_MAP_TILES } from '../../../contract/map-tiles';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 
@@ -27,6 +28,7 @@ const site: SiteInfo = {
   email: 'hello@veedu.in',
   whatsapp: '919846012345',
   publicUrl: 'https://veedu.example',
+  mapTiles: DEFAULT_MAP_TILES,
 };
 
 const catalogue: CatalogueReader = {

@@ -18,6 +18,7 @@ export const listing = {
     bedrooms: (count: number, atLeast: boolean) =>
       `${count}${atLeast ? '+' : ''} Bedroom${count === 1 && !atLeast ? '' : 's'}`,
     none: 'Explore our exclusive property listings',
+    mapArea: 'In the map area',
   },
   results: {
     heading: 'Premium Properties',
@@ -119,6 +120,28 @@ export const listing = {
     label: 'Layout',
     list: 'List view',
     grid: 'Grid view',
+  },
+  /** The map of the results (components/listing/listing-map.tsx). */
+  map: {
+    show: 'Map',
+    hide: 'Hide map',
+    backToList: 'Show list',
+    label: 'Map of the matching properties',
+    loading: 'Loading the map…',
+    failed: 'The map could not load the properties.',
+    retry: 'Try again',
+    searchArea: 'Search this area',
+    removeArea: 'Remove map area',
+    shown: (count: number) => `${count} ${count === 1 ? 'property' : 'properties'} on the map`,
+    none: 'No properties in this area. Move the map and search again.',
+    marker: (price: string, forRent: boolean) =>
+      `${price}, ${forRent ? 'for rent' : 'for sale'}: show details`,
+    cluster: (count: number) => `${count} properties here: zoom in`,
+    popupLoading: 'Loading…',
+    popupFailed: 'The details of this property could not be loaded.',
+    view: 'View details',
+    keyboardHint:
+      'Tab to the markers, Enter to open one, Esc to close; arrow keys move the map, + and − zoom.',
   },
   /** The page links under the results (app/components/page-links.tsx). */
   pages: {
