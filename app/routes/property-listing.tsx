@@ -34,6 +34,7 @@ import { pageMeta } from '../lib/seo';
 import { findSiteInMatches, useSiteInfo } from '../lib/site';
 import type { Route } from './+types/property-listing';
 import { SiteLink } from '../components/site-link';
+import { RecentlyViewed } from '../components/recently-viewed';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -209,6 +210,7 @@ export default function PropertyListing({ loaderData }: Route.ComponentProps) {
           )}
         </section>
       </div>
+      <RecentlyViewed />
     </>
   );
 }
