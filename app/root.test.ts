@@ -18,6 +18,7 @@ function buildContext(listPropertyTypes: CatalogueReader['listPropertyTypes']): 
     catalogue: {
       listSummaries: unused,
       findProperty: unused,
+      listSimilar: unused,
       listBanners: unused,
       listPropertyTypes,
     },

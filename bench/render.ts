@@ -107,6 +107,7 @@ function recordingCatalogue(real: CatalogueReader) {
     findProperty: (id) => replay(`findProperty ${id}`, () => real.findProperty(id)),
     listPropertyTypes: () => replay('listPropertyTypes', () => real.listPropertyTypes()),
     listBanners: (kind) => replay(`listBanners ${kind}`, () => real.listBanners(kind)),
+    listSimilar: (id) => replay(`listSimilar ${id}`, () => real.listSimilar(id)),
   };
   return {
     catalogue,

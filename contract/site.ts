@@ -49,4 +49,9 @@ export interface CatalogueReader {
   listPropertyTypes(): Promise<ReferenceItem[]>;
   /** Newest first. */
   listBanners(kind: BannerKind): Promise<Banner[]>;
+  /**
+   * Up to 6 available listings like listing `id` (same purpose and type, price within 30%, the
+   * nearest first), never the listing itself; none when there is no such listing.
+   */
+  listSimilar(id: number): Promise<ListingSummary[]>;
 }

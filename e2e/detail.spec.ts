@@ -586,3 +586,84 @@ test.describe('loan calculator', () => {
     await expect(loan.locator('.loan-monthly strong')).toHaveText('₹43,391');
   });
 });
+
+/** A listing's similar listings, as the API gives them. */
+async function fetchSimilar(request: APIRequestContext, id: number): Promise<Listing[]> {
+  const response = await request.get(`/api/properties/properties/${id}/similar/`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Listing[];
+}
+
+test.describe('similar properties', () => {
+  test('shows the listings the API finds like it: its purpose, never itself', async ({
+    page,
+    request,
+  }) => {
+    let viewed: Listing | undefined;
+    let similar: Listing[] = [];
+    for (const listing of await fetchListings(request)) {
+      similar = await fetchSimilar(request, listing.id);
+      viewed = listing;
+      if (similar.length >= 2) break;
+    }
+    if (!viewed || similar.length < 2) throw new Error('no demo listing has two similar ones');
+
+    await page.goto(`/property/${viewed.id}`);
+    await waitForHydration(page);
+    const section = page.getByRole('region', { name: 'Similar properties' });
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByRole('heading', { level: 3 })).toHaveText(
+      similar.map((listing) => listing.title),
+    );
+    const hrefs = await section
+      .locator('.card-title a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(similar.map((listing) => `/property/${listing.id}`));
+    expect(hrefs).not.toContain(`/property/${viewed.id}`);
+    for (const listing of similar) expect(listing.property_for).toBe(viewed.property_for);
+    // The cards say the purpose too.
+    const purpose = viewed.property_for === 'rent' ? 'For Rent' : 'For Sale';
+    await expect(section.locator('.card-tags > span:last-child')).toHaveText(
+      similar.map(() => purpose),
+    );
+    // Below the fold: their photos wait until they are needed.
+    for (const loading of await section
+      .locator('img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('loading')))) {
+      expect(loading).toBe('lazy');
+    }
+    await expectNoHorizontalOverflow(page);
+
+    // 'See all similar' opens the listing page on the same purpose and place.
+    const seeAll = section.getByRole('link', { name: 'See all similar' });
+    const url = new URL((await seeAll.getAttribute('href')) ?? '', 'http://veedu.test');
+    expect(url.pathname).toBe('/property-listing');
+    expect(url.searchParams.get('type')).toBe(viewed.property_for === 'rent' ? 'rent' : 'buy');
+    expect(url.searchParams.get('location')).toBe(viewed.location.district);
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/property-listing\?/);
+    await expect(page.locator('main li article').first()).toBeVisible();
+
+    // The Malayalam page shows the same listings, linked in Malayalam.
+    await page.goto(`/ml/property/${viewed.id}`);
+    const inMalayalam = page.getByRole('region', { name: 'സമാന പ്രോപ്പർട്ടികൾ' });
+    const mlHrefs = await inMalayalam
+      .locator('.card-title a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(mlHrefs).toEqual(similar.map((listing) => `/ml/property/${listing.id}`));
+  });
+
+  test('is left out when no listing is like it', async ({ page, request }) => {
+    let lonely: Listing | undefined;
+    for (const listing of await fetchListings(request)) {
+      if ((await fetchSimilar(request, listing.id)).length === 0) {
+        lonely = listing;
+        break;
+      }
+    }
+    test.skip(!lonely, 'every demo listing has similar ones');
+    await page.goto(`/property/${lonely?.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Similar properties' })).toHaveCount(0);
+  });
+});

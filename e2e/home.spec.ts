@@ -416,6 +416,88 @@ test.describe('home page', () => {
   });
 });
 
+test.describe('recently viewed', () => {
+  const strip = (page: Page, name = 'Recently viewed') => page.getByRole('region', { name });
+  const titlesIn = (region: Locator) => region.getByRole('heading', { level: 3 });
+
+  /** Opens a listing's page and waits until the browser has kept it. */
+  async function view(page: Page, listing: PropertyJson): Promise<void> {
+    await page.goto(`/property/${listing.id}`);
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('veedu.recently-viewed')))
+      .toContain(`"id":${listing.id},`);
+  }
+
+  test('the home and listing pages show viewed listings, newest first, until cleared', async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get('/api/properties/properties/?page_size=2');
+    expect(response.ok()).toBe(true);
+    const [first, second] = ((await response.json()) as { data: PropertyJson[] }).data;
+    if (!first || !second) throw new Error('the demo catalogue has fewer than two listings');
+
+    // Nothing viewed yet: no strip, and no room kept for one.
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(strip(page)).toHaveCount(0);
+
+    await view(page, first);
+    await view(page, second);
+    await view(page, first);
+    await view(page, second);
+    const newestFirst = [second.title, first.title];
+
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(titlesIn(strip(page))).toHaveText(newestFirst);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(titlesIn(strip(page))).toHaveText(newestFirst);
+    await expectNoHorizontalOverflow(page);
+
+    await page.goto('/property-listing');
+    await waitForHydration(page);
+    await expect(titlesIn(strip(page))).toHaveText(newestFirst);
+
+    // Links lead to the listing in the page's language, and work from the keyboard.
+    await page.goto('/ml/');
+    await waitForHydration(page);
+    const inMalayalam = strip(page, 'അടുത്തിടെ കണ്ടവ');
+    const link = inMalayalam.getByRole('link').first();
+    await expect(link).toHaveAttribute('href', `/ml/property/${second.id}`);
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/ml/property/${second.id}$`));
+
+    // Clear forgets them, on every page and after a reload.
+    await page.goto('/property-listing');
+    await waitForHydration(page);
+    await strip(page)
+      .getByRole('button', { name: /^Clear/ })
+      .click();
+    await expect(strip(page)).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'recently viewed' })).toBeFocused();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect(strip(page)).toHaveCount(0);
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(strip(page)).toHaveCount(0);
+  });
+
+  test('a broken list in storage shows nothing and breaks nothing', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('veedu.recently-viewed', '{"v":1,"items":'));
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(strip(page)).toHaveCount(0);
+  });
+});
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

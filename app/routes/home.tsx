@@ -10,6 +10,7 @@ import { Hero } from '../components/home/hero';
 import { IconSprite } from '../components/icons';
 import { imagePreload, mainImageUrl, toPictureSource } from '../components/property-picture';
 import { OfferBanner } from '../components/home/offer-banner';
+import { RecentlyViewed } from '../components/recently-viewed';
 import { SearchPanel } from '../components/home/search-panel';
 import { Testimonials } from '../components/home/testimonials';
 import { WhyChooseUs } from '../components/home/why-choose-us';
@@ -115,6 +116,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       )}
       <WhyChooseUs reasons={content.reasons} />
       <Testimonials testimonials={content.testimonials} />
+      {/* Appears after hydration, when there is a list: low on the page, so it moves nothing
+          the visitor is reading (recently-viewed.tsx). */}
+      <RecentlyViewed />
       <ClosingCta />
     </>
   );

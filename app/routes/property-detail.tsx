@@ -1,12 +1,18 @@
 import { languageOfPath } from '../../contract/languages';
+import { useEffect } from 'react';
 import { data, useLocation, useNavigation } from 'react-router';
 import { readPart, UNAVAILABLE } from '../lib/load-failure';
 
-import { formatPrice } from '../../contract/format';
+import { formatPrice, keralaDate } from '../../contract/format';
+import { defaultListingSearch, writeListingSearch } from '../../contract/listing-search';
+import type { Property } from '../../contract/properties';
 import { formatPricePerUnit } from '../../contract/price-per-unit';
 import { pathWithoutLanguage } from '../../contract/languages';
 import { type DetailListing, toDetailListing } from '../components/detail/detail-listing';
 import { ContactCard } from '../components/detail/contact-card';
+import { SimilarListings } from '../components/detail/similar-listings';
+import { packCard, toCardListing, unpackCard } from '../components/property-card';
+import { recordViewed, toViewedListing, type ViewedListing } from '../lib/recently-viewed';
 import { DetailTabs } from '../components/detail/detail-tabs';
 import { LoanCalculator } from '../components/detail/loan-calculator';
 import { Gallery } from '../components/detail/gallery';
@@ -24,17 +30,57 @@ import { findSiteInMatches, useSiteInfo } from '../lib/site';
 import type { Route } from './+types/property-detail';
 import { SiteLink } from '../components/site-link';
 
+const NO_LISTING = { property: null, viewed: null, similar: null } as const;
+
 export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const { catalogue, log } = context;
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
-  const { value: property, failed } =
-    id > 0
-      ? await readPart(context.log, `listing ${id}`, () => context.catalogue.findProperty(id), null)
-      : { value: null, failed: false };
+  if (id === 0) return data(NO_LISTING, { status: 404 });
+  // Both at once: the similar listings come from the search index, the listing from its store.
+  const [listingRead, similarRead] = await Promise.all([
+    readPart(log, `listing ${id}`, () => catalogue.findProperty(id), null),
+    readPart(log, `listings like ${id}`, () => catalogue.listSimilar(id), []),
+  ]);
+  const property = listingRead.value;
   // The root's error page then says the listings cannot be reached for now.
-  if (failed) throw data(null, UNAVAILABLE);
-  if (!property) return data({ property: null }, { status: 404 });
+  if (listingRead.failed) throw data(null, UNAVAILABLE);
+  if (!property) return data(NO_LISTING, { status: 404 });
+  const language = languageOfPath(new URL(request.url).pathname);
   // What the page shows of the listing, with its photos as keys (detail-listing.ts).
-  return { property: toDetailListing(property, languageOfPath(new URL(request.url).pathname)) };
+  const listing = toDetailListing(property, language);
+  const body = {
+    property: listing,
+    // What the browser keeps of it for the home and listing pages' recently viewed strip.
+    viewed: toViewedListing(property, listing.images[0]),
+    similar:
+      similarRead.value.length > 0
+        ? {
+            cards: similarRead.value.map((like) => packCard(toCardListing(like, language))),
+            seeAllSearch: similarSearchOf(property),
+            // The day, as the listing page has it: the cards' 'listed' text reads the same all day.
+            now: `${keralaDate(new Date())}T00:00:00+05:30`,
+          }
+        : null,
+  };
+  // Without its similar listings the page still shows the listing; 503 keeps caches from
+  // holding the page without them (design.md section 5).
+  return similarRead.failed ? data(body, UNAVAILABLE) : body;
+}
+
+/**
+ * The listing page's search for more like it: the same purpose and type in its district (the
+ * similar listings are the nearest of those within 30% of its price; the page shows them all).
+ */
+function similarSearchOf(property: Property): string {
+  return writeListingSearch(
+    {
+      ...defaultListingSearch('listing-page'),
+      purpose: property.property_for,
+      category: property.property_type_details?.name,
+      location: property.location.district,
+    },
+    'listing-page',
+  );
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
@@ -51,7 +97,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescrip
 }
 
 export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
-  const { property } = loaderData;
+  const { property, viewed, similar } = loaderData;
   const navigation = useNavigation();
   const { pathname } = useLocation();
   // Another listing is on its way (a link or the back button): cover this one meanwhile.
@@ -64,7 +110,7 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
     <div className="relative" aria-busy={isLoadingAnother}>
       {property ? (
         // A fresh view per listing: the gallery and tabs start over on another one.
-        <PropertyView key={property.id} property={property} />
+        <PropertyView key={property.id} property={property} viewed={viewed} similar={similar} />
       ) : (
         <PropertyNotFound />
       )}
@@ -117,7 +163,26 @@ function Breadcrumb({ title, lang }: { title: string; lang: 'en' | undefined }) 
   );
 }
 
-function PropertyView({ property }: { property: DetailListing }) {
+/** The similar listings as the page's data carries them (see the loader). */
+interface SimilarData {
+  cards: Parameters<typeof unpackCard>[0][];
+  seeAllSearch: string;
+  now: string;
+}
+
+function PropertyView({
+  property,
+  viewed,
+  similar,
+}: {
+  property: DetailListing;
+  viewed: Omit<ViewedListing, 'viewedAt'>;
+  similar: SimilarData | null;
+}) {
+  // Kept in this browser for the home and listing pages (app/lib/recently-viewed.ts).
+  useEffect(() => {
+    recordViewed(viewed);
+  }, [viewed]);
   const site = useSiteInfo();
   const i18n = useI18n();
   const { language, m } = i18n;
@@ -180,6 +245,14 @@ function PropertyView({ property }: { property: DetailListing }) {
         <DetailTabs property={property} />
         {!isRent && <LoanCalculator price={property.price} />}
       </div>
+
+      {similar && (
+        <SimilarListings
+          listings={similar.cards.map(unpackCard)}
+          seeAllSearch={similar.seeAllSearch}
+          now={new Date(similar.now)}
+        />
+      )}
     </div>
   );
 }

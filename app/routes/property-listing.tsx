@@ -35,6 +35,7 @@ import { pageMeta } from '../lib/seo';
 import { findSiteInMatches, useSiteInfo } from '../lib/site';
 import type { Route } from './+types/property-listing';
 import { SiteLink } from '../components/site-link';
+import { RecentlyViewed } from '../components/recently-viewed';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -249,6 +250,7 @@ export default function PropertyListing({ loaderData }: Route.ComponentProps) {
           {isMapOpen && <ListingMap filters={filters} onClose={withoutMap} />}
         </div>
       </div>
+      <RecentlyViewed />
     </>
   );
 }

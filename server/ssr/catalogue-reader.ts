@@ -18,5 +18,14 @@ export function createCatalogueReader(services: Services): CatalogueReader {
     },
     listPropertyTypes: () => services.reference.list('propertyTypes'),
     listBanners: (kind) => services.banners.listBanners(kind),
+    async listSimilar(id) {
+      try {
+        return parseJsonBytes(await services.properties.similar(id, visitor));
+      } catch (error) {
+        // A listing the public cannot see has no similar listings to show.
+        if (error instanceof AppError && error.statusCode === 404) return [];
+        throw error;
+      }
+    },
   };
 }

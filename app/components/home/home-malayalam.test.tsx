@@ -49,6 +49,7 @@ const catalogue: CatalogueReader = {
   listBanners: () => Promise.resolve([]),
   listPropertyTypes: () => Promise.resolve([]),
   findProperty: () => Promise.reject(new Error('not used')),
+  listSimilar: () => Promise.reject(new Error('not used')),
   listSummaries: () =>
     Promise.resolve({
       data: [

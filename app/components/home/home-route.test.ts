@@ -60,6 +60,7 @@ function catalogueWith(overrides: Partial<CatalogueReader>): CatalogueReader {
     findProperty: failing,
     listPropertyTypes: failing,
     listBanners: failing,
+    listSimilar: failing,
     ...overrides,
   };
 }

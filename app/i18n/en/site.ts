@@ -87,4 +87,14 @@ export const site = {
     reload: 'Reload',
     goHome: 'Go Back Home',
   },
+  /** The strip of listings this browser opened lately, on the home and listing pages. */
+  recentlyViewed: {
+    heading: 'Recently viewed',
+    intro: 'Properties you opened on this device.',
+    clear: 'Clear',
+    /** The Clear button's full name for screen readers (with its visible word in it). */
+    clearLabel: 'Clear recently viewed properties',
+    cleared: 'Your recently viewed properties were cleared.',
+    noPhoto: 'No photo',
+  },
 };
