@@ -180,8 +180,8 @@ function shapeWith(kit: FontKit, text: string, style: TextStyle): ShapedLine {
 const ELLIPSIS = '…';
 
 /**
- * Lays out one line of text, cut at a whole letter (a grapheme: a Malayalam conjunct stays whole)
- * and ended with '…' when it is wider than `maxWidth`.
+ * Lays out one line of text, cut at a word break or, for one long word, a whole letter (a
+ * grapheme: a Malayalam conjunct stays whole) and ended with '…' when wider than `maxWidth`.
  */
 export async function shapeLine(
   text: string,
@@ -208,7 +208,11 @@ export async function shapeLine(
       high = middle - 1;
     }
   }
-  return shapeWith(kit, `${graphemes.slice(0, fits).join('').trimEnd()}${ELLIPSIS}`, style);
+  // Cut at the last word break when it keeps most of the line: 'in 4 BHK…' rather than '4 BH…'.
+  const start = graphemes.slice(0, fits).join('');
+  const wordBreak = start.lastIndexOf(' ');
+  const cut = wordBreak > start.length * 0.7 ? start.slice(0, wordBreak) : start;
+  return shapeWith(kit, `${cut.trimEnd()}${ELLIPSIS}`, style);
 }
 
 /** One decimal is finer than a pixel of the card and keeps the SVG small. */
