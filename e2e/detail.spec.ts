@@ -440,9 +440,9 @@ test.describe('property detail page', () => {
     expect(decodeHtml(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toContain(price);
     expect(metaContent('og:title')).toContain(listing.title);
     expect(metaContent('og:title')).toContain(price);
-    expect(metaContent('og:image')).toMatch(/^https?:\/\/[^/]+\/media\/.+\.(jpe?g|webp|png)$/);
-    expect(Number(metaContent('og:image:width'))).toBeGreaterThan(0);
-    expect(Number(metaContent('og:image:height'))).toBeGreaterThan(0);
+    expect(metaContent('og:image')).toMatch(
+      new RegExp(`^https?://[^/]+/share/property/${listing.id}\\.jpg\\?v=[0-9a-z]+$`),
+    );
     expect(metaContent('og:type')).toBe('product');
     expect(metaContent('product:price:amount')).toBe(String(listing.price));
     expect(metaContent('product:price:currency')).toBe('INR');
@@ -478,6 +478,60 @@ test.describe('property detail page', () => {
       listing.title,
     ]);
   });
+
+  for (const language of ['en', 'ml'] as const) {
+    test(`names its share card for link previews and shares on WhatsApp (${language})`, async ({
+      page,
+      request,
+    }) => {
+      const listing = findListing(await fetchListings(request), (each) => each.images.length > 0);
+      const pagePath = `${language === 'ml' ? '/ml' : ''}/property/${listing.id}`;
+      const html = await (await request.get(pagePath)).text();
+      const tag = (attribute: 'property' | 'name', key: string) =>
+        decodeHtml(
+          new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1] ?? '',
+        );
+      const card = tag('property', 'og:image');
+      const lang = language === 'ml' ? 'lang=ml&' : '';
+      expect(card).toMatch(
+        new RegExp(`^https?://[^/]+/share/property/${listing.id}\\.jpg\\?${lang}v=[0-9a-z]+$`),
+      );
+      expect(tag('property', 'og:image:width')).toBe('1200');
+      expect(tag('property', 'og:image:height')).toBe('630');
+      expect(tag('property', 'og:image:type')).toBe('image/jpeg');
+      expect(tag('property', 'og:image:alt')).not.toBe('');
+      expect(tag('name', 'twitter:card')).toBe('summary_large_image');
+      expect(tag('name', 'twitter:image')).toBe(card);
+      expect(tag('name', 'twitter:title')).toBe(tag('property', 'og:title'));
+
+      const image = await request.get(card);
+      expect(image.status()).toBe(200);
+      expect(image.headers()['content-type']).toBe('image/jpeg');
+      // The page's version is the card's: the URL may be kept for good.
+      expect(image.headers()['cache-control']).toContain('immutable');
+      const bytes = await image.body();
+      expect(bytes.length).toBeLessThan(300 * 1024);
+      expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+
+      await page.goto(pagePath);
+      const share = page.getByRole('link', {
+        name: language === 'ml' ? 'വാട്സ്ആപ്പിൽ ഷെയർ ചെയ്യുക' : 'Share on WhatsApp',
+      });
+      await expect(share).toBeVisible();
+      await expect(share).toHaveAttribute('target', '_blank');
+      const href = (await share.getAttribute('href')) ?? '';
+      expect(href).toMatch(/^https:\/\/wa\.me\/\?text=/);
+      const message = new URL(href).searchParams.get('text') ?? '';
+      const [firstLine, secondLine] = message.split('\n');
+      expect(firstLine).toContain(' · ');
+      expect(firstLine).toContain(formatPrice(listing.price, language));
+      if (language === 'en') expect(firstLine).toContain(listing.title);
+      expect(secondLine).toBe(new URL(pagePath, page.url()).toString());
+      // Reached by the keyboard like any link.
+      await share.focus();
+      await expect(share).toBeFocused();
+    });
+  }
 
   test('a sold or rented listing says so', async ({ page, request }) => {
     const token = await signInAsAdmin(request);

@@ -619,7 +619,9 @@ test.describe('property detail page', () => {
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toContain(`<h1`);
-    expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/media\//);
+    expect(html).toMatch(
+      /<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/share\/property\/\d+\.jpg\?v=/,
+    );
     expect(html).toContain('og:title');
   });
 

@@ -36,6 +36,7 @@ import { enquiriesRoutes } from './modules/enquiries/enquiries.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
+import { shareCardsRoutes } from './modules/share-cards/share-cards.routes';
 import { collectRoutes } from './openapi/openapi.document';
 import { openApiRoutes } from './openapi/openapi.routes';
 import {
@@ -245,6 +246,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Before the site's catch-all, which would otherwise render its 404 page for these paths.
   await app.register(seoRoutes);
+  await app.register(shareCardsRoutes);
 
   if (options.web) {
     await app.register(ssrPlugin, {

@@ -12,6 +12,7 @@ import { createEnquiriesService } from './modules/enquiries/enquiries.service';
 import { createImageStore } from './media/image-store';
 import { createPropertiesService } from './modules/properties/properties.service';
 import { createReferenceService } from './modules/reference/reference.service';
+import { createShareCardsService } from './modules/share-cards/share-cards.service';
 
 /** Every service, wired once per app; routes and SSR loaders reach them through the app. */
 export function createServices(deps: {
@@ -33,6 +34,13 @@ export function createServices(deps: {
     deps.outbox ??
     createMailOutbox({ db, send: (message) => mailer.send(message), log: log ?? silentLog });
   const reference = createReferenceService({ db, ...versionOption });
+  const properties = createPropertiesService({
+    db,
+    images: createImageStore(mediaDir, 'properties'),
+    reference,
+    keptBytes: config.listingsKeptBytes,
+    ...versionOption,
+  });
   return {
     accounts: createAccountsService({
       db,
@@ -41,12 +49,14 @@ export function createServices(deps: {
       log: log ?? silentLog,
     }),
     reference,
-    properties: createPropertiesService({
-      db,
-      images: createImageStore(mediaDir, 'properties'),
-      reference,
-      keptBytes: config.listingsKeptBytes,
-      ...versionOption,
+    properties,
+    /** The listings' link-preview images (server/modules/share-cards). */
+    shareCards: createShareCardsService({
+      properties,
+      mediaDir,
+      cacheDir: path.join(config.dataDir, 'share-cards'),
+      siteName: config.site.name,
+      log: log ?? silentLog,
     }),
     banners: createBannersService({ db, mediaDir, ...(log ? { log } : {}) }),
     enquiries: createEnquiriesService({

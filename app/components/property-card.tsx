@@ -8,7 +8,7 @@ import type { Messages } from '../i18n/messages';
 import { formatArea, formatDistance } from '../lib/listing-search';
 import { listingPricePerUnit } from '../lib/price-per-unit';
 import type { Language } from '../../contract/languages';
-import { listingText, placeNamesIn } from '../lib/listing-language';
+import { listingText, placeNamesIn } from '../../contract/listing-language';
 import { directionsHref, enquiryMailHref, placeOf } from '../lib/property-links';
 import { buildTelHref, buildWhatsAppUrl } from '../lib/site';
 import { type PictureSource, PropertyPicture, toPictureSource } from './property-picture';

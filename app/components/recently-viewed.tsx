@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 
 import { formatPrice } from '../../contract/format';
 import { useI18n } from '../i18n/i18n';
-import { listingText } from '../lib/listing-language';
+import { listingText } from '../../contract/listing-language';
 import {
   clearRecentlyViewed,
   parseRecentlyViewed,

@@ -37,6 +37,11 @@ export function buildWhatsAppUrl(whatsapp: string, message?: string): string {
   return message ? `${chat}?text=${encodeQueryValue(message)}` : chat;
 }
 
+/** WhatsApp's share link: the visitor picks the chat, the message is written for them. */
+export function buildWhatsAppShareUrl(message: string): string {
+  return `https://wa.me/?text=${encodeQueryValue(message)}`;
+}
+
 /**
  * A text as the value of a URL's query, percent-encoded only where it must be: the characters of
  * `bare` (by default commas, colons, slashes and @, which a query may hold as they are, RFC 3986)

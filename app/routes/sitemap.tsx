@@ -7,7 +7,7 @@ import { defaultListingSearch } from '../../contract/listing-search';
 import { PageHero } from '../components/pages/page-hero';
 import { SiteLink } from '../components/site-link';
 import { pageI18n, useI18n } from '../i18n/i18n';
-import { listingText, placeNamesIn } from '../lib/listing-language';
+import { listingText, placeNamesIn } from '../../contract/listing-language';
 import { placeOf, priceLabel } from '../lib/property-links';
 import { readPart, UNAVAILABLE } from '../lib/load-failure';
 import { pageMeta } from '../lib/seo';

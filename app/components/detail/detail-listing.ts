@@ -1,6 +1,6 @@
 import type { Language } from '../../../contract/languages';
 import type { Property } from '../../../contract/properties';
-import { listingText, placeNamesIn } from '../../lib/listing-language';
+import { listingText, placeNamesIn } from '../../../contract/listing-language';
 import { type PictureSource, toPictureSource } from '../property-picture';
 
 /**

@@ -5,6 +5,7 @@ import { mainImageUrl, PropertyPicture } from '../property-picture';
 import type { DetailListing } from './detail-listing';
 import { closedLabel } from './listing-facts';
 import { ShareButton } from './share-button';
+import { WhatsAppShareLink } from './whatsapp-share-link';
 
 /** A horizontal finger movement longer than this turns the photo. */
 const SWIPE_PX = 40;
@@ -15,7 +16,7 @@ const PHOTO_SIZES = '(min-width: 1280px) 820px, (min-width: 1024px) 62vw, 100vw'
 /**
  * The listing's photos (product.md section 2): previous and next wrap around, a live 'n / total'
  * counter, thumbnails, arrow keys while the gallery has focus, swipes on touch screens, and the
- * share button. The box keeps its 16:10 shape whatever loads, so nothing below it moves.
+ * share button and link. The box keeps its 16:10 shape whatever loads, so nothing below it moves.
  */
 export function Gallery({
   property,
@@ -85,7 +86,10 @@ export function Gallery({
 
         <div className="gallery-top">
           {closed ? <p className="gallery-closed">{closed}</p> : <span />}
-          <ShareButton url={shareUrl} title={property.title} text={shareText} />
+          <div className="gallery-share">
+            <WhatsAppShareLink url={shareUrl} text={shareText} />
+            <ShareButton url={shareUrl} title={property.title} text={shareText} />
+          </div>
         </div>
 
         {total > 1 && (

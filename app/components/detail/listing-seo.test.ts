@@ -29,12 +29,46 @@ describe('buildListingMeta', () => {
       return tag && 'content' in tag ? tag.content : undefined;
     };
     expect(content('og:title')).toBe('Lake-view villa in Kumarakom · ₹1.85 Cr');
-    expect(content('og:image')).toBe('https://veedu.test/media/properties/abc/main.jpg');
-    expect(content('og:image:width')).toBe('1600');
+    expect(content('og:image')).toMatch(
+      /^https:\/\/veedu\.test\/share\/property\/7\.jpg\?v=[0-9a-z]+$/,
+    );
+    expect(content('og:image:width')).toBe('1200');
+    expect(content('og:image:height')).toBe('630');
+    expect(content('og:image:type')).toBe('image/jpeg');
+    expect(content('og:image:alt')).toBe(
+      'Lake-view villa in Kumarakom · ₹1.85 Cr, Kumarakom, Kottayam, Kerala',
+    );
     expect(content('og:type')).toBe('product');
     expect(content('product:price:amount')).toBe('18500000');
     expect(content('product:price:currency')).toBe('INR');
     expect(meta.filter((tag) => 'property' in tag && tag.property === 'og:type')).toHaveLength(1);
+  });
+
+  it('gives X a large image card with the same card, title and description', () => {
+    const meta = buildListingMeta(site, buildTestListing(), english);
+    const named = (name: string) =>
+      meta.flatMap((tag) => ('name' in tag && tag.name === name ? [tag.content] : []));
+    const og = (property: string) =>
+      meta.flatMap((tag) =>
+        'property' in tag && tag.property === property ? [tag.content] : [],
+      )[0];
+    expect(named('twitter:card')).toEqual(['summary_large_image']);
+    expect(named('twitter:image')).toEqual([og('og:image')]);
+    expect(named('twitter:title')).toEqual(['Lake-view villa in Kumarakom · ₹1.85 Cr']);
+    expect(named('twitter:description')).toEqual([og('og:description')]);
+  });
+
+  it('names a new card when what it shows changes, and the same one otherwise', () => {
+    const image = (overrides: Parameters<typeof buildTestListing>[0]) =>
+      buildListingMeta(site, buildTestListing(overrides), english).flatMap((tag) =>
+        'property' in tag && tag.property === 'og:image' ? [tag.content] : [],
+      )[0];
+    const original = image({});
+    expect(image({ description: 'Rewritten, longer description.' })).toBe(original);
+    expect(image({ price: 17_500_000 })).not.toBe(original);
+    expect(image({ title: 'Lake-view villa with a jetty' })).not.toBe(original);
+    expect(image({ status: 'sold' })).not.toBe(original);
+    expect(image({ images: [] })).not.toBe(original);
   });
 });
 
@@ -112,6 +146,10 @@ describe('a Malayalam page', () => {
     );
     expect(tag('property', 'og:locale')).toBe('ml_IN');
     expect(tag('property', 'og:url')).toBe('https://veedu.test/ml/property/7');
+    expect(tag('property', 'og:image')).toMatch(
+      /^https:\/\/veedu\.test\/share\/property\/7\.jpg\?lang=ml&v=[0-9a-z]+$/,
+    );
+    expect(tag('name', 'twitter:card')).toBe('summary_large_image');
     expect(tag('property', 'product:price:amount')).toBe('28000');
   });
 

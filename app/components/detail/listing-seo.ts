@@ -1,6 +1,12 @@
 import { toTitleCase } from '../../../contract/format';
 import { LANGUAGE_TAGS, pathInLanguage } from '../../../contract/languages';
 import type { Property } from '../../../contract/properties';
+import {
+  SHARE_CARD_HEIGHT,
+  SHARE_CARD_TYPE,
+  SHARE_CARD_WIDTH,
+  shareCardUrl,
+} from '../../../contract/share-card';
 import type { SiteInfo } from '../../../contract/site';
 import type { I18n } from '../../i18n/i18n';
 import { placeOf, priceLabel } from '../../lib/property-links';
@@ -10,8 +16,9 @@ import type { DetailListing } from './detail-listing';
 
 /**
  * What search engines and link previews read of a listing (design.md section 5): the meta tags,
- * with the price in the shared title and an absolute JPEG image (WhatsApp shows photo, title and
- * price), and schema.org JSON-LD for the listing and its breadcrumb; all in the page's language,
+ * with the price in the shared title and the listing's share card as the image (a 1200×630 JPEG
+ * with photo, price, title and place, drawn by the server: contract/share-card.ts), and schema.org
+ * JSON-LD for the listing and its breadcrumb; all in the page's language,
  * with its URLs in that language.
  */
 
@@ -41,34 +48,62 @@ export function describeListing(property: DetailListing, i18n: PageLanguage): st
   return text.length > 200 ? `${text.slice(0, 199).trimEnd()}…` : text;
 }
 
+/** The share card's URL on the site, with the version of what it shows, in the page's language. */
+export function listingShareCardUrl(
+  site: SiteInfo,
+  property: DetailListing,
+  { language }: Pick<I18n, 'language'>,
+): string {
+  const cover = property.images[0];
+  const card = shareCardUrl(
+    {
+      id: property.id,
+      title: property.title,
+      price: property.price,
+      property_for: property.property_for,
+      status: property.status,
+      location: property.location,
+      cover: cover ? mainImageUrl(cover) : null,
+    },
+    language,
+    site.name,
+  );
+  return `${site.publicUrl}${card}`;
+}
+
 export function buildListingMeta(site: SiteInfo, property: DetailListing, i18n: PageLanguage) {
   const price = priceLabel(property, i18n);
-  // The stored main image: a JPEG every link-preview bot reads, with its size.
-  const image = property.images[0];
+  const shareTitle = `${property.title} · ${price}`;
+  const description = describeListing(property, i18n);
+  const card = listingShareCardUrl(site, property, i18n);
   const base = pageMeta({
     site,
     language: i18n.language,
     title: `${property.title}, ${price} | ${site.name}`,
-    shareTitle: `${property.title} · ${price}`,
-    description: describeListing(property, i18n),
+    shareTitle,
+    description,
     path: listingPath(property),
-    ...(image ? { image: mainImageUrl(image) } : {}),
   });
-  // A listing is a product with a price for Open Graph readers.
-  const meta = base.map((tag) =>
-    'property' in tag && tag.property === 'og:type'
-      ? { property: 'og:type', content: 'product' }
-      : tag,
-  );
+  // A listing is a product with a price for Open Graph readers; it always has a card.
+  const meta = base.flatMap((tag) => {
+    if ('property' in tag && tag.property === 'og:type') {
+      return [{ property: 'og:type', content: 'product' }];
+    }
+    return 'name' in tag && tag.name === 'twitter:card' ? [] : [tag];
+  });
+  const alt = `${shareTitle}, ${placeOf(property)}`;
   return [
     ...meta,
-    ...(image
-      ? [
-          { property: 'og:image:width', content: String(image.width) },
-          { property: 'og:image:height', content: String(image.height) },
-          { property: 'og:image:alt', content: property.title },
-        ]
-      : []),
+    { property: 'og:image', content: card },
+    { property: 'og:image:type', content: SHARE_CARD_TYPE },
+    { property: 'og:image:width', content: String(SHARE_CARD_WIDTH) },
+    { property: 'og:image:height', content: String(SHARE_CARD_HEIGHT) },
+    { property: 'og:image:alt', content: alt },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: shareTitle },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: card },
+    { name: 'twitter:image:alt', content: alt },
     { property: 'product:price:amount', content: String(property.price) },
     { property: 'product:price:currency', content: 'INR' },
   ];

@@ -1,3 +1,4 @@
+import { DEFAULT_MAP_TILES } from '../../../contract/map-tiles';
 import { describe, expect, it } from 'vitest';
 
 import type { ListingSummary, Property } from '../../../contract/properties';
@@ -15,6 +16,7 @@ const site: SiteInfo = {
   email: 'hello@veedu.test',
   whatsapp: '914840000000',
   publicUrl: 'https://veedu.test',
+  mapTiles: DEFAULT_MAP_TILES,
 };
 
 const viewed = buildTestListing({ id: 7 });

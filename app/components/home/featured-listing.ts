@@ -2,7 +2,7 @@ import type { Language } from '../../../contract/languages';
 import type { ListingSummary } from '../../../contract/properties';
 import type { I18n } from '../../i18n/i18n';
 import type { Messages } from '../../i18n/messages';
-import { listingText, placeNamesIn } from '../../lib/listing-language';
+import { listingText, placeNamesIn } from '../../../contract/listing-language';
 import { placeOf, priceLabel } from '../../lib/property-links';
 import { buildWhatsAppUrl } from '../../lib/site';
 import { type PictureSource, toPictureSource } from '../property-picture';

@@ -7,7 +7,7 @@ import type { MapCluster, MapMarker, MapMarkers, Property } from '../../../contr
 import { useI18n } from '../../i18n/i18n';
 import type { ListingFilters } from '../../lib/listing-search';
 import { toListingSearch } from '../../lib/listing-search';
-import { listingText, placeNamesIn } from '../../lib/listing-language';
+import { listingText, placeNamesIn } from '../../../contract/listing-language';
 import { placeOf, priceLabel } from '../../lib/property-links';
 import { useSiteInfo } from '../../lib/site';
 import type { MapController, MapListing, PopupListing } from '../map/map-engine';

@@ -44,6 +44,8 @@ export const detail = {
     copied: 'Link copied to clipboard!',
     copyLabel: 'Copy this link to share the property:',
     done: 'Done',
+    whatsApp: 'WhatsApp',
+    whatsAppLabel: 'Share on WhatsApp',
   },
   contact: {
     label: 'Contact',

@@ -41,6 +41,8 @@ export const detail = {
     copied: 'ലിങ്ക് കോപ്പി ചെയ്തു!',
     copyLabel: 'ഈ പ്രോപ്പർട്ടി ഷെയർ ചെയ്യാൻ ലിങ്ക് കോപ്പി ചെയ്യുക:',
     done: 'ശരി',
+    whatsApp: 'വാട്സ്ആപ്പ്',
+    whatsAppLabel: 'വാട്സ്ആപ്പിൽ ഷെയർ ചെയ്യുക',
   },
   contact: {
     label: 'ബന്ധപ്പെടാൻ',

@@ -1,10 +1,11 @@
-import type { Language } from '../../contract/languages';
+import type { Language } from './languages';
 
 /**
  * A listing's own words in the page's language (docs/decisions/014): its Malayalam title or
  * description on a Malayalam page when the lister wrote one; otherwise the English, with `lang`
  * 'en' for the element that shows it, so screen readers and the browser's hyphenation read it as
- * English. English pages show the English, and carry no mark.
+ * English. English pages show the English, and carry no mark. Here in contract/ because the
+ * server's share cards (server/modules/share-cards) pick the same words as the pages.
  */
 export function listingText(
   english: string,
