@@ -16,6 +16,7 @@ function buildContext(listPropertyTypes: CatalogueReader['listPropertyTypes']): 
     catalogue: {
       listSummaries: unused,
       findProperty: unused,
+      listByIds: unused,
       listBanners: unused,
       listPropertyTypes,
     },

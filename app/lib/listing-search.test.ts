@@ -198,6 +198,7 @@ describe('loadListing', () => {
   const catalogue = (listSummaries: CatalogueReader['listSummaries']): CatalogueReader => ({
     listSummaries,
     findProperty: async () => null,
+    listByIds: async () => [],
     listPropertyTypes: async () => [],
     listBanners: async () => [],
   });

@@ -47,6 +47,7 @@ const catalogue: CatalogueReader = {
   listBanners: () => Promise.resolve([]),
   listPropertyTypes: () => Promise.resolve([]),
   findProperty: () => Promise.reject(new Error('not used')),
+  listByIds: () => Promise.reject(new Error('not used')),
   listSummaries: () =>
     Promise.resolve({
       data: [

@@ -56,6 +56,7 @@ function catalogueWith(overrides: Partial<CatalogueReader>): CatalogueReader {
   return {
     listSummaries: failing,
     findProperty: failing,
+    listByIds: failing,
     listPropertyTypes: failing,
     listBanners: failing,
     ...overrides,

@@ -33,6 +33,7 @@ const catalogue: CatalogueReader = {
   listBanners: () => Promise.resolve([]),
   listPropertyTypes: () => Promise.resolve([{ id: 3, name: 'Villa' }]),
   findProperty: () => Promise.reject(new Error('not used')),
+  listByIds: () => Promise.reject(new Error('not used')),
   listSummaries: () =>
     Promise.resolve({
       count: 58,
