@@ -1,10 +1,9 @@
-import { z } from 'zod';
-
 /**
  * The listing ids a personal list carries in its URL (issue 14): `/shortlist?ids=12,7,40` and
  * `/compare?ids=12,7`. The list belongs to a visitor, who may have edited or truncated the link:
  * parts that are not whole numbers are dropped, repeats count once, the order is kept, and past
- * the page's limit the rest is ignored. Nothing here ever fails.
+ * the page's limit the rest is ignored. Nothing here ever fails. No zod: the browser imports
+ * this (the saved lists' limits), and the public pages' bundle carries no schemas.
  */
 
 /** How many listings a shortlist holds (the browser's store and the page alike). */
@@ -16,12 +15,12 @@ export const COMPARE_MAX = 4;
 /** The largest id a listing may have: PostgreSQL's integer. */
 const MAX_ID = 2_147_483_647;
 
-const listingId = z.coerce.number().int().positive().max(MAX_ID);
-const idPart = z
-  .string()
-  .trim()
-  .regex(/^\d{1,10}$/)
-  .pipe(listingId);
+/** A part that is a listing id: digits only (no sign, point or exponent), 1 to MAX_ID. */
+function readId(part: string): number | undefined {
+  if (!/^\d{1,10}$/.test(part)) return undefined;
+  const id = Number(part);
+  return id >= 1 && id <= MAX_ID ? id : undefined;
+}
 
 /** The ids in `raw` (comma-separated, as the URL carries them), at most `max` of them. */
 export function parseListingIds(raw: string | null | undefined, max: number): number[] {
@@ -31,10 +30,10 @@ export function parseListingIds(raw: string | null | undefined, max: number): nu
   // A link pasted into a chat may arrive with its commas escaped or with spaces: both are read.
   for (const part of raw.split(/[,\s]+|%2C/i)) {
     if (ids.length >= max) break;
-    const parsed = idPart.safeParse(part);
-    if (!parsed.success || seen.has(parsed.data)) continue;
-    seen.add(parsed.data);
-    ids.push(parsed.data);
+    const id = readId(part);
+    if (id === undefined || seen.has(id)) continue;
+    seen.add(id);
+    ids.push(id);
   }
   return ids;
 }
