@@ -95,7 +95,7 @@ export function createSavedList({
 
   function load(): SavedEntry[] {
     if (entries) return entries;
-    let text: string | null = null;
+    let text: string | null;
     try {
       text = storage()?.getItem(key) ?? null;
     } catch {
@@ -210,6 +210,17 @@ export const compareSelection = createSavedList({
   max: COMPARE_MAX,
   storage: browserStorage,
 });
+
+const noChanges = () => () => {};
+
+/** False on the server and while hydrating, true after: what only the browser can know. */
+export function useIsHydrated(): boolean {
+  return useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+}
 
 /** A list's ids in a component: none on the server and while hydrating, then the stored ones. */
 export function useSavedIds(list: SavedList): readonly number[] {

@@ -23,6 +23,7 @@ import { placeOf, priceLabel } from '../lib/property-links';
 import { findSiteInMatches, useSiteInfo } from '../lib/site';
 import type { Route } from './+types/property-detail';
 import { SiteLink } from '../components/site-link';
+import { ShortlistHeart } from '../components/saved-buttons';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
@@ -158,6 +159,7 @@ function PropertyView({ property }: { property: DetailListing }) {
             {placeOf(property)}
           </p>
         </div>
+        <ShortlistHeart id={property.id} className="detail-heart" />
         <p className="detail-price">
           <span className="sr-only">{m.detail.head.price}</span>
           {formatPrice(property.price, language)}
