@@ -26,6 +26,7 @@ import { IconSprite } from './components/icons';
 import { NewTabNote } from './components/new-tab';
 import { JsonLd } from './components/json-ld';
 import { NotFound } from './components/not-found';
+import { CompareBar } from './components/compare-bar';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { useSiteLinks } from './components/site-link';
@@ -150,6 +151,7 @@ export function Layout({ children }: { children: ReactNode }) {
               {children}
             </main>
             <SiteFooter />
+            <CompareBar />
             <OrganizationJsonLd />
             {/* Every new navigation, query changes included, starts at the top; back and forward
               restore where the visitor was. */}

@@ -27,6 +27,10 @@ function publicPages(language: 'en' | 'ml') {
       route('privacy-policy', 'routes/privacy-policy.tsx', id('privacy-policy')),
       route('sitemap', 'routes/sitemap.tsx', id('sitemap')),
     ]),
+    texts('shortlist', [
+      route('shortlist', 'routes/shortlist.tsx', id('shortlist')),
+      route('compare', 'routes/compare.tsx', id('compare')),
+    ]),
     // Keep last: any other path is the 404 page.
     route('*', 'routes/not-found.tsx', id('not-found')),
   ];

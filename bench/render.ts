@@ -105,6 +105,7 @@ function recordingCatalogue(real: CatalogueReader) {
     listSummaries: (search) =>
       replay(`listSummaries ${JSON.stringify(search)}`, () => real.listSummaries(search)),
     findProperty: (id) => replay(`findProperty ${id}`, () => real.findProperty(id)),
+    listByIds: (ids) => replay(`listByIds ${ids.join()}`, () => real.listByIds(ids)),
     listPropertyTypes: () => replay('listPropertyTypes', () => real.listPropertyTypes()),
     listBanners: (kind) => replay(`listBanners ${kind}`, () => real.listBanners(kind)),
     listSimilar: (id) => replay(`listSimilar ${id}`, () => real.listSimilar(id)),

@@ -46,6 +46,11 @@ export interface CatalogueReader {
   listSummaries(search: ListingSearch): Promise<Page<ListingSummary>>;
   /** An available, sold or rented listing, or null. */
   findProperty(id: number): Promise<Property | null>;
+  /**
+   * The listings of a visitor's list (shortlist, comparison) in the order asked, each id once:
+   * available, sold or rented ones as listings, drafts and deleted ones as `listing: null`.
+   */
+  listByIds(ids: readonly number[]): Promise<{ id: number; listing: Property | null }[]>;
   listPropertyTypes(): Promise<ReferenceItem[]>;
   /** Newest first. */
   listBanners(kind: BannerKind): Promise<Banner[]>;

@@ -12,6 +12,7 @@ import { listingText, placeNamesIn } from '../../contract/listing-language';
 import { directionsHref, enquiryMailHref, placeOf } from '../lib/property-links';
 import { buildTelHref, buildWhatsAppUrl } from '../lib/site';
 import { type PictureSource, PropertyPicture, toPictureSource } from './property-picture';
+import { CompareToggle, ShortlistHeart } from './saved-buttons';
 import { SiteLink } from './site-link';
 import { NEW_TAB } from './new-tab';
 
@@ -213,6 +214,8 @@ export function PropertyCard({
         {listing.distanceKm !== undefined && (
           <span className="card-distance">{formatDistance(listing.distanceKm, texts)}</span>
         )}
+        {/* Beside the card's link, not in it (a button inside <a> is invalid), above its cover. */}
+        <ShortlistHeart id={listing.id} className="card-heart" />
       </div>
 
       <div className="card-body">
@@ -273,12 +276,15 @@ export function PropertyCard({
           </button>
         )}
 
-        <p className="card-listed">
-          {texts.listed}
-          <time dateTime={listing.listedOn}>
-            {formatListedAgo(listing.listedOn, now, language).toLowerCase()}
-          </time>
-        </p>
+        <div className="card-listed">
+          <p>
+            {texts.listed}
+            <time dateTime={listing.listedOn}>
+              {formatListedAgo(listing.listedOn, now, language).toLowerCase()}
+            </time>
+          </p>
+          <CompareToggle id={listing.id} />
+        </div>
         <div className="card-actions">
           <CardAction href={listing.directionsHref} label={texts.directions} isExternal />
           <CardAction href={buildTelHref(listing.phone)} label={texts.call} />

@@ -16,6 +16,7 @@ import {
 } from './header/nav-items';
 import { PropertiesDropdown } from './header/properties-dropdown';
 import { SellPropertyLink } from './header/sell-property-link';
+import { ShortlistLink } from './header/shortlist-link';
 import { useHideOnScroll } from './header/use-hide-on-scroll';
 import { Icon } from './icons';
 import { SiteLink } from './site-link';
@@ -131,6 +132,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="site-actions">
+          <ShortlistLink />
           <LanguageSwitch className="language-switch" />
           <SellPropertyLink className="hidden sm:inline-flex" />
           <button

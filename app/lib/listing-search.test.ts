@@ -199,6 +199,7 @@ describe('loadListing', () => {
     listSummaries,
     findProperty: async () => null,
     listSimilar: async () => [],
+    listByIds: async () => [],
     listPropertyTypes: async () => [],
     listBanners: async () => [],
   });

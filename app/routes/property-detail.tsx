@@ -29,6 +29,7 @@ import { placeOf, priceLabel } from '../lib/property-links';
 import { findSiteInMatches, useSiteInfo } from '../lib/site';
 import type { Route } from './+types/property-detail';
 import { SiteLink } from '../components/site-link';
+import { ShortlistHeart } from '../components/saved-buttons';
 
 const NO_LISTING = { property: null, viewed: null, similar: null } as const;
 
@@ -223,6 +224,7 @@ function PropertyView({
             {placeOf(property)}
           </p>
         </div>
+        <ShortlistHeart id={property.id} className="detail-heart" />
         <p className="detail-price">
           <span className="sr-only">{m.detail.head.price}</span>
           {formatPrice(property.price, language)}

@@ -16,6 +16,13 @@ export function createCatalogueReader(services: Services): CatalogueReader {
         throw error;
       }
     },
+    async listByIds(ids) {
+      const found = await services.properties.findForPages(ids, visitor);
+      return found.map(({ id, listing }) => ({
+        id,
+        listing: listing === null ? null : parseJsonBytes(listing),
+      }));
+    },
     listPropertyTypes: () => services.reference.list('propertyTypes'),
     listBanners: (kind) => services.banners.listBanners(kind),
     async listSimilar(id) {

@@ -3,6 +3,7 @@ import { useI18n } from '../../i18n/i18n';
 import { useSiteInfo } from '../../lib/site';
 import { Icon } from '../icons';
 import { PropertyPicture } from '../property-picture';
+import { ShortlistHeart } from '../saved-buttons';
 import { SiteLink } from '../site-link';
 import { type FeaturedListing, featuredWhatsAppHref } from './featured-listing';
 import { NEW_TAB } from '../new-tab';
@@ -43,6 +44,7 @@ export function FeaturedCard({ listing }: { listing: FeaturedListing }) {
             {listing.isRent ? texts.forRent : texts.forSale}
           </span>
         </div>
+        <ShortlistHeart id={listing.id} className="card-heart" />
       </div>
 
       <div className="fcard-body">

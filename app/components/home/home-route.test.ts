@@ -58,6 +58,7 @@ function catalogueWith(overrides: Partial<CatalogueReader>): CatalogueReader {
   return {
     listSummaries: failing,
     findProperty: failing,
+    listByIds: failing,
     listPropertyTypes: failing,
     listBanners: failing,
     listSimilar: failing,

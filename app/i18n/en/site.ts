@@ -21,6 +21,8 @@ export const site = {
     mobile: 'Mobile',
     menu: 'Menu',
     sellProperty: 'Sell Property',
+    shortlist: 'Shortlist',
+    shortlistCount: (count: number) => (count === 1 ? '1 saved' : `${count} saved`),
     opensWhatsApp: ' (opens WhatsApp in a new tab)',
     sellMessage: 'Hello, I want to sell my property. Please contact me with the details.',
   },

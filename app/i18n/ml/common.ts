@@ -3,6 +3,19 @@ import type { Messages } from '../messages';
 export const common = {
   perMonth: '/മാസം',
   enquirySubject: (title: string) => `അന്വേഷണം: ${title}`,
+  saved: {
+    save: 'ഷോർട്ട്‌ലിസ്റ്റിൽ ചേർക്കുക',
+    remove: 'ഷോർട്ട്‌ലിസ്റ്റിൽ നിന്ന് നീക്കുക',
+    full: (max: number) =>
+      `ഷോർട്ട്‌ലിസ്റ്റിൽ ${max} പ്രോപ്പർട്ടികൾ വരെ സൂക്ഷിക്കാം. പുതിയത് ചേർക്കാൻ ഒന്ന് നീക്കുക.`,
+    compare: 'താരതമ്യം',
+    compareFull: (max: number) => `ഒരേ സമയം ${max} പ്രോപ്പർട്ടികൾ വരെ താരതമ്യം ചെയ്യാം.`,
+    bar: 'താരതമ്യം ചെയ്യാനുള്ള പ്രോപ്പർട്ടികൾ',
+    picked: (count: number, max: number) => `${max}-ൽ ${count} എണ്ണം തിരഞ്ഞെടുത്തു`,
+    pickAnother: 'താരതമ്യത്തിന് ഒന്നുകൂടി തിരഞ്ഞെടുക്കുക',
+    compareNow: 'താരതമ്യം ചെയ്യുക',
+    clear: 'ഒഴിവാക്കുക',
+  },
   locationAlerts: {
     unsupported: 'നിങ്ങളുടെ ബ്രൗസർ ലൊക്കേഷൻ സൗകര്യം പിന്തുണയ്ക്കുന്നില്ല',
     deniedSite: 'ലൊക്കേഷൻ അനുമതി നിഷേധിച്ചു. ബ്രൗസർ ക്രമീകരണങ്ങളിൽ ലൊക്കേഷൻ ആക്സസ് അനുവദിക്കുക.',

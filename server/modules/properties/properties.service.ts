@@ -514,6 +514,26 @@ export function createPropertiesService({
     },
 
     /**
+     * The listings of a visitor's own list (the shortlist, a comparison), in the order asked, each
+     * once: the listing when the public may see it (available, sold or rented: the page says
+     * which), or null when it is a draft or no longer exists, so the page can say it is gone
+     * rather than silently drop it. One read for all, from the listings kept for this version.
+     */
+    async findForPages(
+      ids: readonly number[],
+      viewer: Viewer,
+    ): Promise<{ id: number; listing: JsonBytes<Property> | null }[]> {
+      const unique = [...new Set(ids)];
+      const found = await listingsKept.read(
+        await catalogueVersion?.(),
+        unique,
+        visibleById(viewer),
+      );
+      const byId = new Map(found.map((listing) => [listing.id, listing.value]));
+      return unique.map((id) => ({ id, listing: byId.get(id) ?? null }));
+    },
+
+    /**
      * Every listing a search matches, on the map: each one (id, place, price and purpose), or,
      * past MAX_MAP_POINTS, groups of them with counts. The page and sort play no part.
      */
