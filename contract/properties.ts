@@ -119,7 +119,8 @@ export const listingSummary = property
       state: true,
       state_ml: true,
     }),
-    cover: propertyImage.nullable(),
+    // Its own object, not the registered Image: OpenAPI 3.0 cannot make a reference nullable.
+    cover: z.object(propertyImage.shape).nullable(),
   });
 export type ListingSummary = z.infer<typeof listingSummary>;
 

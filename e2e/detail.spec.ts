@@ -199,7 +199,7 @@ test.describe('property detail page', () => {
       /^https:\/\/www\.google\.com\/maps/,
     );
     await visiblePanel(page)
-      .getByRole('button', { name: /Show map/ })
+      .getByRole('button', { name: /Google map of the area/ })
       .click();
     await expect(visiblePanel(page).locator('iframe')).toHaveAttribute(
       'src',

@@ -143,3 +143,32 @@ test.describe('map search', () => {
     );
   });
 });
+
+test.describe('the detail page map', () => {
+  test("shows the listing's pin in the location tab, loading the map only then", async ({
+    page,
+    request,
+  }) => {
+    const listing = (
+      (await (await request.get('/api/properties/properties/?page_size=1')).json()) as {
+        data: { id: number; price: number }[];
+      }
+    ).data[0];
+    expect(listing).toBeDefined();
+    const mapScripts: string[] = [];
+    page.on('request', (sent) => {
+      if (/map-engine/.test(sent.url())) mapScripts.push(sent.url());
+    });
+    await page.goto(`/property/${listing?.id}`);
+    await waitForHydration(page);
+    await expect(page.locator('.location-map')).toBeHidden();
+    expect(mapScripts, 'Leaflet loaded before the location tab was opened').toEqual([]);
+
+    await page.getByRole('tab', { name: 'Location' }).click();
+    const pin = page.locator('.location-map .map-pill');
+    await expect(pin).toBeVisible({ timeout: 15_000 });
+    await expect(pin).toHaveAttribute('role', 'img');
+    await expect(pin).toHaveAttribute('aria-label', /^The property, ₹/);
+    expect(mapScripts.length).toBeGreaterThan(0);
+  });
+});

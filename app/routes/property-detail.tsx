@@ -244,7 +244,7 @@ function PropertyView({
         <aside aria-label={m.detail.contact.label} className="detail-aside">
           <ContactCard property={property} listingUrl={url} />
         </aside>
-        <DetailTabs property={property} />
+        <DetailTabs property={property} mapTiles={site.mapTiles} />
         {!isRent && <LoanCalculator price={property.price} />}
       </div>
 

@@ -1,3 +1,4 @@
+import type { MapTiles } from '../../../contract/map-tiles';
 import { type KeyboardEvent, useId, useSyncExternalStore } from 'react';
 
 import { useI18n } from '../../i18n/i18n';
@@ -40,7 +41,14 @@ function chooseTab(tab: DetailTab) {
  * them (only the chosen one is in the tab order). The chosen tab goes into the URL's hash, so
  * '/property/12#video' opens on the video.
  */
-export function DetailTabs({ property }: { property: DetailListing }) {
+export function DetailTabs({
+  property,
+  mapTiles,
+}: {
+  property: DetailListing;
+  /** The site's map tiles, for the location tab's map. */
+  mapTiles: MapTiles;
+}) {
   const texts = useI18n().m.detail.tabs;
   const hash = useSyncExternalStore(subscribeToHash, readBrowserHash, readServerHash);
   const selected = tabFromHash(hash) ?? 'overview';
@@ -97,21 +105,29 @@ export function DetailTabs({ property }: { property: DetailListing }) {
           className="tab-panel"
         >
           {/* Every panel is in the HTML for search engines; maps and videos load only on request. */}
-          <TabPanel tab={tab} property={property} />
+          <TabPanel tab={tab} property={property} mapTiles={mapTiles} />
         </div>
       ))}
     </section>
   );
 }
 
-function TabPanel({ tab, property }: { tab: DetailTab; property: DetailListing }) {
+function TabPanel({
+  tab,
+  property,
+  mapTiles,
+}: {
+  tab: DetailTab;
+  property: DetailListing;
+  mapTiles: MapTiles;
+}) {
   switch (tab) {
     case 'overview':
       return <OverviewPanel property={property} />;
     case 'features':
       return <FeaturesPanel property={property} />;
     case 'location':
-      return <LocationPanel property={property} />;
+      return <LocationPanel property={property} mapTiles={mapTiles} />;
     case 'video':
       return <VideoPanel property={property} />;
   }

@@ -67,7 +67,9 @@ describe('LocationPanel', () => {
     );
     expect(html).not.toContain('<iframe');
     expect(html).not.toContain('onload');
-    expect(html).toContain('Show map');
+    expect(html).toContain('Google map of the area');
+    // Our own map of the listing's coordinates comes first; Leaflet draws it in the browser.
+    expect(html).toContain('<div class="location-map" role="region"');
   });
 });
 
@@ -158,7 +160,7 @@ describe('the panels in Malayalam', () => {
       malayalam,
     );
     expect(location).toContain('1.3 കി.മീ.');
-    expect(location).toContain(texts.location.showMap);
+    expect(location).toContain(texts.location.googleMap);
     expect(location).toContain(texts.location.directions);
     const video = render(
       VideoPanel,

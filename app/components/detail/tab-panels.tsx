@@ -1,7 +1,9 @@
+import { DEFAULT_MAP_TILES, type MapTiles } from '../../../contract/map-tiles';
 import { useI18n } from '../../i18n/i18n';
 import { mapEmbedUrl } from '../../lib/embeds';
 import { directionsHref } from '../../lib/property-links';
 import { EmbedFrame } from '../embed-frame';
+import { LocationMap } from './location-map';
 import { PropertyPicture } from '../property-picture';
 import {
   formatDistance,
@@ -79,7 +81,13 @@ export function FeaturesPanel({ property }: { property: DetailListing }) {
   );
 }
 
-export function LocationPanel({ property }: { property: DetailListing }) {
+export function LocationPanel({
+  property,
+  mapTiles = DEFAULT_MAP_TILES,
+}: {
+  property: DetailListing;
+  mapTiles?: MapTiles;
+}) {
   const i18n = useI18n();
   const texts = i18n.m.detail.location;
   const map = mapEmbedUrl(property.google_embedded_map_link);
@@ -93,9 +101,13 @@ export function LocationPanel({ property }: { property: DetailListing }) {
             {texts.directions}
           </a>
         </div>
+        <div className="panel-frame">
+          <LocationMap property={property} tiles={mapTiles} />
+        </div>
+        {/* The lister's Google map stays an option, loaded on request. */}
         {map && (
           <div className="panel-frame">
-            <EmbedFrame src={map} title={texts.map(property.title)} buttonLabel={texts.showMap} />
+            <EmbedFrame src={map} title={texts.map(property.title)} buttonLabel={texts.googleMap} />
           </div>
         )}
       </div>

@@ -78,8 +78,7 @@ export function ListingMap({ filters, onClose }: { filters: ListingFilters; onCl
         if (cancelled) return;
         controller.current = createMap(element, {
           tiles: site.mapTiles,
-          texts,
-          describe,
+          popups: { texts, describe },
           onMoved: () => setHasMoved(true),
           fallbackBounds: KERALA,
         });

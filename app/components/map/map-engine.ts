@@ -54,9 +54,11 @@ export interface MapTexts {
 
 export interface MapOptions {
   tiles: MapTiles;
-  texts: MapTexts;
-  /** The popup's content for a listing; null when it cannot be had. */
-  describe: (id: number) => Promise<PopupListing | null>;
+  /**
+   * Listings that open a popup when chosen: its texts, and its content for a listing (null when
+   * it cannot be had). Without it, pins only show where listings are (the detail page's map).
+   */
+  popups?: { texts: MapTexts; describe: (id: number) => Promise<PopupListing | null> };
   /** After the visitor moved or zoomed the map (not when the page did). */
   onMoved?: () => void;
   /** Without a listing, the map shows this area (Kerala). */
@@ -178,8 +180,10 @@ export function createMap(element: HTMLElement, options: MapOptions): MapControl
   }
 
   function drawListing(listing: MapListing): void {
+    const popups = options.popups;
     const marker = L.marker([listing.lat, listing.lng], {
-      keyboard: true,
+      keyboard: popups !== undefined,
+      interactive: popups !== undefined,
       riseOnHover: true,
       icon: L.divIcon({
         className: listing.forRent ? 'map-pill is-rent' : 'map-pill',
@@ -190,12 +194,14 @@ export function createMap(element: HTMLElement, options: MapOptions): MapControl
     marker.on('add', () => {
       const icon = marker.getElement();
       if (!icon) return;
-      icon.setAttribute('role', 'button');
+      icon.setAttribute('role', popups ? 'button' : 'img');
       icon.setAttribute('aria-label', listing.name);
       icon.dataset.listingId = String(listing.id);
     });
-    marker.on('click', () => openPopup(marker, listing));
-    onActivate(marker, () => openPopup(marker, listing));
+    if (popups) {
+      marker.on('click', () => openPopup(marker, listing, popups));
+      onActivate(marker, () => openPopup(marker, listing, popups));
+    }
     layer.addLayer(marker);
   }
 
@@ -213,7 +219,10 @@ export function createMap(element: HTMLElement, options: MapOptions): MapControl
       const icon = marker.getElement();
       if (!icon) return;
       icon.setAttribute('role', 'button');
-      icon.setAttribute('aria-label', options.texts.cluster(cell.count));
+      icon.setAttribute(
+        'aria-label',
+        options.popups?.texts.cluster(cell.count) ?? String(cell.count),
+      );
       icon.dataset.count = String(cell.count);
     });
     const zoomIn = () => {
@@ -231,11 +240,15 @@ export function createMap(element: HTMLElement, options: MapOptions): MapControl
     layer.addLayer(marker);
   }
 
-  function openPopup(marker: L.Marker, listing: MapListing): void {
+  function openPopup(
+    marker: L.Marker,
+    listing: MapListing,
+    { texts, describe }: NonNullable<MapOptions['popups']>,
+  ): void {
     const content = document.createElement('div');
     content.className = 'map-popup';
     content.setAttribute('role', 'status');
-    content.textContent = options.texts.popupLoading;
+    content.textContent = texts.popupLoading;
     const popup = L.popup({ closeOnEscapeKey: true, autoPanPadding: [24, 24], maxWidth: 280 })
       .setLatLng(marker.getLatLng())
       .setContent(content);
@@ -249,19 +262,19 @@ export function createMap(element: HTMLElement, options: MapOptions): MapControl
     map.once('popupclose', (event) => {
       if (event.popup === popup) returnFocus();
     });
-    void options.describe(listing.id).then(
+    void describe(listing.id).then(
       (details) => {
         if (!details) {
-          content.textContent = options.texts.popupFailed;
+          content.textContent = texts.popupFailed;
           return;
         }
-        content.replaceChildren(popupBody(details, options.texts));
+        content.replaceChildren(popupBody(details, texts));
         content.removeAttribute('role');
         popup.update();
         content.querySelector('a')?.focus();
       },
       () => {
-        content.textContent = options.texts.popupFailed;
+        content.textContent = texts.popupFailed;
       },
     );
   }

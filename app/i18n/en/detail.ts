@@ -139,7 +139,9 @@ export const detail = {
     heading: 'Location',
     directions: 'Get directions',
     map: (title: string) => `Map of ${title}`,
-    showMap: 'Show map',
+    /** The listing's pin on the map: its accessible name. */
+    pin: (price: string) => `The property, ${price}`,
+    googleMap: 'Google map of the area',
     nearby: 'Nearby places',
     nearbyError: 'Error loading nearby places',
     nearbyNone: 'No nearby places available',

@@ -1,0 +1,77 @@
+import { useEffect, useRef } from 'react';
+
+import { formatPrice, formatPriceCompact } from '../../../contract/format';
+import { useI18n } from '../../i18n/i18n';
+import type { MapTiles } from '../../../contract/map-tiles';
+import type { MapController } from '../map/map-engine';
+import type { DetailListing } from './detail-listing';
+
+/** How far around the listing the map first shows, in degrees (about 2 km each way). */
+const AROUND = 0.018;
+
+/**
+ * The listing on the same map as the listing page's (map-engine.ts), in the location tab. Leaflet
+ * loads when the tab is first shown, not with the page: the panel is in the HTML for search
+ * engines but hidden until chosen, and a hidden box never comes into view.
+ */
+export function LocationMap({ property, tiles }: { property: DetailListing; tiles: MapTiles }) {
+  const box = useRef<HTMLDivElement>(null);
+  const { language, m } = useI18n();
+  const texts = m.detail.location;
+  const { id, latitude: lat, longitude: lng, price, property_for: purpose } = property;
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    let controller: MapController | null = null;
+    let cancelled = false;
+    const area: [number, number, number, number] = [
+      lng - AROUND,
+      lat - AROUND,
+      lng + AROUND,
+      lat + AROUND,
+    ];
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void import('../map/map-engine').then(({ createMap }) => {
+          if (cancelled) return;
+          controller = createMap(element, { tiles, fallbackBounds: area });
+          const forRent = purpose === 'rent';
+          controller.show(
+            [
+              {
+                id,
+                lat,
+                lng,
+                forRent,
+                label: formatPriceCompact(price),
+                name: texts.pin(formatPrice(price, language)),
+              },
+            ],
+            [],
+          );
+          controller.fitArea(area);
+        });
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+      controller?.destroy();
+    };
+  }, [id, lat, lng, price, purpose, language, tiles, texts]);
+
+  return (
+    <div
+      ref={box}
+      className="location-map"
+      role="region"
+      aria-label={texts.map(property.title)}
+      data-listing-id={id}
+    />
+  );
+}
