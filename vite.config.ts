@@ -6,6 +6,12 @@ const FRAMEWORK_MODULE =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 const SHARED_SITE_MODULE = /[\\/]app[\\/](lib|components)[\\/]/;
 const ADMIN_MODULE = /[\\/]admin[\\/]/;
+/**
+ * Modules that pages import only when needed (import()): kept out of the shared chunk, which every
+ * page loads first. The recently viewed strip and its store, and the maps' engine.
+ */
+const LOADED_LATER =
+  /[\\/](lib[\\/]recently-viewed\.ts|recently-viewed-strip\.tsx|map-engine\.ts)$/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -21,7 +27,8 @@ export default defineConfig({
             {
               // The public site's shared pieces; the admin's stay out (they bring zod along).
               name: 'site',
-              test: (id: string) => SHARED_SITE_MODULE.test(id) && !ADMIN_MODULE.test(id),
+              test: (id: string) =>
+                SHARED_SITE_MODULE.test(id) && !ADMIN_MODULE.test(id) && !LOADED_LATER.test(id),
               minShareCount: 2,
               priority: 10,
             },

@@ -4,7 +4,6 @@ import { areaUnit, formatListedAgo, formatPrice, keralaDate } from '../../contra
 import type { ListingSummary } from '../../contract/properties';
 import { formatPricePerUnit, type PricePerUnit } from '../../contract/price-per-unit';
 import { useI18n } from '../i18n/i18n';
-import type { Messages } from '../i18n/messages';
 import { formatArea, formatDistance } from '../lib/listing-search';
 import { listingPricePerUnit } from '../lib/price-per-unit';
 import type { Language } from '../../contract/languages';
@@ -167,7 +166,6 @@ export function PropertyCard({
   publicUrl,
   isPriority = false,
   layout = 'grid',
-  texts: cardTexts,
 }: {
   listing: CardListing;
   /** The server's clock, so the server and the browser render the same 'listed' text. */
@@ -176,14 +174,12 @@ export function PropertyCard({
   isPriority?: boolean;
   /** 'list': the picture on the left and the details on the right, from 640 px up. */
   layout?: 'grid' | 'list';
-  /** The card's words: the listing page's own, unless a page without them passes a copy. */
-  texts?: Messages['listing']['card'];
 }) {
   const [isExpanded, setExpanded] = useState(false);
   const descriptionId = useId();
   const i18n = useI18n();
   const { language, m } = i18n;
-  const texts = cardTexts ?? m.listing.card;
+  const texts = m.common.card;
   const href = `/property/${listing.id}`;
   const { description, image, isRent } = listing;
   const isLong = description.length > DESCRIPTION_LIMIT;

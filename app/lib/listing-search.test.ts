@@ -184,12 +184,12 @@ describe('formatArea and formatDistance', () => {
   });
 
   it('says how far away a listing is', () => {
-    expect(formatDistance(2.437, en.listing.card)).toBe('2.4 km away');
-    expect(formatDistance(0.351, en.listing.card)).toBe('350 m away');
-    expect(formatDistance(0, en.listing.card)).toBe('10 m away');
-    expect(formatDistance(241.6, en.listing.card)).toBe('242 km away');
-    expect(formatDistance(2.437, ml.listing.card)).toBe('2.4 കി.മീ. അകലെ');
-    expect(formatDistance(0.351, ml.listing.card)).toBe('350 മീ. അകലെ');
+    expect(formatDistance(2.437, en.common.card)).toBe('2.4 km away');
+    expect(formatDistance(0.351, en.common.card)).toBe('350 m away');
+    expect(formatDistance(0, en.common.card)).toBe('10 m away');
+    expect(formatDistance(241.6, en.common.card)).toBe('242 km away');
+    expect(formatDistance(2.437, ml.common.card)).toBe('2.4 കി.മീ. അകലെ');
+    expect(formatDistance(0.351, ml.common.card)).toBe('350 മീ. അകലെ');
   });
 });
 

@@ -206,10 +206,10 @@ export function formatArea(squareFeet: number): string {
   return Math.round(squareFeet).toLocaleString('en-IN');
 }
 
-/** '2.4 km away', '350 m away', in the words of the page's language (`m.listing.card`). */
+/** '2.4 km away', '350 m away', in the words of the page's language (`m.common.card`). */
 export function formatDistance(
   km: number,
-  words: Pick<Messages['listing']['card'], 'kmAway' | 'metresAway'>,
+  words: Pick<Messages['common']['card'], 'kmAway' | 'metresAway'>,
 ): string {
   if (km < 1) return words.metresAway(Math.max(10, Math.round((km * 1000) / 10) * 10));
   return words.kmAway(km < 100 ? Math.round(km * 10) / 10 : Math.round(km));

@@ -1,6 +1,7 @@
 import type { Property } from '../../contract/properties';
 import type { PropertyFor } from '../../contract/property-constants';
 import type { PictureKey, PictureSource } from '../components/property-picture';
+import { RECENTLY_VIEWED_KEY } from './recently-viewed-key';
 
 /**
  * The listings a visitor opened lately, kept in this browser only (issue 14, item 8): nothing of
@@ -24,7 +25,7 @@ export interface ViewedListing {
   viewedAt: number;
 }
 
-export const RECENTLY_VIEWED_KEY = 'veedu.recently-viewed';
+export { RECENTLY_VIEWED_KEY } from './recently-viewed-key';
 /** Bump when an entry's shape changes: an old list is then dropped, not misread. */
 const FORMAT_VERSION = 1;
 export const MAX_RECENTLY_VIEWED = 12;

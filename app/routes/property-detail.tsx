@@ -12,7 +12,7 @@ import { type DetailListing, toDetailListing } from '../components/detail/detail
 import { ContactCard } from '../components/detail/contact-card';
 import { SimilarListings } from '../components/detail/similar-listings';
 import { packCard, toCardListing, unpackCard } from '../components/property-card';
-import { recordViewed, toViewedListing, type ViewedListing } from '../lib/recently-viewed';
+import { toViewedListing, type ViewedListing } from '../lib/recently-viewed';
 import { DetailTabs } from '../components/detail/detail-tabs';
 import { LoanCalculator } from '../components/detail/loan-calculator';
 import { Gallery } from '../components/detail/gallery';
@@ -23,6 +23,8 @@ import {
   listingUrl,
 } from '../components/detail/listing-seo';
 import { JsonLd } from '../components/json-ld';
+import { IconSprite } from '../components/icons';
+import { listingShareCardPath } from '../components/detail/listing-share-card';
 import { pageI18n, useI18n } from '../i18n/i18n';
 import { listingPricePerUnit } from '../lib/price-per-unit';
 import { placeOf, priceLabel } from '../lib/property-links';
@@ -31,7 +33,7 @@ import type { Route } from './+types/property-detail';
 import { SiteLink } from '../components/site-link';
 import { ShortlistHeart } from '../components/saved-buttons';
 
-const NO_LISTING = { property: null, viewed: null, similar: null } as const;
+const NO_LISTING = { property: null, viewed: null, similar: null, shareCard: null } as const;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { catalogue, log } = context;
@@ -51,6 +53,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const listing = toDetailListing(property, language);
   const body = {
     property: listing,
+    // Its link previews' picture (listing-share-card.ts), versioned by what it shows.
+    shareCard: listingShareCardPath(listing, language, context.site.name),
     // What the browser keeps of it for the home and listing pages' recently viewed strip.
     viewed: toViewedListing(property, listing.images[0]),
     similar:
@@ -88,13 +92,14 @@ export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescrip
   const site = findSiteInMatches(matches);
   const i18n = pageI18n(matches);
   const property = loaderData?.property;
-  if (!property) {
+  const shareCard = loaderData?.shareCard;
+  if (!property || !shareCard) {
     return [
       { title: i18n.m.detail.notFound.title(site.name) },
       { name: 'robots', content: 'noindex' },
     ];
   }
-  return buildListingMeta(site, property, i18n);
+  return buildListingMeta(site, property, i18n, shareCard);
 }
 
 export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
@@ -181,8 +186,9 @@ function PropertyView({
   similar: SimilarData | null;
 }) {
   // Kept in this browser for the home and listing pages (app/lib/recently-viewed.ts).
+  // The store is fetched after the page is up: nothing on the page waits for it.
   useEffect(() => {
-    recordViewed(viewed);
+    void import('../lib/recently-viewed').then(({ recordViewed }) => recordViewed(viewed));
   }, [viewed]);
   const site = useSiteInfo();
   const i18n = useI18n();
@@ -199,6 +205,8 @@ function PropertyView({
           buildBreadcrumbJsonLd(site, property, i18n),
         ]}
       />
+      {/* The WhatsApp mark of the contact card and the share link, drawn once. */}
+      <IconSprite names={['whatsapp']} />
       <Breadcrumb title={property.title} lang={property.titleLang} />
 
       <header className="detail-head">

@@ -6,7 +6,9 @@ import { en } from '../../i18n/en';
 import { makeI18n } from '../../i18n/i18n';
 import { ml } from '../../i18n/ml';
 import { toDetailListing } from './detail-listing';
+import type { DetailListing } from './detail-listing';
 import { buildBreadcrumbJsonLd, buildListingJsonLd, buildListingMeta } from './listing-seo';
+import { listingShareCardPath } from './listing-share-card';
 import { buildTestListing } from './listing.fixture';
 
 const english = makeI18n('en', en);
@@ -21,9 +23,19 @@ const site: SiteInfo = {
   mapTiles: DEFAULT_MAP_TILES,
 };
 
+/** The meta tags as the page gives them: the card's path from the loader, in the page's language. */
+function metaOf(listing: DetailListing, i18n: typeof english) {
+  return buildListingMeta(
+    site,
+    listing,
+    i18n,
+    listingShareCardPath(listing, i18n.language, site.name),
+  );
+}
+
 describe('buildListingMeta', () => {
   it('shares the photo, the title and the price', () => {
-    const meta = buildListingMeta(site, buildTestListing(), english);
+    const meta = metaOf(buildTestListing(), english);
     const content = (property: string) => {
       const tag = meta.find((each) => 'property' in each && each.property === property);
       return tag && 'content' in tag ? tag.content : undefined;
@@ -45,7 +57,7 @@ describe('buildListingMeta', () => {
   });
 
   it('gives X a large image card with the same card, title and description', () => {
-    const meta = buildListingMeta(site, buildTestListing(), english);
+    const meta = metaOf(buildTestListing(), english);
     const named = (name: string) =>
       meta.flatMap((tag) => ('name' in tag && tag.name === name ? [tag.content] : []));
     const og = (property: string) =>
@@ -60,7 +72,7 @@ describe('buildListingMeta', () => {
 
   it('names a new card when what it shows changes, and the same one otherwise', () => {
     const image = (overrides: Parameters<typeof buildTestListing>[0]) =>
-      buildListingMeta(site, buildTestListing(overrides), english).flatMap((tag) =>
+      metaOf(buildTestListing(overrides), english).flatMap((tag) =>
         'property' in tag && tag.property === 'og:image' ? [tag.content] : [],
       )[0];
     const original = image({});
@@ -130,7 +142,7 @@ describe('buildBreadcrumbJsonLd', () => {
 
 describe('a Malayalam page', () => {
   const listing = buildTestListing({ property_for: 'rent', price: 28_000 });
-  const meta = buildListingMeta(site, toDetailListing(listing, 'en'), malayalam);
+  const meta = metaOf(toDetailListing(listing, 'en'), malayalam);
   const tag = (key: 'property' | 'name', value: string) => {
     const found = meta.find(
       (each) => key in each && (each as Record<string, unknown>)[key] === value,

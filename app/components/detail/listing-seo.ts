@@ -1,17 +1,12 @@
 import { toTitleCase } from '../../../contract/format';
 import { LANGUAGE_TAGS, pathInLanguage } from '../../../contract/languages';
 import type { Property } from '../../../contract/properties';
-import {
-  SHARE_CARD_HEIGHT,
-  SHARE_CARD_TYPE,
-  SHARE_CARD_WIDTH,
-  shareCardUrl,
-} from '../../../contract/share-card';
+import { SHARE_CARD_HEIGHT, SHARE_CARD_TYPE, SHARE_CARD_WIDTH } from '../../../contract/share-card';
 import type { SiteInfo } from '../../../contract/site';
 import type { I18n } from '../../i18n/i18n';
 import { placeOf, priceLabel } from '../../lib/property-links';
-import { pageMeta } from '../../lib/seo';
 import { mainImageUrl } from '../property-picture';
+import { pageMeta } from '../../lib/seo';
 import type { DetailListing } from './detail-listing';
 
 /**
@@ -48,34 +43,20 @@ export function describeListing(property: DetailListing, i18n: PageLanguage): st
   return text.length > 200 ? `${text.slice(0, 199).trimEnd()}…` : text;
 }
 
-/** The share card's URL on the site, with the version of what it shows, in the page's language. */
-export function listingShareCardUrl(
+/**
+ * `shareCard`: the card's path with its version (listing-share-card.ts), which the page's loader
+ * works out on the server: the browser need not carry the card's fingerprinting.
+ */
+export function buildListingMeta(
   site: SiteInfo,
   property: DetailListing,
-  { language }: Pick<I18n, 'language'>,
-): string {
-  const cover = property.images[0];
-  const card = shareCardUrl(
-    {
-      id: property.id,
-      title: property.title,
-      price: property.price,
-      property_for: property.property_for,
-      status: property.status,
-      location: property.location,
-      cover: cover ? mainImageUrl(cover) : null,
-    },
-    language,
-    site.name,
-  );
-  return `${site.publicUrl}${card}`;
-}
-
-export function buildListingMeta(site: SiteInfo, property: DetailListing, i18n: PageLanguage) {
+  i18n: PageLanguage,
+  shareCard: string,
+) {
   const price = priceLabel(property, i18n);
   const shareTitle = `${property.title} · ${price}`;
   const description = describeListing(property, i18n);
-  const card = listingShareCardUrl(site, property, i18n);
+  const card = `${site.publicUrl}${shareCard}`;
   const base = pageMeta({
     site,
     language: i18n.language,

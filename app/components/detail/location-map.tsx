@@ -6,9 +6,6 @@ import type { MapTiles } from '../../../contract/map-tiles';
 import type { MapController } from '../map/map-engine';
 import type { DetailListing } from './detail-listing';
 
-/** How far around the listing the map first shows, in degrees (about 2 km each way). */
-const AROUND = 0.018;
-
 /**
  * The listing on the same map as the listing page's (map-engine.ts), in the location tab. Leaflet
  * loads when the tab is first shown, not with the page: the panel is in the HTML for search
@@ -23,36 +20,22 @@ export function LocationMap({ property, tiles }: { property: DetailListing; tile
   useEffect(() => {
     const element = box.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    let controller: MapController | null = null;
+    let controller: MapController | undefined;
     let cancelled = false;
-    const area: [number, number, number, number] = [
-      lng - AROUND,
-      lat - AROUND,
-      lng + AROUND,
-      lat + AROUND,
-    ];
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        void import('../map/map-engine').then(({ createMap }) => {
+        void import('../map/listing-pin').then(({ showListingPin }) => {
           if (cancelled) return;
-          controller = createMap(element, { tiles, fallbackBounds: area });
-          const forRent = purpose === 'rent';
-          controller.show(
-            [
-              {
-                id,
-                lat,
-                lng,
-                forRent,
-                label: formatPriceCompact(price),
-                name: texts.pin(formatPrice(price, language)),
-              },
-            ],
-            [],
-          );
-          controller.fitArea(area);
+          controller = showListingPin(element, tiles, {
+            id,
+            lat,
+            lng,
+            forRent: purpose === 'rent',
+            label: formatPriceCompact(price),
+            name: texts.pin(formatPrice(price, language)),
+          });
         });
       },
       { rootMargin: '200px' },

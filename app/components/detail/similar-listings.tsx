@@ -46,7 +46,7 @@ export function SimilarListings({
       <ul className="similar-track">
         {listings.map((listing) => (
           <li key={listing.id}>
-            <PropertyCard listing={listing} now={now} publicUrl={publicUrl} texts={texts.card} />
+            <PropertyCard listing={listing} now={now} publicUrl={publicUrl} />
           </li>
         ))}
       </ul>

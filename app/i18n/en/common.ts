@@ -28,4 +28,30 @@ export const common = {
     unknown: 'An unknown error occurred while getting location.',
     noAddress: 'Could not get address from coordinates',
   },
+  /** What a listing's card says (property-card.tsx): the listing, home and detail pages show cards. */
+  card: {
+    noPhoto: 'No photo yet',
+    directOwner: 'Direct Owner',
+    management: 'Management Property',
+    forRent: 'For Rent',
+    forSale: 'For Sale',
+    /** The list of bedrooms, bathrooms and areas. */
+    size: 'Size',
+    /** After the count, which stands in bold before it. */
+    beds: (count: number) => (count === 1 ? ' Bed' : ' Beds'),
+    baths: (count: number) => (count === 1 ? ' Bath' : ' Baths'),
+    noDescription: 'No description available',
+    showMore: 'Show More',
+    showLess: 'Show Less',
+    /** Before how long ago: 'Listed 3 days ago'. */
+    listed: 'Listed ',
+    kmAway: (km: number) => `${km} km away`,
+    metresAway: (metres: number) => `${metres} m away`,
+    directions: 'Directions',
+    call: 'Call',
+    chat: 'Chat',
+    mail: 'Mail',
+    whatsAppMessage: (title: string, price: string, url: string) =>
+      `Hello, I'm interested in "${title}" (${price}). ${url}`,
+  },
 };

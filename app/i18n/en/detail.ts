@@ -178,32 +178,6 @@ export const detail = {
     heading: 'Similar properties',
     intro: 'The same kind of property, close by, at a similar price.',
     seeAll: 'See all similar',
-    /**
-     * The listing page's card words (listing.card), copied: the detail page does not load the
-     * listing page's texts (docs/decisions/014).
-     */
-    card: {
-      noPhoto: 'No photo yet',
-      directOwner: 'Direct Owner',
-      management: 'Management Property',
-      forRent: 'For Rent',
-      forSale: 'For Sale',
-      size: 'Size',
-      beds: (count: number) => (count === 1 ? ' Bed' : ' Beds'),
-      baths: (count: number) => (count === 1 ? ' Bath' : ' Baths'),
-      noDescription: 'No description available',
-      showMore: 'Show More',
-      showLess: 'Show Less',
-      listed: 'Listed ',
-      kmAway: (km: number) => `${km} km away`,
-      metresAway: (metres: number) => `${metres} m away`,
-      directions: 'Directions',
-      call: 'Call',
-      chat: 'Chat',
-      mail: 'Mail',
-      whatsAppMessage: (title: string, price: string, url: string) =>
-        `Hello, I'm interested in "${title}" (${price}). ${url}`,
-    },
   },
   /** The close button of every dialog of the public pages (app/components/dialog.tsx). */
 };
