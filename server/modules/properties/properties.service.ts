@@ -58,8 +58,8 @@ export interface PropertiesDeps {
    */
   catalogueVersion?: () => Promise<string>;
   /**
-   * Memory for the listings kept per catalogue version (listings-kept.ts, decision 013): three
-   * quarters for the API's shape, a quarter for the pages' summaries. 0 keeps none.
+   * Memory for the listings kept per catalogue version (listings-kept.ts, decision 013): half for
+   * the API's shape, half for the summaries (pages' cards, similar listings). 0 keeps none.
    */
   keptBytes?: number;
 }
@@ -334,7 +334,7 @@ export function createPropertiesService({
         const bytes = jsonBytes<Property>(json);
         return { value: bytes, size: bytes.length };
       }),
-    maxBytes: Math.floor(keptBytes * 0.75),
+    maxBytes: Math.floor(keptBytes * 0.5),
   });
   // Kept as JSON bytes, parsed as a page reads them (about 10 us each): three times as many fit
   // as parsed objects would, and the similar listings' answer is their bytes as they are.
@@ -344,7 +344,7 @@ export function createPropertiesService({
         const bytes = jsonBytes<ListingSummary>(json);
         return { value: bytes, size: bytes.length };
       }),
-    maxBytes: Math.floor(keptBytes * 0.25),
+    maxBytes: Math.floor(keptBytes * 0.5),
   });
 
   async function loadListed<T>(
