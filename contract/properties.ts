@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FURNISHINGS, OWNERSHIPS, PROPERTY_FOR, PROPERTY_STATUSES } from './property-constants';
+import type { MapCluster, MapMarker, MapMarkers } from './map-markers';
 
 /**
  * A listing as the API reads it (product.md section 3; design.md section 4). What a listing may
@@ -124,15 +125,14 @@ export const listingSummary = property
   });
 export type ListingSummary = z.infer<typeof listingSummary>;
 
-/** A listing on the map (`GET /api/properties/properties/markers/`). */
+/** A listing on the map (`GET /api/properties/properties/markers/`; the type: map-markers.ts). */
 export const mapMarker = z.object({
   id: z.number().int(),
   lat: z.number(),
   lng: z.number(),
   price: z.number(),
   property_for: z.enum(PROPERTY_FOR),
-});
-export type MapMarker = z.infer<typeof mapMarker>;
+}) satisfies z.ZodType<MapMarker>;
 
 /** Listings close together on the map, as one point: past 2,000 markers a search gets these. */
 export const mapCluster = z.object({
@@ -142,14 +142,7 @@ export const mapCluster = z.object({
   bbox: z
     .tuple([z.number(), z.number(), z.number(), z.number()])
     .meta({ description: 'minLng, minLat, maxLng, maxLat of the listings in it.' }),
-});
-export type MapCluster = z.infer<typeof mapCluster>;
+}) satisfies z.ZodType<MapCluster>;
 
 /** The markers endpoint's answer: markers, and clusters (with `count`) when there are many. */
-export const mapMarkers = z.array(z.union([mapMarker, mapCluster]));
-export type MapMarkers = z.infer<typeof mapMarkers>;
-
-/** Whether a map item is a cluster of listings rather than one. */
-export function isMapCluster(item: MapMarker | MapCluster): item is MapCluster {
-  return 'count' in item;
-}
+export const mapMarkers = z.array(z.union([mapMarker, mapCluster])) satisfies z.ZodType<MapMarkers>;

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 
 import { formatPrice, formatPriceCompact } from '../../../contract/format';
 import { type Bounds, writeListingSearch } from '../../../contract/listing-search';
-import type { MapCluster, MapMarker, MapMarkers, Property } from '../../../contract/properties';
+import { isMapCluster, type MapMarkers } from '../../../contract/map-markers';
+import type { Property } from '../../../contract/properties';
 import { useI18n } from '../../i18n/i18n';
 import type { ListingFilters } from '../../lib/listing-search';
 import { toListingSearch } from '../../lib/listing-search';
@@ -105,7 +106,7 @@ export function ListingMap({ filters, onClose }: { filters: ListingFilters; onCl
     fetchJson<MapMarkers>(`/api/properties/properties/markers/?${query}`, abort.signal).then(
       (items) => {
         if (!items) return settle({ state: 'failed' });
-        const count = items.reduce((sum, item) => sum + (isCluster(item) ? item.count : 1), 0);
+        const count = items.reduce((sum, item) => sum + (isMapCluster(item) ? item.count : 1), 0);
         settle({ state: 'ready', items, count });
       },
       () => settle({ state: 'failed' }),
@@ -120,7 +121,7 @@ export function ListingMap({ filters, onClose }: { filters: ListingFilters; onCl
     const listings: MapListing[] = [];
     const groups = [];
     for (const item of markers.items) {
-      if (isCluster(item)) {
+      if (isMapCluster(item)) {
         groups.push(item);
         continue;
       }
@@ -206,11 +207,6 @@ export function ListingMap({ filters, onClose }: { filters: ListingFilters; onCl
       </div>
     </section>
   );
-}
-
-/** Whether a map item is a cluster of listings (contract/properties.ts's isMapCluster). */
-function isCluster(item: MapMarker | MapCluster): item is MapCluster {
-  return 'count' in item;
 }
 
 /** The API query of the markers for the page's filters: no order, page or visitor position. */

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../../contract/pagination';
+import { isMapCluster, type MapMarkers } from '../../../contract/map-markers';
 import {
-  isMapCluster,
   listingSummary,
   type ListingSummary,
-  type MapMarkers,
   mapMarkers,
   type Property,
 } from '../../../contract/properties';

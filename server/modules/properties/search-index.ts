@@ -1,4 +1,4 @@
-import type { MapCluster, MapMarker } from '../../../contract/properties';
+import type { MapCluster, MapMarker } from '../../../contract/map-markers';
 import type { PropertyRow, SearchCriteria, SearchOptions } from './properties.repo';
 
 /**
