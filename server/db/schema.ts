@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -19,6 +20,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import {
+  ENQUIRY_STATUSES,
+  LEAD_CHANNELS,
+  TEAM_ROLES,
+  type SiteVisitCheck,
+} from '../../contract/agency';
 
 /**
  * The whole data model (product.md section 3, design.md section 4). One schema for PGlite and
@@ -52,6 +59,10 @@ export const propertyStatusEnum = pgEnum('property_status', [
   'sold',
   'rented',
 ]);
+
+export const enquiryStatusEnum = pgEnum('enquiry_status', ENQUIRY_STATUSES);
+export const leadChannelEnum = pgEnum('lead_channel', LEAD_CHANNELS);
+export const teamRoleEnum = pgEnum('team_role', TEAM_ROLES);
 
 export const states = pgTable(
   'states',
@@ -164,6 +175,8 @@ export const properties = pgTable(
      * property_images (migration 0004), so that a page of listings does not gather them per row.
      */
     imageList: json('image_list').$type<unknown[]>().notNull().default([]),
+    /** When the listing was last confirmed as still available (set when it is created). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // One index per sort order, each led by status (the public sees available listings only).
@@ -188,6 +201,8 @@ export const properties = pgTable(
       t.id.desc(),
     ),
     index('properties_state_idx').on(t.stateId),
+    // The admin's "not confirmed lately" list.
+    index('properties_confirmed_idx').on(t.confirmedAt),
     // Keyword search (ILIKE '%...%') through trigrams, in English and in Malayalam.
     index('properties_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('properties_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
@@ -262,8 +277,106 @@ export const enquiries = pgTable(
     message: text('message').notNull(),
     propertyType: text('property_type'),
     propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    status: enquiryStatusEnum('status').notNull().default('new'),
+    assignedTo: integer('assigned_to').references((): AnyPgColumn => adminUsers.id, {
+      onDelete: 'set null',
+    }),
+    /** The day someone should get back to the visitor; "due today" on the dashboard. */
+    followUpOn: date('follow_up_on', { mode: 'string' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('enquiries_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('enquiries_created_idx').on(t.createdAt.desc()),
+    index('enquiries_status_idx').on(t.status, t.createdAt.desc()),
+    index('enquiries_assigned_idx').on(t.assignedTo, t.createdAt.desc()),
+    index('enquiries_property_idx').on(t.propertyId, t.createdAt.desc()),
+    index('enquiries_follow_up_idx').on(t.followUpOn),
+  ],
+);
+
+/** What the team noted while working on an enquiry, oldest first. */
+export const enquiryNotes = pgTable(
+  'enquiry_notes',
+  {
+    id: serial('id').primaryKey(),
+    enquiryId: integer('enquiry_id')
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references((): AnyPgColumn => adminUsers.id, {
+      onDelete: 'set null',
+    }),
+    /** The author's name as it was, kept when the account goes. */
+    authorName: text('author_name').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enquiry_notes_enquiry_idx').on(t.enquiryId, t.createdAt)],
+);
+
+/**
+ * A tap on WhatsApp, call or mail, recorded before the visitor is handed over (/go/...). The
+ * visitor is kept only as a hash salted afresh each day (visitor_salts), to count unique ones.
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Null for the site's own contact links. */
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'cascade' }),
+    channel: leadChannelEnum('channel').notNull(),
+    /** The site path the tap came from, if it came from this site. */
+    page: text('page'),
+    visitorHash: text('visitor_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('leads_property_idx').on(t.propertyId, t.createdAt),
+    index('leads_created_idx').on(t.createdAt),
+  ],
+);
+
+/** One row per listing, day and visitor who viewed it (the visitor as the day's salted hash). */
+export const listingViews = pgTable(
+  'listing_views',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    visitorHash: text('visitor_hash').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.day, t.visitorHash] }),
+    index('listing_views_day_idx').on(t.day),
+  ],
+);
+
+/**
+ * The day's random salt for visitor hashes, shared by every instance. A day's salt is deleted
+ * once the day is over, so no hash can be traced back to an address afterwards.
+ */
+export const visitorSalts = pgTable('visitor_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+});
+
+/** A visit to the property by the agency, and what it checked (shown on the public page). */
+export const siteVisits = pgTable(
+  'site_visits',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    visitedOn: date('visited_on', { mode: 'string' }).notNull(),
+    visitedBy: text('visited_by').notNull(),
+    checks: jsonb('checks').$type<SiteVisitCheck[]>().notNull().default([]),
+    recordedBy: integer('recorded_by').references((): AnyPgColumn => adminUsers.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('site_visits_property_idx').on(t.propertyId, t.visitedOn.desc())],
 );
 
 export const adminUsers = pgTable(
@@ -275,8 +388,57 @@ export const adminUsers = pgTable(
     passwordHash: text('password_hash').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Accounts made before roles were owners; the team screen chooses for new members. */
+    role: teamRoleEnum('role').notNull().default('owner'),
+    /** A deactivated member cannot sign in, and their tokens are revoked. */
+    isActive: boolean('is_active').notNull().default(true),
   },
   (t) => [uniqueIndex('admin_users_email_unique').on(lowerName(t.email))],
+);
+
+/** An owner's invitation to join the team: a one-time link (stored hashed) to set a password. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    role: teamRoleEnum('role').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('invitations_token_unique').on(t.tokenHash)],
+);
+
+/**
+ * Every write in the back office: who, when, what, and each changed field's old and new value.
+ * No foreign keys: the trail outlives the accounts and listings it names.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id'),
+    actorEmail: text('actor_email').notNull(),
+    /** created, updated, deleted, or a named action (status_changed, invited, ...). */
+    action: text('action').notNull(),
+    /** What was written: property, enquiry, banner, feature, property_type, user, ... */
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id'),
+    /** The listing the write concerns, for filtering by listing. */
+    propertyId: integer('property_id'),
+    /** Changed fields: { field: [old, new] }; secrets never appear. */
+    changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull().default({}),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc()),
+    index('audit_log_actor_idx').on(t.actorId, t.at.desc()),
+    index('audit_log_property_idx').on(t.propertyId, t.at.desc()),
+  ],
 );
 
 /** Sign-in tokens. Only the SHA-256 of the token is stored: a database leak reveals no session. */
