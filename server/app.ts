@@ -30,6 +30,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createMailOutbox, type OutboxSettings } from './mail/outbox';
 import { createMediaSweeper, type MediaSweepSettings } from './media/media-sweep';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { bannersRoutes } from './modules/banners/banners.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes';
@@ -222,6 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         },
         { prefix: '/properties' },
       );
+      await api.register(auditRoutes);
       await api.register(openApiRoutes, { routes });
       // Unknown API paths answer JSON, never the site's 404 page.
       api.all('/*', { schema: { hide: true } }, async () => {

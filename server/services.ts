@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
 import { createMailOutbox, type MailOutbox } from './mail/outbox';
 import { createAccountsService } from './modules/accounts/accounts.service';
+import { createAuditService } from './modules/audit/audit.service';
 import { createBannersService } from './modules/banners/banners.service';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createEnquiriesService } from './modules/enquiries/enquiries.service';
@@ -65,6 +66,7 @@ export function createServices(deps: {
       site: { name: config.site.name, email: config.site.email, publicUrl: config.publicUrl },
     }),
     dashboard: createDashboardService({ db }),
+    audit: createAuditService({ db }),
     /** Mail waiting in the database (server/mail/outbox.ts). */
     outbox,
   };

@@ -187,6 +187,15 @@ beforeAll(async () => {
         send({ method: 'POST', url: '/api/accounts/logout/', headers: await signIn() }),
       401: () => send({ method: 'POST', url: '/api/accounts/logout/', headers: BAD_TOKEN }),
     },
+    'GET /api/audit/': {
+      200: () => get('/api/audit/?entity=feature', admin),
+      400: () => get('/api/audit/?from=yesterday', admin),
+      401: () => get('/api/audit/'),
+    },
+    'GET /api/audit/actors/': {
+      200: () => get('/api/audit/actors/', admin),
+      401: () => get('/api/audit/actors/', BAD_TOKEN),
+    },
     'GET /api/accounts/me/': {
       200: () => get('/api/accounts/me/', admin),
       401: () => get('/api/accounts/me/'),

@@ -32,6 +32,11 @@ const NAV_ITEMS: ReadonlyArray<{ to: string; label: string; icon: ReactNode }> =
     icon: <path d="M4 6h16v12H4zM4 7l8 6 8-6" />,
   },
   {
+    to: '/admin/activity',
+    label: 'Activity',
+    icon: <path d="M3 12h4l3 8 4-16 3 8h4" />,
+  },
+  {
     to: '/admin/settings',
     label: 'Settings',
     icon: (

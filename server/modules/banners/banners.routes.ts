@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BANNER_KINDS, banner, bannerMessages } from '../../../contract/banners';
 import { AppError } from '../../errors';
+import { actorOf } from '../audit/actor';
 import { requireAdmin } from '../../http/auth';
 import {
   ADMIN_ONLY,
@@ -79,7 +80,7 @@ export const bannersRoutes: ApiRoutes = async (app) => {
             : bannerMessages.imageRequired;
           throw AppError.validation({ image: [message] });
         }
-        return reply.code(201).send(await banners.createBanner(kind, upload.data));
+        return reply.code(201).send(await banners.createBanner(kind, upload.data, actorOf(request)));
       },
     );
 
@@ -87,7 +88,7 @@ export const bannersRoutes: ApiRoutes = async (app) => {
       `${base}/:id/`,
       { schema: deleteById(tags, 'Delete a banner and its files.'), preHandler: requireAdmin },
       async (request, reply) => {
-        await banners.deleteBanner(kind, request.params.id);
+        await banners.deleteBanner(kind, request.params.id, actorOf(request));
         return reply.code(204).send();
       },
     );

@@ -9,6 +9,7 @@ import {
   removeStoredImage,
   writePreparedImage,
 } from '../../media/image-pipeline';
+import { type Actor, asActor } from '../audit/actor';
 import * as repo from './banners.repo';
 
 /** The URL segment under /api/properties and the media folder of each kind. */
@@ -47,11 +48,15 @@ export function createBannersService({ db, mediaDir, log }: BannersDeps) {
   }
 
   /** Writes the files, then the row; if the row cannot be written the files go too. */
-  async function addPrepared(kind: BannerKind, prepared: PreparedImage): Promise<Banner> {
+  async function addPrepared(
+    kind: BannerKind,
+    prepared: PreparedImage,
+    actor: Actor | null,
+  ): Promise<Banner> {
     const stored = await writePreparedImage(mediaDir, BANNER_PATHS[kind], prepared);
     let row: repo.BannerRow;
     try {
-      row = await repo.insertBanner(db, kind, stored);
+      row = await asActor(db, actor, (tx) => repo.insertBanner(tx, kind, stored));
     } catch (error) {
       // The insert's error is the one to report; a failed clean-up is logged when it can be.
       await removeFiles(stored.image).catch(() => {});
@@ -70,8 +75,8 @@ export function createBannersService({ db, mediaDir, log }: BannersDeps) {
      * Checks and renders the upload before anything is written, then writes the files, then the
      * row; if the row cannot be written the files go too, so a failure leaves nothing behind.
      */
-    async createBanner(kind: BannerKind, upload: Buffer): Promise<Banner> {
-      return addPrepared(kind, await prepareImage(upload));
+    async createBanner(kind: BannerKind, upload: Buffer, actor: Actor): Promise<Banner> {
+      return addPrepared(kind, await prepareImage(upload), actor);
     },
 
     /**
@@ -79,11 +84,11 @@ export function createBannersService({ db, mediaDir, log }: BannersDeps) {
      * catalogue's, demo/): its files, then its row, with the same clean-up as an upload.
      */
     addPreparedBanner: (kind: BannerKind, prepared: PreparedImage): Promise<Banner> =>
-      addPrepared(kind, prepared),
+      addPrepared(kind, prepared, null),
 
     /** Deletes the row first: once it is gone no page links the files, which are removed next. */
-    async deleteBanner(kind: BannerKind, id: number): Promise<void> {
-      const row = await repo.deleteBanner(db, kind, id);
+    async deleteBanner(kind: BannerKind, id: number, actor: Actor): Promise<void> {
+      const row = await asActor(db, actor, (tx) => repo.deleteBanner(tx, kind, id));
       if (!row) throw AppError.notFound(bannerMessages.notFound);
       await removeFiles(row.image);
     },

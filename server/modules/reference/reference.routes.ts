@@ -7,6 +7,7 @@ import {
   nameInput,
   referenceItem,
 } from '../../../contract/reference';
+import { actorOf } from '../audit/actor';
 import { requireAdmin } from '../../http/auth';
 import {
   ADMIN_ONLY,
@@ -74,7 +75,7 @@ export const referenceRoutes: ApiRoutes = async (app) => {
         preHandler: requireAdmin,
       },
       async (request, reply) =>
-        reply.code(201).send(await reference.create(list, request.body.name)),
+        reply.code(201).send(await reference.create(list, request.body.name, actorOf(request))),
     );
 
     app.patch(
@@ -95,7 +96,7 @@ export const referenceRoutes: ApiRoutes = async (app) => {
         },
         preHandler: requireAdmin,
       },
-      async (request) => reference.rename(list, request.params.id, request.body.name),
+      async (request) => reference.rename(list, request.params.id, request.body.name, actorOf(request)),
     );
 
     app.delete(
@@ -109,7 +110,7 @@ export const referenceRoutes: ApiRoutes = async (app) => {
         preHandler: requireAdmin,
       },
       async (request, reply) => {
-        await reference.remove(list, request.params.id);
+        await reference.remove(list, request.params.id, actorOf(request));
         return reply.code(204).send();
       },
     );

@@ -12,6 +12,7 @@ import {
 } from '../../../contract/reference';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { type Actor, asActor } from '../audit/actor';
 import * as repo from './reference.repo';
 
 /** The two editable lists, with their own words for messages. */
@@ -53,21 +54,21 @@ export function createReferenceService({
       return items;
     },
 
-    async create(list: NamedList, name: string): Promise<ReferenceItem> {
+    async create(list: NamedList, name: string, actor: Actor): Promise<ReferenceItem> {
       const { exists } = LISTS[list];
-      const row = await repo.insertNamed(db, list, name);
+      const row = await asActor(db, actor, (tx) => repo.insertNamed(tx, list, name));
       if (!row) throw AppError.validation({ name: [exists] });
       return row;
     },
 
-    async rename(list: NamedList, id: number, name: string): Promise<ReferenceItem> {
+    async rename(list: NamedList, id: number, name: string, actor: Actor): Promise<ReferenceItem> {
       const { exists, notFound } = LISTS[list];
       if (!(await repo.findNamed(db, list, id))) throw AppError.notFound(notFound);
       if (await repo.findNamedByName(db, list, name, id)) {
         throw AppError.validation({ name: [exists] });
       }
       try {
-        const row = await repo.renameNamed(db, list, id, name);
+        const row = await asActor(db, actor, (tx) => repo.renameNamed(tx, list, id, name));
         if (!row) throw AppError.notFound(notFound);
         return row;
       } catch (error) {
@@ -78,14 +79,15 @@ export function createReferenceService({
     },
 
     /** Deleting a type that listings use is refused (409); deleting a feature unlinks it. */
-    async remove(list: NamedList, id: number): Promise<void> {
+    async remove(list: NamedList, id: number, actor: Actor): Promise<void> {
       const { notFound } = LISTS[list];
       if (list === 'propertyTypes') {
         const inUse = await repo.countListingsOfType(db, id);
         if (inUse > 0) throw AppError.conflict(referenceMessages.propertyTypeInUse(inUse));
       }
       try {
-        if (!(await repo.deleteNamed(db, list, id))) throw AppError.notFound(notFound);
+        const deleted = await asActor(db, actor, (tx) => repo.deleteNamed(tx, list, id));
+        if (!deleted) throw AppError.notFound(notFound);
       } catch (error) {
         if (isForeignKeyViolation(error)) {
           const inUse = await repo.countListingsOfType(db, id);

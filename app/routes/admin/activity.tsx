@@ -1,0 +1,315 @@
+import { Suspense } from 'react';
+import { Await, Form, Link } from 'react-router';
+
+import { AUDIT_ENTITIES, type AuditActor, type AuditEntry } from '../../../contract/audit';
+import type { Page } from '../../../contract/pagination';
+import {
+  byDay,
+  describeEntry,
+  ENTITY_LABELS,
+  entryLink,
+  entryTime,
+  shownChanges,
+} from '../../components/admin/activity/activity-format';
+import { PageHeader } from '../../components/admin/page-header';
+import { LoadingPanel } from '../../components/admin/spinner';
+import { buttonStyles, cardStyles, inputStyles, labelStyles } from '../../components/admin/ui';
+import { PageLinks } from '../../components/page-links';
+import { adminRequest, deferred, requireSession } from '../../lib/admin/api';
+import { adminMeta } from '../../lib/admin/meta';
+import { useRetry } from '../../lib/admin/use-retry';
+import type { Route } from './+types/activity';
+
+export function meta() {
+  return adminMeta('Activity');
+}
+
+const PAGE_SIZE = 50;
+const FETCH_FAILED = 'Failed to fetch the activity';
+/** The filters the screen keeps in its URL, as the API takes them. */
+const FILTERS = ['actor', 'property', 'entity', 'from', 'to'] as const;
+
+/** The filters of the URL (empty ones dropped) and its page. */
+function readFilters(params: URLSearchParams) {
+  const filters = new URLSearchParams();
+  for (const name of FILTERS) {
+    const value = params.get(name)?.trim();
+    if (value) filters.set(name, value);
+  }
+  const page = Number(params.get('page'));
+  return { filters, page: Number.isInteger(page) && page > 0 ? page : 1 };
+}
+
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireSession();
+  const { filters, page } = readFilters(new URL(request.url).searchParams);
+  const query = new URLSearchParams(filters);
+  query.set('page', String(page));
+  query.set('page_size', String(PAGE_SIZE));
+  const entries = adminRequest<Page<AuditEntry>>(`/audit/?${query.toString()}`, {
+    fallbackMessage: FETCH_FAILED,
+  });
+  // The person filter works without its list: a failure leaves the list empty.
+  const actors = adminRequest<AuditActor[]>('/audit/actors/').catch(() => []);
+  return {
+    filters: filters.toString(),
+    page,
+    entries: deferred(entries),
+    actors: deferred(actors),
+  };
+}
+
+const loadingPanel = (
+  <div className={cardStyles}>
+    <LoadingPanel label="Loading activity…" />
+  </div>
+);
+
+function ActivityLoadError({ message }: { message: string }) {
+  const { isRetrying, retry } = useRetry();
+  if (isRetrying) return loadingPanel;
+  return (
+    <div
+      role="alert"
+      className={`${cardStyles} flex flex-col items-center gap-4 px-6 py-16 text-center`}
+    >
+      <p className="text-base font-semibold text-ink-900">{message}</p>
+      <button type="button" className={buttonStyles.primary} onClick={retry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+function Filters({ current, actors }: { current: URLSearchParams; actors: AuditActor[] }) {
+  const value = (name: (typeof FILTERS)[number]) => current.get(name) ?? '';
+  return (
+    <Form
+      method="get"
+      className={`${cardStyles} mb-6 grid grid-cols-2 gap-3 p-4 sm:gap-4 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end`}
+      aria-label="Filter the activity"
+    >
+      <div className="col-span-2 sm:col-span-1">
+        <label htmlFor="activity-actor" className={labelStyles}>
+          Person
+        </label>
+        <select
+          id="activity-actor"
+          name="actor"
+          defaultValue={value('actor')}
+          className={inputStyles}
+        >
+          <option value="">Everyone</option>
+          {actors.map((actor) => (
+            <option key={actor.id} value={actor.id}>
+              {actor.email}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="col-span-2 sm:col-span-1">
+        <label htmlFor="activity-property" className={labelStyles}>
+          Listing number
+        </label>
+        <input
+          id="activity-property"
+          name="property"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          placeholder="e.g. 12"
+          defaultValue={value('property')}
+          className={inputStyles}
+        />
+      </div>
+      <div className="col-span-2 sm:col-span-1">
+        <label htmlFor="activity-entity" className={labelStyles}>
+          About
+        </label>
+        <select
+          id="activity-entity"
+          name="entity"
+          defaultValue={value('entity')}
+          className={inputStyles}
+        >
+          <option value="">Anything</option>
+          {AUDIT_ENTITIES.map((entity) => (
+            <option key={entity} value={entity}>
+              {ENTITY_LABELS[entity].charAt(0).toUpperCase() + ENTITY_LABELS[entity].slice(1)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="activity-from" className={labelStyles}>
+          From
+        </label>
+        <input
+          id="activity-from"
+          type="date"
+          name="from"
+          defaultValue={value('from')}
+          className={inputStyles}
+        />
+      </div>
+      <div>
+        <label htmlFor="activity-to" className={labelStyles}>
+          To
+        </label>
+        <input
+          id="activity-to"
+          type="date"
+          name="to"
+          defaultValue={value('to')}
+          className={inputStyles}
+        />
+      </div>
+      <div className="col-span-2 flex gap-2 lg:col-span-1">
+        <button type="submit" className={buttonStyles.primary}>
+          Apply
+        </button>
+        {[...current.keys()].length > 0 && (
+          <Link to="/admin/activity" className={buttonStyles.ghost}>
+            Clear
+          </Link>
+        )}
+      </div>
+    </Form>
+  );
+}
+
+function EntryItem({ entry }: { entry: AuditEntry }) {
+  const changes = shownChanges(entry);
+  const link = entryLink(entry);
+  return (
+    <li className="flex flex-col gap-2 px-4 py-4 sm:px-6">
+      <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-ink-800">
+        <time
+          dateTime={entry.at}
+          className="w-16 shrink-0 text-xs font-medium text-ink-500 tabular-nums"
+        >
+          {entryTime(entry.at)}
+        </time>
+        <span className="font-semibold break-all text-ink-950">
+          {entry.actor_email || 'Someone'}
+        </span>
+        <span>{describeEntry(entry)}</span>
+        {link && (
+          <Link
+            to={link}
+            className="font-medium text-brand-700 hover:text-brand-900 hover:underline"
+          >
+            Open
+          </Link>
+        )}
+      </p>
+      {changes.length > 0 && (
+        <dl className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-4 gap-y-1 rounded-xl bg-ink-50 p-3 text-xs sm:ml-[4.5rem]">
+          {changes.map((change) => (
+            <div key={change.field} className="contents">
+              <dt className="text-ink-500">{change.field}</dt>
+              <dd className="min-w-0 break-words text-ink-800">
+                {entry.action === 'updated' ? (
+                  <>
+                    <span className="text-ink-500 line-through decoration-ink-300">
+                      {change.from}
+                    </span>
+                    <span aria-hidden="true" className="px-1.5 text-ink-400">
+                      →
+                    </span>
+                    <span className="sr-only"> changed to </span>
+                    <span className="font-medium">{change.to}</span>
+                  </>
+                ) : (
+                  <span>{entry.action === 'deleted' ? change.from : change.to}</span>
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </li>
+  );
+}
+
+function ActivityPage({
+  loaded,
+  page,
+  filters,
+}: {
+  loaded: Page<AuditEntry>;
+  page: number;
+  filters: string;
+}) {
+  if (loaded.data.length === 0) {
+    return (
+      <div className={`${cardStyles} flex flex-col items-center gap-2 px-6 py-16 text-center`}>
+        <p className="font-display text-xl font-semibold text-ink-950">
+          {filters ? 'Nothing matches these filters' : 'No activity yet'}
+        </p>
+        <p className="max-w-md text-sm text-ink-600">
+          Every change the team makes to listings, photos, banners, features, places, enquiries and
+          the team appears here, with who made it and when.
+        </p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="mb-4 text-sm text-ink-600" aria-live="polite">
+        {loaded.count === 1 ? '1 change' : `${loaded.count.toLocaleString('en-IN')} changes`},
+        newest first
+      </p>
+      <div className="flex flex-col gap-6">
+        {byDay(loaded.data).map(({ day, entries }) => (
+          <section key={day} aria-label={day} className={cardStyles}>
+            <h2 className="border-b border-ink-100 px-4 py-3 text-sm font-semibold text-ink-900 sm:px-6">
+              {day}
+            </h2>
+            <ul className="divide-y divide-ink-100">
+              {entries.map((entry) => (
+                <EntryItem key={entry.id} entry={entry} />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      {loaded.total_pages > 1 && (
+        <PageLinks
+          className="mt-8"
+          current={page}
+          totalPages={loaded.total_pages}
+          hrefFor={(target) => {
+            const query = new URLSearchParams(filters);
+            if (target > 1) query.set('page', String(target));
+            return `?${query.toString()}`;
+          }}
+          isCompactOnPhones
+        />
+      )}
+    </>
+  );
+}
+
+/** The audit trail (issue 15): every write in the back office, who made it and what changed. */
+export default function AdminActivity({ loaderData }: Route.ComponentProps) {
+  const { filters, page, entries, actors } = loaderData;
+  const current = new URLSearchParams(filters);
+  return (
+    <>
+      <PageHeader
+        title="Activity"
+        description="Every change made in the back office: who, when, and each field before and after."
+      />
+      <Suspense fallback={<Filters current={current} actors={[]} />}>
+        <Await resolve={actors}>
+          {(loaded) => <Filters key={filters} current={current} actors={loaded} />}
+        </Await>
+      </Suspense>
+      <Suspense key={`${filters} ${page}`} fallback={loadingPanel}>
+        <Await resolve={entries} errorElement={<ActivityLoadError message={FETCH_FAILED} />}>
+          {(loaded) => <ActivityPage loaded={loaded} page={page} filters={filters} />}
+        </Await>
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { MAX_ID } from './input-limits';
+import { pageQuery } from './pagination';
+
+/**
+ * The audit trail (`GET /api/audit/`, /admin/activity): every back-office write, recorded by the
+ * database (docs/decisions/018). Changed fields carry [old, new]; secrets show as "(hidden)".
+ */
+
+/** What a trail entry can be about, as the triggers name it (migration 0009). */
+export const AUDIT_ENTITIES = [
+  'property',
+  'property_image',
+  'property_feature',
+  'site_visit',
+  'property_type',
+  'feature',
+  'state',
+  'district',
+  'city',
+  'hero_banner',
+  'offer_banner',
+  'enquiry',
+  'enquiry_note',
+  'user',
+  'invitation',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+export const AUDIT_ACTIONS = ['created', 'updated', 'deleted'] as const;
+
+export const auditMessages = {
+  id: 'Give an id as a whole number from 1.',
+  entity: `Choose what the entries are about: ${AUDIT_ENTITIES.join(', ')}.`,
+  date: 'Give a date as YYYY-MM-DD.',
+  order: 'The first date must not be after the last.',
+};
+
+const id = z.coerce
+  .number({ error: auditMessages.id })
+  .int(auditMessages.id)
+  .min(1, auditMessages.id)
+  .max(MAX_ID, auditMessages.id);
+const day = z.iso.date({ error: auditMessages.date });
+
+export const auditQuery = pageQuery(50, 200)
+  .extend({
+    /** The member who made the writes. */
+    actor: id.optional(),
+    /** The listing the writes concern (its photos, features and visits too). */
+    property: id.optional(),
+    entity: z.enum(AUDIT_ENTITIES, { error: auditMessages.entity }).optional(),
+    /** From this day, and up to this day, both included (UTC). */
+    from: day.optional(),
+    to: day.optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: auditMessages.order,
+    path: ['to'],
+  });
+export type AuditQuery = z.infer<typeof auditQuery>;
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  at: z.string().meta({ description: 'When, ISO 8601.' }),
+  actor_id: z.number().int().nullable(),
+  actor_email: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  entity: z.enum(AUDIT_ENTITIES),
+  entity_id: z.number().int().nullable(),
+  property_id: z.number().int().nullable(),
+  changes: z
+    .record(z.string(), z.tuple([z.unknown(), z.unknown()]))
+    .meta({ description: 'Each changed field: [old value, new value].' }),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+/** Someone the trail names, for the person filter (members since removed included). */
+export const auditActor = z.object({ id: z.number().int(), email: z.string() });
+export type AuditActor = z.infer<typeof auditActor>;

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+
+/** Who makes a back-office write, as the audit trail names them. */
+export interface Actor {
+  id: number;
+  email: string;
+}
+
+/** The signed-in member of a request that passed requireAdmin. */
+export function actorOf(request: FastifyRequest): Actor {
+  const { admin } = request;
+  // A route that writes as someone must check who first: a programming error, not a 401.
+  if (!admin) throw new Error('actorOf needs requireAdmin before it');
+  return { id: admin.id, email: admin.email };
+}
+
+/**
+ * Runs `work` in one transaction whose writes the audit trail gives to `actor`: the database's
+ * triggers (migration 0009) read the actor from settings local to the transaction, so a pooled
+ * connection never carries them into another request. `null` says the write is not the back
+ * office's (the demo seed, the command line): it runs as it is and is not recorded.
+ */
+export function asActor<T>(
+  db: Database,
+  actor: Actor | null,
+  work: (tx: Database) => Promise<T>,
+): Promise<T> {
+  if (actor === null) return work(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('veedu.actor_id', ${String(actor.id)}, true), set_config('veedu.actor_email', ${actor.email}, true)`,
+    );
+    return work(tx);
+  });
+}

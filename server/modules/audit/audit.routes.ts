@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { auditActor, auditEntry, auditQuery } from '../../../contract/audit';
+import { requireAdmin } from '../../http/auth';
+import {
+  ADMIN_ONLY,
+  type ApiRoutes,
+  invalidInput,
+  jsonAnswer,
+  pageOf,
+  unauthorized,
+} from '../../http/route-schema';
+
+/** /api/audit/: the back office's writes, newest first. */
+export const auditRoutes: ApiRoutes = async (app) => {
+  const { audit } = app.services;
+
+  app.get(
+    '/audit/',
+    {
+      schema: {
+        tags: ['Audit'],
+        summary:
+          'Every back-office write: who, when, what, and each changed field with its old and ' +
+          'new value (secrets as "(hidden)"). Filter by member, listing, kind and dates.',
+        security: ADMIN_ONLY,
+        querystring: auditQuery,
+        response: {
+          200: jsonAnswer('A page of entries, newest first.', pageOf(auditEntry)),
+          400: invalidInput,
+          401: unauthorized,
+        },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => audit.list(request.query),
+  );
+
+  app.get(
+    '/audit/actors/',
+    {
+      schema: {
+        tags: ['Audit'],
+        summary: 'Everyone the trail names (members since removed too), for the person filter.',
+        security: ADMIN_ONLY,
+        response: {
+          200: jsonAnswer('By e-mail address.', z.array(auditActor)),
+          401: unauthorized,
+        },
+      },
+      preHandler: requireAdmin,
+    },
+    async () => audit.actors(),
+  );
+};

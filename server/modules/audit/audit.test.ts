@@ -1,0 +1,239 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type AuditEntry, auditMessages } from '../../../contract/audit';
+import type { Page } from '../../../contract/pagination';
+import { adminUsers, auditLog, features, properties } from '../../db/schema';
+import { makeTestImage, encodeMultipart } from '../../media/test-uploads';
+import { insertListing } from '../../testing/listings';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { type Actor, asActor } from './actor';
+
+/**
+ * The audit trail: the database records every write made as a back-office member (migration
+ * 0009), and GET /api/audit/ reads it back with filters.
+ */
+
+const ADMIN = { email: 'audit@veedu.test', password: 'ledger-of-monsoon-26' };
+
+let t: TestApp;
+let token: string;
+let actor: Actor;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.services.accounts.upsertAdmin(ADMIN.email, ADMIN.password, 'Audit Admin');
+  const login = await t.app.inject({ method: 'POST', url: '/api/accounts/login/', payload: ADMIN });
+  token = login.json<{ token: string }>().token;
+  const [me] = await t.database.db
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(eq(adminUsers.email, ADMIN.email));
+  actor = { id: me!.id, email: ADMIN.email };
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.database.db.delete(auditLog);
+});
+
+const auth = () => ({ authorization: `Token ${token}` });
+
+async function trail(query = ''): Promise<AuditEntry[]> {
+  const response = await t.app.inject({ url: `/api/audit/?${query}`, headers: auth() });
+  expect(response.statusCode).toBe(200);
+  return response.json<Page<AuditEntry>>().data;
+}
+
+describe('the audit trail', () => {
+  it('records a feature created, renamed and deleted through the API, with who and what', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/properties/features/',
+      payload: { name: 'Rainwater harvesting' },
+      headers: auth(),
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json<{ id: number }>();
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/properties/features/${id}/`,
+      payload: { name: 'Rainwater harvesting pit' },
+      headers: auth(),
+    });
+    expect(renamed.statusCode).toBe(200);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/properties/features/${id}/`,
+      headers: auth(),
+    });
+    expect(deleted.statusCode).toBe(204);
+
+    const entries = await trail('entity=feature');
+    expect(entries.map((entry) => entry.action)).toEqual(['deleted', 'updated', 'created']);
+    for (const entry of entries) {
+      expect(entry).toMatchObject({ actor_id: actor.id, actor_email: ADMIN.email, entity_id: id });
+      expect(Date.now() - Date.parse(entry.at)).toBeLessThan(60_000);
+    }
+    expect(entries[2]!.changes).toMatchObject({ name: [null, 'Rainwater harvesting'] });
+    expect(entries[1]!.changes).toEqual({
+      name: ['Rainwater harvesting', 'Rainwater harvesting pit'],
+    });
+    expect(entries[0]!.changes).toMatchObject({ name: ['Rainwater harvesting pit', null] });
+  });
+
+  it('records banners added and removed, without their image renditions', async () => {
+    const body = await encodeMultipart([
+      {
+        name: 'image',
+        filename: 'banner.jpg',
+        data: await makeTestImage('jpeg', 1000, 600),
+        type: 'image/jpeg',
+      },
+    ]);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/properties/hero-banners/',
+      payload: body.payload,
+      headers: { ...body.headers, ...auth() },
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json<{ id: number }>();
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/properties/hero-banners/${id}/`,
+      headers: auth(),
+    });
+    const entries = await trail('entity=hero_banner');
+    expect(entries.map((entry) => [entry.action, entry.entity_id])).toEqual([
+      ['deleted', id],
+      ['created', id],
+    ]);
+    expect(Object.keys(entries[1]!.changes).sort()).toEqual(['id', 'image']);
+  });
+
+  it('records nothing for writes made by no one (a visitor, the seed)', async () => {
+    await t.database.db.insert(features).values({ name: 'Audit solar panels' });
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/properties/contacts/',
+      payload: {
+        name: 'Anjali Menon',
+        email: 'anjali@example.in',
+        phone_number: '+919846011111',
+        subject: 'Flat in Kakkanad',
+        property_type: 'Residential',
+        message: 'Is the flat near Infopark still available for rent from January?',
+      },
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    expect(await trail()).toEqual([]);
+  });
+
+  it('keeps the actor to its transaction: the next write on the pool is no one’s', async () => {
+    await asActor(t.database.db, actor, (tx) =>
+      tx.insert(features).values({ name: 'Audit borewell' }).returning(),
+    );
+    // Every pooled connection in turn: none may still name the actor.
+    const settings = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        t.database.db.execute(sql`select current_setting('veedu.actor_id', true) as actor`),
+      ),
+    );
+    for (const result of settings) {
+      const row = (result as unknown as { rows: { actor: string | null }[] }).rows[0];
+      expect(row?.actor ?? '').toBe('');
+    }
+    await t.database.db.insert(features).values({ name: 'Audit generator' });
+    const entries = await trail('entity=feature');
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.changes).toMatchObject({ name: [null, 'Audit borewell'] });
+  });
+
+  it('never shows a password: a changed hash is "(hidden)"', async () => {
+    const [before] = await t.database.db
+      .select({ hash: adminUsers.passwordHash })
+      .from(adminUsers)
+      .where(eq(adminUsers.id, actor.id));
+    await asActor(t.database.db, actor, (tx) =>
+      tx
+        .update(adminUsers)
+        .set({ passwordHash: 'argon2-new-hash-for-test', name: 'Audit Lead' })
+        .where(eq(adminUsers.id, actor.id)),
+    );
+    const [entry] = await trail('entity=user');
+    expect(entry?.changes).toEqual({
+      password: ['(hidden)', '(hidden)'],
+      name: ['Audit Admin', 'Audit Lead'],
+    });
+    const raw = JSON.stringify(await trail());
+    expect(raw).not.toContain('argon2-new-hash-for-test');
+    expect(raw).not.toContain(before!.hash);
+    await t.database.db
+      .update(adminUsers)
+      .set({ passwordHash: before!.hash, name: 'Audit Admin' })
+      .where(eq(adminUsers.id, actor.id));
+  });
+
+  it("says a listing's deletion once, not once per feature that went with it", async () => {
+    const id = await asActor(t.database.db, actor, (tx) =>
+      insertListing(tx, {
+        title: 'Courtyard house in Thrissur',
+        city: 'Thrissur',
+        type: 'House',
+        featureNames: ['Parking', 'Garden'],
+      }),
+    );
+    await asActor(t.database.db, actor, (tx) =>
+      tx.update(properties).set({ price: 8_500_000 }).where(eq(properties.id, id)),
+    );
+    await asActor(t.database.db, actor, (tx) => tx.delete(properties).where(eq(properties.id, id)));
+
+    const entries = await trail(`property=${id}`);
+    const actions = entries.map((entry) => `${entry.entity} ${entry.action}`);
+    expect(actions.slice(0, 2)).toEqual(['property deleted', 'property updated']);
+    expect(actions.filter((action) => action === 'property_feature deleted')).toEqual([]);
+    expect(actions.filter((action) => action === 'property_feature created')).toHaveLength(2);
+    expect(entries[1]!.changes).toEqual({ price: [1_000_000, 8_500_000] });
+  });
+
+  it('filters by member, listing, kind and dates', async () => {
+    await asActor(t.database.db, actor, (tx) => tx.insert(features).values({ name: 'Audit lift' }));
+    await t.app.services.accounts.upsertAdmin('other@veedu.test', 'another-pass-26');
+    const [otherRow] = await t.database.db
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(eq(adminUsers.email, 'other@veedu.test'));
+    await asActor(t.database.db, { id: otherRow!.id, email: 'other@veedu.test' }, (tx) =>
+      tx.insert(features).values({ name: 'Audit gym' }),
+    );
+    expect((await trail(`actor=${actor.id}`)).map((entry) => entry.changes.name?.[1])).toEqual([
+      'Audit lift',
+    ]);
+    expect((await trail(`actor=${otherRow!.id}`)).map((entry) => entry.changes.name?.[1])).toEqual([
+      'Audit gym',
+    ]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await trail(`from=${today}&to=${today}`)).toHaveLength(2);
+    expect(await trail('to=2020-01-01')).toEqual([]);
+    expect(await trail('entity=city')).toEqual([]);
+    const actors = await t.app.inject({ url: '/api/audit/actors/', headers: auth() });
+    expect(actors.json()).toEqual([
+      { id: actor.id, email: ADMIN.email },
+      { id: otherRow!.id, email: 'other@veedu.test' },
+    ]);
+    expect(await trail('property=999999')).toEqual([]);
+  });
+
+  it('refuses bad filters with messages, and anyone not signed in', async () => {
+    const bad = async (query: string) => {
+      const response = await t.app.inject({ url: `/api/audit/?${query}`, headers: auth() });
+      expect(response.statusCode).toBe(400);
+      return JSON.stringify(response.json());
+    };
+    expect(await bad('from=26-11-2026')).toContain(auditMessages.date);
+    expect(await bad('from=2026-11-02&to=2026-11-01')).toContain(auditMessages.order);
+    expect(await bad('entity=password')).toContain('Choose what the entries are about');
+    expect(await bad('actor=abc')).toContain(auditMessages.id);
+    const anonymous = await t.app.inject({ url: '/api/audit/' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
