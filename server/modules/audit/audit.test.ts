@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AuditEntry, auditMessages } from '../../../contract/audit';
 import type { Page } from '../../../contract/pagination';
 import { adminUsers, auditLog, features, properties } from '../../db/schema';
-import { makeTestImage, encodeMultipart } from '../../media/test-uploads';
-import { insertListing } from '../../testing/listings';
+import { encodeMultipart, type FormPart, makeTestImage } from '../../media/test-uploads';
+import { insertListing, listingFormFields } from '../../testing/listings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { type Actor, asActor } from './actor';
 
@@ -108,6 +108,67 @@ describe('the audit trail', () => {
       ['created', id],
     ]);
     expect(Object.keys(entries[1]!.changes).sort()).toEqual(['id', 'image']);
+  });
+
+  it('records a listing created with a photo, edited, its photo removed, and deleted', async () => {
+    const send = async (method: 'POST' | 'PATCH', url: string, values: Record<string, string>) => {
+      const parts: FormPart[] = Object.entries(values).map(([name, value]) => ({ name, value }));
+      if (method === 'POST') {
+        parts.push({
+          name: 'uploaded_images',
+          filename: 'front.jpg',
+          data: await makeTestImage('jpeg', 1200, 800),
+          type: 'image/jpeg',
+        });
+      }
+      const body = await encodeMultipart(parts);
+      return t.app.inject({
+        method,
+        url,
+        payload: body.payload,
+        headers: { ...body.headers, ...auth() },
+      });
+    };
+    const created = await send(
+      'POST',
+      '/api/properties/properties/',
+      await listingFormFields(t.database.db),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const listing = created.json<{ id: number; images: { id: number }[] }>();
+    const edited = await send('PATCH', `/api/properties/properties/${listing.id}/`, {
+      price: '6250000',
+      status: 'sold',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const photo = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/properties/properties/${listing.id}/delete_image/`,
+      payload: { image_id: listing.images[0]!.id },
+      headers: auth(),
+    });
+    expect(photo.statusCode, photo.body).toBe(204);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/properties/properties/${listing.id}/`,
+      headers: auth(),
+    });
+    expect(deleted.statusCode).toBe(204);
+
+    const entries = await trail(`property=${listing.id}`);
+    expect(entries.map((entry) => `${entry.entity} ${entry.action}`)).toEqual([
+      'property deleted',
+      'property_image deleted',
+      'property updated',
+      'property_image created',
+      'property created',
+    ]);
+    expect(entries[2]!.changes).toEqual({
+      price: [6_500_000, 6_250_000],
+      status: ['available', 'sold'],
+    });
+    expect(entries[4]!.changes).toMatchObject({ title: [null, '3 BHK apartment in Kakkanad'] });
+    for (const entry of entries) expect(entry.actor_email).toBe(ADMIN.email);
   });
 
   it('records nothing for writes made by no one (a visitor, the seed)', async () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { propertyListQuery } from '../../../contract/listing-query';
 import { listingSummary, mapMarkers, property } from '../../../contract/properties';
 import { deleteImageInput, propertyFields } from '../../../contract/property-write';
+import { actorOf } from '../audit/actor';
 import { requireAdmin } from '../../http/auth';
 import { isAdminRequest } from '../../http/optional-admin';
 import { sendJsonBytes } from '../../http/json-bytes';
@@ -178,7 +179,10 @@ export const propertiesRoutes: ApiRoutes = async (app) => {
     },
     async (request, reply) => {
       const { fields, uploads } = await readForm(request);
-      return sendJsonBytes(reply.code(201), await properties.create(fields, uploads));
+      return sendJsonBytes(
+        reply.code(201),
+        await properties.create(fields, uploads, actorOf(request)),
+      );
     },
   );
 
@@ -203,7 +207,10 @@ export const propertiesRoutes: ApiRoutes = async (app) => {
     },
     async (request, reply) => {
       const { fields, uploads } = await readForm(request);
-      return sendJsonBytes(reply, await properties.update(request.params.id, fields, uploads));
+      return sendJsonBytes(
+        reply,
+        await properties.update(request.params.id, fields, uploads, actorOf(request)),
+      );
     },
   );
 
@@ -211,7 +218,7 @@ export const propertiesRoutes: ApiRoutes = async (app) => {
     '/properties/:id/',
     { schema: deleteById(tags, 'Delete a listing and its images.'), preHandler: requireAdmin },
     async (request, reply) => {
-      await properties.remove(request.params.id);
+      await properties.remove(request.params.id, actorOf(request));
       return reply.code(204).send();
     },
   );
@@ -231,7 +238,7 @@ export const propertiesRoutes: ApiRoutes = async (app) => {
       preHandler: requireAdmin,
     },
     async (request, reply) => {
-      await properties.deleteImage(request.params.id, request.body.image_id);
+      await properties.deleteImage(request.params.id, request.body.image_id, actorOf(request));
       return reply.code(204).send();
     },
   );

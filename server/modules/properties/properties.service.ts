@@ -22,6 +22,7 @@ import {
 } from '../../lib/json-bytes';
 import { createTtlCache } from '../../lib/ttl-cache';
 import type { ReferenceService } from '../reference/reference.service';
+import { type Actor, asActor } from '../audit/actor';
 import * as repo from './properties.repo';
 import { createListingsKept, distanceKm, type KeptListing } from './listings-kept';
 import {
@@ -552,7 +553,11 @@ export function createPropertiesService({
       return arrayJsonBytes(listings.map((listing) => listing.value));
     },
 
-    async create(fields: MultipartFields, uploads: UploadedFile[]): Promise<JsonBytes<Property>> {
+    async create(
+      fields: MultipartFields,
+      uploads: UploadedFile[],
+      actor: Actor,
+    ): Promise<JsonBytes<Property>> {
       const input = parseForm(fields, false);
       await checkReferences(input);
       if (uploads.length > MAX_IMAGES_PER_LISTING) {
@@ -560,7 +565,7 @@ export function createPropertiesService({
       }
       const stored = await storeUploads(uploads);
       try {
-        const id = await db.transaction(async (tx) => {
+        const id = await asActor(db, actor, async (tx) => {
           const newId = await repo.insertProperty(tx, toColumns(input) as repo.NewProperty);
           await repo.replaceFeatures(tx, newId, input.features ?? []);
           await repo.insertImages(
@@ -585,6 +590,7 @@ export function createPropertiesService({
       id: number,
       fields: MultipartFields,
       uploads: UploadedFile[],
+      actor: Actor,
     ): Promise<JsonBytes<Property>> {
       const current = await repo.findProperty(db, id);
       if (!current) throw AppError.notFound(propertyMessages.notFound);
@@ -602,7 +608,7 @@ export function createPropertiesService({
       const dropped = existing.filter((image) => !keptIds.includes(image.id));
       const stored = await storeUploads(uploads);
       try {
-        await db.transaction(async (tx) => {
+        await asActor(db, actor, async (tx) => {
           await repo.updateProperty(tx, id, toColumns(input));
           if (input.features) await repo.replaceFeatures(tx, id, input.features);
           await repo.deleteImages(
@@ -695,18 +701,19 @@ export function createPropertiesService({
       }
     },
 
-    async remove(id: number): Promise<void> {
+    async remove(id: number, actor: Actor): Promise<void> {
       const imagesOfListing = await repo.listImages(db, id);
-      if (!(await repo.deleteProperty(db, id))) throw AppError.notFound(propertyMessages.notFound);
+      const deleted = await asActor(db, actor, (tx) => repo.deleteProperty(tx, id));
+      if (!deleted) throw AppError.notFound(propertyMessages.notFound);
       forgetSearches();
       await removeFiles(imagesOfListing.map((image) => image.image));
     },
 
-    async deleteImage(id: number, imageId: number): Promise<void> {
+    async deleteImage(id: number, imageId: number, actor: Actor): Promise<void> {
       if (!(await repo.findProperty(db, id))) throw AppError.notFound(propertyMessages.notFound);
       const image = (await repo.listImages(db, id)).find((item) => item.id === imageId);
       if (!image) throw AppError.notFound(propertyMessages.imageNotFound);
-      await repo.deleteImages(db, [image.id]);
+      await asActor(db, actor, (tx) => repo.deleteImages(tx, [image.id]));
       await removeFiles([image.image]);
     },
   };
