@@ -171,6 +171,52 @@ describe('the audit trail', () => {
     for (const entry of entries) expect(entry.actor_email).toBe(ADMIN.email);
   });
 
+  it('records the features that came and went, not every feature sent again', async () => {
+    const featureIds = (
+      await t.database.db.select({ id: features.id }).from(features).limit(3)
+    ).map((row) => String(row.id));
+    const send = async (method: 'POST' | 'PATCH', url: string, parts: FormPart[]) => {
+      const body = await encodeMultipart(parts);
+      return t.app.inject({
+        method,
+        url,
+        payload: body.payload,
+        headers: { ...body.headers, ...auth() },
+      });
+    };
+    const asParts = (values: Record<string, string>, chosen: string[]): FormPart[] => [
+      ...Object.entries(values).map(([name, value]) => ({ name, value })),
+      ...chosen.map((value) => ({ name: 'features', value })),
+    ];
+    const created = await send(
+      'POST',
+      '/api/properties/properties/',
+      asParts(await listingFormFields(t.database.db), featureIds.slice(0, 2)),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<{ id: number }>();
+    const url = `/api/properties/properties/${id}/`;
+    expect(
+      (await send('PATCH', url, asParts({ bedrooms: '4' }, featureIds.slice(0, 2)))).statusCode,
+    ).toBe(200);
+    expect(
+      (await send('PATCH', url, asParts({}, [featureIds[0]!, featureIds[2]!]))).statusCode,
+    ).toBe(200);
+
+    const entries = await trail(`property=${id}&entity=property_feature`);
+    expect(
+      entries.map((entry) => [
+        entry.action,
+        entry.changes.feature_id?.[0] ?? entry.changes.feature_id?.[1],
+      ]),
+    ).toEqual([
+      ['created', Number(featureIds[2])],
+      ['deleted', Number(featureIds[1])],
+      ['created', Number(featureIds[1])],
+      ['created', Number(featureIds[0])],
+    ]);
+  });
+
   it('records nothing for writes made by no one (a visitor, the seed)', async () => {
     await t.database.db.insert(features).values({ name: 'Audit solar panels' });
     const posted = await t.app.inject({

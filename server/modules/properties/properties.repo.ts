@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { Params, queryRows, runsPrepared, type Statement } from '../../db/statement';
@@ -479,11 +479,21 @@ export async function replaceFeatures(
   propertyId: number,
   featureIds: number[],
 ): Promise<void> {
-  await db.delete(propertyFeatures).where(eq(propertyFeatures.propertyId, propertyId));
-  if (featureIds.length === 0) return;
+  // Only what changes is written: the audit trail then says which features came and went.
+  const wanted = [...new Set(featureIds)];
+  await db
+    .delete(propertyFeatures)
+    .where(
+      and(
+        eq(propertyFeatures.propertyId, propertyId),
+        wanted.length > 0 ? notInArray(propertyFeatures.featureId, wanted) : undefined,
+      ),
+    );
+  if (wanted.length === 0) return;
   await db
     .insert(propertyFeatures)
-    .values(featureIds.map((featureId) => ({ propertyId, featureId })));
+    .values(wanted.map((featureId) => ({ propertyId, featureId })))
+    .onConflictDoNothing();
 }
 
 export async function insertImages(db: Database, images: NewImage[]): Promise<void> {
