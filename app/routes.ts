@@ -47,6 +47,8 @@ export default [
   route('ml', 'routes/language/ml.tsx', publicPages('ml')),
   // The back office: client-rendered, behind the token guard of admin/layout.tsx. English only.
   route('admin/login', 'routes/admin/login.tsx'),
+  // An invited member chooses a password here (the link of the invitation e-mail).
+  route('admin/accept-invite', 'routes/admin/accept-invite.tsx'),
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/index.tsx'),
     route('dashboard', 'routes/admin/dashboard.tsx'),
@@ -57,6 +59,7 @@ export default [
     route('enquiries', 'routes/admin/enquiries.tsx'),
     route('activity', 'routes/admin/activity.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
+    route('team', 'routes/admin/team.tsx'),
     // Not a screen: the property form's district and city lists load from it (useFetcher).
     route('places', 'routes/admin/places.tsx'),
   ]),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEAM_ROLES } from './agency';
 import { emailAddress } from './email';
 
 /**
@@ -21,6 +22,9 @@ export const accountMessages = {
   passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
   passwordTooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`,
   invalidCredentials: 'Invalid credentials',
+  /** Only told to someone who typed the right password (docs/product.md, team and roles). */
+  accountDeactivated:
+    'This account has been deactivated. Please ask an owner of the agency to reactivate it.',
   otpSent: 'If an account exists for this email, a 6-digit code has been sent to it.',
   otpInvalid: 'Invalid or expired code. Please try again or request a new one.',
   otpBurned: 'Too many wrong tries. Please request a new code.',
@@ -36,7 +40,7 @@ function requiredText(message: string) {
   return z.string({ error: message }).trim().min(1, message);
 }
 
-function emailField(requiredMessage: string) {
+export function emailField(requiredMessage: string) {
   return requiredText(requiredMessage)
     .max(254, accountMessages.emailInvalid)
     .pipe(emailAddress(accountMessages.emailInvalid))
@@ -98,6 +102,8 @@ export const adminUser = z.object({
   id: z.number().int(),
   email: z.string(),
   name: z.string(),
+  /** owner: everything and the team; agent: listings, photos, banners and enquiries. */
+  role: z.enum(TEAM_ROLES),
 });
 export type AdminUser = z.infer<typeof adminUser>;
 

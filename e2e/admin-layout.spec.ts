@@ -11,6 +11,7 @@ const ENTRIES = [
   { label: 'Add Property', path: '/admin/add-property', heading: 'Add Property' },
   { label: 'Banners', path: '/admin/banners', heading: 'Banners' },
   { label: 'Enquiries', path: '/admin/enquiries', heading: 'Property Enquiries' },
+  { label: 'Team', path: '/admin/team', heading: 'Team' },
   { label: 'Settings', path: '/admin/settings', heading: 'Settings' },
 ] as const;
 

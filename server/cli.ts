@@ -16,7 +16,8 @@ Usage:
 Without --password the password is read from standard input (typed, or piped:
   echo 'a-long-secret' | npm run admin -- set-password --email admin@example.com).
 Uses the same DATABASE_URL / DATA_DIR as the server. Passwords: at least ${MIN_PASSWORD_LENGTH} characters.
-Setting a password signs that admin out everywhere.`;
+Accounts created here are owners (they manage the team at /admin/team); other members join
+by an owner's invitation. Setting a password signs that admin out everywhere.`;
 
 async function readPassword(): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stderr });

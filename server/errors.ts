@@ -28,6 +28,10 @@ export class AppError extends Error {
     return new AppError(401, detail, undefined, { 'WWW-Authenticate': 'Token' });
   }
 
+  static forbidden(detail: string): AppError {
+    return new AppError(403, detail);
+  }
+
   static notFound(detail = 'Not found.'): AppError {
     return new AppError(404, detail);
   }

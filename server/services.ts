@@ -7,6 +7,7 @@ import type { Mailer } from './mail/mailer';
 import { createMailOutbox, type MailOutbox } from './mail/outbox';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createAuditService } from './modules/audit/audit.service';
+import { createTeamService } from './modules/accounts/team.service';
 import { createBannersService } from './modules/banners/banners.service';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createEnquiriesService } from './modules/enquiries/enquiries.service';
@@ -48,6 +49,13 @@ export function createServices(deps: {
       mailer,
       siteName: config.site.name,
       log: log ?? silentLog,
+    }),
+    /** The team: invitations, roles, deactivation (server/modules/accounts/team.service.ts). */
+    team: createTeamService({
+      db,
+      mailer,
+      siteName: config.site.name,
+      publicUrl: config.publicUrl,
     }),
     reference,
     properties,

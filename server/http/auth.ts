@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PRIVATE_CACHE_CONTROL } from './public-answers';
 import { accountMessages } from '../../contract/accounts';
+import { teamMessages } from '../../contract/team';
 import { AppError } from '../errors';
 
 /** The key of an `Authorization: Token <key>` header; throws 401 when absent or malformed. */
@@ -26,3 +27,20 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
   request.admin = admin;
   request.authToken = token;
 }
+
+/**
+ * A preHandler for what only owners may do: signs the caller in as requireAdmin does, then
+ * answers 403 `{"detail": detail}` to an agent.
+ */
+export function ownersOnly(detail: string) {
+  return async function requireOwnerRole(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<void> {
+    await requireAdmin(request, reply);
+    if (request.admin?.role !== 'owner') throw AppError.forbidden(detail);
+  };
+}
+
+/** preHandler for the team's routes: owners only (agents get 403). */
+export const requireOwner = ownersOnly(teamMessages.ownersOnly);

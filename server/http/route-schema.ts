@@ -98,6 +98,7 @@ export function pageOf<Item extends z.ZodType>(item: Item) {
 export const noContent = { description: 'Done.', content: {} };
 export const invalidInput = jsonAnswer('Invalid input: field name to messages.', fieldErrorsBody);
 export const unauthorized = detailAnswer('Missing, malformed, unknown or expired token.');
+export const forbidden = detailAnswer('Signed in, but only owners may do this (agents get 403).');
 export const notFound = detailAnswer('Not found.');
 export const tooManyRequests = detailAnswer('Too many requests; see the Retry-After header.');
 

@@ -1,7 +1,9 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { LOCATION_QUERY_MAX_CHARS } from '../../contract/location-suggestions';
+import { adminUsers } from '../db/schema';
 import { encodeMultipart, type FormPart, makeTestImage } from '../media/test-uploads';
 import { findTypeId, insertListing, listingFormFields } from '../testing/listings';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -86,6 +88,24 @@ async function signIn(): Promise<Record<string, string>> {
   return { authorization: `Token ${response.json<{ token: string }>().token}` };
 }
 
+/** Invites a new member as the owner and reads the link's token from the e-mail. */
+async function invitationToken(): Promise<string> {
+  await send({
+    method: 'POST',
+    url: '/api/accounts/users/',
+    headers: admin,
+    payload: { email: `invitee${addresses}@veedu.test`, name: 'Invitee', role: 'agent' },
+  });
+  const mail =
+    (await t.outbox())
+      .at(-1)
+      ?.replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=') ?? '';
+  const token = /accept-invite\?token=([\w-]+)/.exec(mail)?.[1];
+  if (!token) throw new Error('no invitation link in the e-mail');
+  return token;
+}
+
 async function createdId(response: Promise<LightMyRequestResponse>): Promise<number> {
   return (await response).json<{ id: number }>().id;
 }
@@ -93,6 +113,23 @@ async function createdId(response: Promise<LightMyRequestResponse>): Promise<num
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.adminHeaders();
+  // An agent: everything but the team and deleting property types or features (403).
+  const { user: agentUser } = await t.app.services.accounts.upsertAdmin(
+    'agent@veedu.test',
+    'agent-password-1',
+  );
+  await t.database.db
+    .update(adminUsers)
+    .set({ role: 'agent' })
+    .where(eq(adminUsers.id, agentUser.id));
+  const agentToken = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/login/',
+      payload: { email: 'agent@veedu.test', password: 'agent-password-1' },
+    })
+  ).json<{ token: string }>().token;
+  const agent = { authorization: `Token ${agentToken}` };
   document = (await t.app.inject({ url: '/api/openapi.json' })).json<OpenApiDocument>();
   const db = t.database.db;
   const listingId = await insertListing(db, {
@@ -147,6 +184,7 @@ beforeAll(async () => {
           `/api/properties/${path}/${await createdId(post(`/api/properties/${path}/`, { name: `Gone ${name}` }))}/`,
         ),
       401: () => remove(`/api/properties/${path}/1/`, {}),
+      403: () => remove(`/api/properties/${path}/1/`, agent),
       404: () => remove(`/api/properties/${path}/abc/`),
       ...(path === 'property-types'
         ? { 409: () => remove(`/api/properties/${path}/${apartmentId}/`) }
@@ -191,10 +229,12 @@ beforeAll(async () => {
       200: () => get('/api/audit/?entity=feature', admin),
       400: () => get('/api/audit/?from=yesterday', admin),
       401: () => get('/api/audit/'),
+      403: () => get('/api/audit/', agent),
     },
     'GET /api/audit/actors/': {
       200: () => get('/api/audit/actors/', admin),
       401: () => get('/api/audit/actors/', BAD_TOKEN),
+      403: () => get('/api/audit/actors/', agent),
     },
     'GET /api/accounts/me/': {
       200: () => get('/api/accounts/me/', admin),
@@ -232,6 +272,51 @@ beforeAll(async () => {
       400: () => post('/api/accounts/reset-password/', { email: ADMIN.email }, {}),
       429: () =>
         untilRateLimited({ method: 'POST', url: '/api/accounts/reset-password/', payload: {} }),
+    },
+    'GET /api/accounts/users/': {
+      200: () => get('/api/accounts/users/', admin),
+      401: () => get('/api/accounts/users/'),
+      403: () => get('/api/accounts/users/', agent),
+    },
+    'POST /api/accounts/users/': {
+      201: () =>
+        post('/api/accounts/users/', {
+          email: `member${addresses}@veedu.test`,
+          name: 'Member',
+          role: 'agent',
+        }),
+      400: () =>
+        post('/api/accounts/users/', { email: 'agent@veedu.test', name: 'A', role: 'agent' }),
+      401: () => post('/api/accounts/users/', {}, {}),
+      403: () => post('/api/accounts/users/', {}, agent),
+    },
+    'PATCH /api/accounts/users/{id}/': {
+      200: () => patch(`/api/accounts/users/${agentUser.id}/`, { role: 'agent' }),
+      400: () => patch(`/api/accounts/users/${agentUser.id}/`, {}),
+      401: () => patch(`/api/accounts/users/${agentUser.id}/`, { role: 'agent' }, {}),
+      403: () => patch(`/api/accounts/users/${agentUser.id}/`, { role: 'owner' }, agent),
+      404: () => patch('/api/accounts/users/2147483647/', { role: 'agent' }),
+    },
+    'GET /api/accounts/invitations/check/': {
+      200: async () => get(`/api/accounts/invitations/check/?token=${await invitationToken()}`),
+      400: () => get(`/api/accounts/invitations/check/?token=${'A'.repeat(43)}`),
+      429: () =>
+        untilRateLimited({ method: 'GET', url: '/api/accounts/invitations/check/?token=x' }),
+    },
+    'POST /api/accounts/invitations/accept/': {
+      200: async () =>
+        post(
+          '/api/accounts/invitations/accept/',
+          {
+            token: await invitationToken(),
+            password: 'invited-password-1',
+            confirm_password: 'invited-password-1',
+          },
+          {},
+        ),
+      400: () => post('/api/accounts/invitations/accept/', {}, {}),
+      429: () =>
+        untilRateLimited({ method: 'POST', url: '/api/accounts/invitations/accept/', payload: {} }),
     },
     [`GET ${listing}/`]: {
       200: () => get(`${listing}/?type=sell&sort=price-asc`),

@@ -9,7 +9,13 @@ import { ConfirmDialog } from './confirm-dialog';
 /** product.md section 9: the side navigation is open by default from 1024 px. */
 const WIDE_SCREEN_QUERY = '(min-width: 1024px)';
 
-const NAV_ITEMS: ReadonlyArray<{ to: string; label: string; icon: ReactNode }> = [
+const NAV_ITEMS: ReadonlyArray<{
+  to: string;
+  label: string;
+  icon: ReactNode;
+  /** Shown to owners only: agents do not manage the team. */
+  ownerOnly?: boolean;
+}> = [
   {
     to: '/admin/dashboard',
     label: 'Dashboard',
@@ -35,6 +41,15 @@ const NAV_ITEMS: ReadonlyArray<{ to: string; label: string; icon: ReactNode }> =
     to: '/admin/activity',
     label: 'Activity',
     icon: <path d="M3 12h4l3 8 4-16 3 8h4" />,
+    ownerOnly: true,
+  },
+  {
+    to: '/admin/team',
+    label: 'Team',
+    icon: (
+      <path d="M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7ZM21 19v-1a4 4 0 0 0-3-3.9M15.5 3.1a3.5 3.5 0 0 1 0 6.8" />
+    ),
+    ownerOnly: true,
   },
   {
     to: '/admin/settings',
@@ -122,7 +137,7 @@ export function AdminShell({ user, children }: { user: AdminUser; children: Reac
           <span className={isOpen ? '' : 'sr-only'}>Veedu Admin</span>
         </Link>
         <nav className="flex flex-1 flex-col gap-1 overflow-y-auto p-2">
-          {NAV_ITEMS.map((item) => (
+          {NAV_ITEMS.filter((item) => !item.ownerOnly || user.role === 'owner').map((item) => (
             <NavLink
               key={item.to}
               to={item.to}

@@ -20,6 +20,7 @@ import {
   requireSession,
   throwIfSignedOut,
 } from '../../lib/admin/api';
+import { isOwner, useAdminUser } from '../../lib/admin/current-user';
 import { adminMeta } from '../../lib/admin/meta';
 import { readJson } from '../../lib/admin/submit';
 import type { Route } from './+types/settings';
@@ -96,6 +97,7 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
 
 /** product.md section 2, Settings: the features and the property types listings choose from. */
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
+  const canDelete = isOwner(useAdminUser());
   return (
     <>
       <PageHeader
@@ -103,8 +105,12 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         description="The features and property types that listings and the search filters use."
       />
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <SettingsPanel listKey="features" items={loaderData.features} />
-        <SettingsPanel listKey="propertyTypes" items={loaderData.propertyTypes} />
+        <SettingsPanel listKey="features" items={loaderData.features} canDelete={canDelete} />
+        <SettingsPanel
+          listKey="propertyTypes"
+          items={loaderData.propertyTypes}
+          canDelete={canDelete}
+        />
       </div>
     </>
   );

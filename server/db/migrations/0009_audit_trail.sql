@@ -1,14 +1,14 @@
 -- The audit trail (issue 15, docs/decisions/018): every write to what the back office manages is
 -- recorded by the database itself, so no write path can forget it. A back-office request names
--- its actor for its transaction (server/modules/audit/actor.ts: set_config('veedu.actor_id', ...,
--- true)); writes with no actor (a visitor's enquiry, the seed, the benchmarks) are not recorded.
+-- its actor for its transaction (server/modules/audit/actor.ts: set_config('veedu.actor_email',
+-- ..., true), and the member's id when there is one); writes with no actor (a visitor's enquiry, the seed, the benchmarks) are not recorded.
 -- Arguments: the entity's name, the column holding the listing it concerns ('' for none), the
 -- columns left out (noise such as updated_at, or bulky ones such as image renditions), the secret
 -- columns (recorded as changed, never with their values), and whether the row belongs to a listing
 -- (its rows deleted with the listing are said by the listing's own entry).
 CREATE FUNCTION "audit_row"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  actor text := nullif(current_setting('veedu.actor_id', true), '');
+  actor_email text := nullif(current_setting('veedu.actor_email', true), '');
   property_column text := nullif(TG_ARGV[1], '');
   ignored text[] := string_to_array(TG_ARGV[2], ',');
   secret text[] := string_to_array(TG_ARGV[3], ',');
@@ -18,7 +18,7 @@ DECLARE
   field text;
   listing integer;
 BEGIN
-  IF actor IS NULL THEN
+  IF actor_email IS NULL THEN
     RETURN NULL;
   END IF;
   IF TG_OP <> 'INSERT' THEN old_row := to_jsonb(OLD); END IF;
@@ -46,8 +46,8 @@ BEGIN
   END IF;
   INSERT INTO "audit_log" ("actor_id", "actor_email", "action", "entity", "entity_id", "property_id", "changes")
   VALUES (
-    actor::integer,
-    coalesce(current_setting('veedu.actor_email', true), ''),
+    nullif(current_setting('veedu.actor_id', true), '')::integer,
+    actor_email,
     CASE TG_OP WHEN 'INSERT' THEN 'created' WHEN 'UPDATE' THEN 'updated' ELSE 'deleted' END,
     TG_ARGV[0],
     (coalesce(new_row, old_row) ->> 'id')::integer,

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { TeamRole } from '../../../contract/agency';
 import type { Database } from '../../db/client';
 import { adminUsers, authTokens, passwordResetCodes } from '../../db/schema';
 
@@ -23,7 +24,7 @@ export async function countUsers(db: Database): Promise<number> {
 
 export async function insertUser(
   db: Database,
-  user: { email: string; name: string; passwordHash: string },
+  user: { email: string; name: string; passwordHash: string; role?: TeamRole },
 ): Promise<AdminUserRow> {
   const [row] = await db.insert(adminUsers).values(user).returning();
   if (!row) throw new Error('insert into admin_users returned no row');
@@ -48,7 +49,7 @@ export async function insertToken(
   await db.insert(authTokens).values(token);
 }
 
-/** The user a live (unexpired) token belongs to. */
+/** The active user a live (unexpired) token belongs to; a deactivated member's tokens are dead. */
 export async function findUserByTokenHash(
   db: Database,
   tokenHash: string,
@@ -57,7 +58,13 @@ export async function findUserByTokenHash(
     .select({ user: adminUsers })
     .from(authTokens)
     .innerJoin(adminUsers, eq(adminUsers.id, authTokens.userId))
-    .where(and(eq(authTokens.tokenHash, tokenHash), gt(authTokens.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(authTokens.tokenHash, tokenHash),
+        gt(authTokens.expiresAt, sql`now()`),
+        eq(adminUsers.isActive, true),
+      ),
+    )
     .limit(1);
   return row?.user ?? null;
 }

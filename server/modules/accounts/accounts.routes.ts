@@ -21,10 +21,11 @@ import {
 } from '../../http/route-schema';
 import { AppError } from '../../errors';
 import { accountLimits, rateLimit, type RateLimits } from '../rate-limit/rate-limit';
+import { teamRoutes } from './team.routes';
 
 const tags = ['Accounts'];
 
-/** /api/accounts: sign-in, sign-out and password recovery by e-mailed code. */
+/** /api/accounts: sign-in, sign-out, password recovery by e-mailed code, and the team. */
 export const accountsRoutes: ApiRoutes<{ rateLimits: RateLimits }> = async (
   app,
   { rateLimits },
@@ -38,6 +39,8 @@ export const accountsRoutes: ApiRoutes<{ rateLimits: RateLimits }> = async (
     void reply.header('cache-control', PRIVATE_CACHE_CONTROL);
     return payload;
   });
+
+  await app.register(teamRoutes, { rateLimits });
 
   app.post(
     '/login/',

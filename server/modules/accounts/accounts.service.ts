@@ -34,8 +34,19 @@ export interface AccountsDeps {
   log: { error(details: object, message: string): void };
 }
 
-function toAdminUser(row: repo.AdminUserRow): AdminUser {
-  return { id: row.id, email: row.email, name: row.name };
+export function toAdminUser(row: repo.AdminUserRow): AdminUser {
+  return { id: row.id, email: row.email, name: row.name, role: row.role };
+}
+
+/** A new sign-in token for the user; only its SHA-256 is stored. */
+export async function issueToken(db: Database, userId: number): Promise<string> {
+  const token = generateToken();
+  await repo.insertToken(db, {
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS),
+  });
+  return token;
 }
 
 /**
@@ -51,16 +62,6 @@ function getDecoyHash(): Promise<string> {
 export function createAccountsService({ db, mailer, siteName, log }: AccountsDeps) {
   /** Work started after an answer was sent; shutdown and tests wait for it. */
   const background = new Set<Promise<void>>();
-
-  async function issueToken(userId: number): Promise<string> {
-    const token = generateToken();
-    await repo.insertToken(db, {
-      userId,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS),
-    });
-    return token;
-  }
 
   /** The open code of the account behind an e-mail, checked against what the visitor typed. */
   async function checkCode(email: string, otp: string): Promise<repo.ResetCodeRow> {
@@ -82,7 +83,8 @@ export function createAccountsService({ db, mailer, siteName, log }: AccountsDep
   /** Makes, stores and mails a reset code when the e-mail has an account; the same work if not. */
   async function makeAndMailResetCode(input: ForgotPasswordInput): Promise<void> {
     const user = await repo.findUserByEmail(db, input.email);
-    if (!user) {
+    // A deactivated member could not sign in with a new password: no code for them either.
+    if (!user?.isActive) {
       // Same work and the same answer as for a real account.
       await hashSecret(generateOtp());
       return;
@@ -119,7 +121,9 @@ export function createAccountsService({ db, mailer, siteName, log }: AccountsDep
         input.password,
       );
       if (!user || !matches) throw AppError.unauthorized(accountMessages.invalidCredentials);
-      return { token: await issueToken(user.id), user: toAdminUser(user) };
+      // Told only to someone who knows the password, so it reveals nothing to a guesser.
+      if (!user.isActive) throw AppError.unauthorized(accountMessages.accountDeactivated);
+      return { token: await issueToken(db, user.id), user: toAdminUser(user) };
     },
 
     async logout(token: string): Promise<void> {
@@ -167,7 +171,10 @@ export function createAccountsService({ db, mailer, siteName, log }: AccountsDep
       });
     },
 
-    /** Creates an admin, or sets the password of an existing one (command line, bootstrap). */
+    /**
+     * Creates an admin, or sets the password of an existing one (command line, bootstrap). New
+     * accounts are owners: whoever runs the command line runs the agency.
+     */
     async upsertAdmin(
       email: string,
       password: string,

@@ -57,7 +57,12 @@ describe('POST /api/accounts/login/', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json<{ token: string; user: { id: number; email: string } }>();
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(body.user).toEqual({ id: expect.any(Number), email: ADMIN.email, name: 'Anjali Menon' });
+    expect(body.user).toEqual({
+      id: expect.any(Number),
+      email: ADMIN.email,
+      name: 'Anjali Menon',
+      role: 'owner',
+    });
     expect((await me(body.token)).json()).toEqual(body.user);
   });
 

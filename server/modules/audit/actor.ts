@@ -2,9 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 
-/** Who makes a back-office write, as the audit trail names them. */
+/**
+ * Who makes a back-office write, as the audit trail names them: a member, or someone with no
+ * account yet (an invited person accepting their invitation: id null).
+ */
 export interface Actor {
-  id: number;
+  id: number | null;
   email: string;
 }
 
@@ -30,7 +33,7 @@ export function asActor<T>(
   if (actor === null) return work(db);
   return db.transaction(async (tx) => {
     await tx.execute(
-      sql`select set_config('veedu.actor_id', ${String(actor.id)}, true), set_config('veedu.actor_email', ${actor.email}, true)`,
+      sql`select set_config('veedu.actor_id', ${actor.id === null ? '' : String(actor.id)}, true), set_config('veedu.actor_email', ${actor.email}, true)`,
     );
     return work(tx);
   });

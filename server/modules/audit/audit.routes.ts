@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { auditActor, auditEntry, auditQuery } from '../../../contract/audit';
-import { requireAdmin } from '../../http/auth';
+import { requireOwner } from '../../http/auth';
 import {
   ADMIN_ONLY,
   type ApiRoutes,
+  forbidden,
   invalidInput,
   jsonAnswer,
   pageOf,
@@ -20,7 +21,7 @@ export const auditRoutes: ApiRoutes = async (app) => {
       schema: {
         tags: ['Audit'],
         summary:
-          'Every back-office write: who, when, what, and each changed field with its old and ' +
+          'Owners only. Every back-office write: who, when, what, and each changed field with its old and ' +
           'new value (secrets as "(hidden)"). Filter by member, listing, kind and dates.',
         security: ADMIN_ONLY,
         querystring: auditQuery,
@@ -28,9 +29,10 @@ export const auditRoutes: ApiRoutes = async (app) => {
           200: jsonAnswer('A page of entries, newest first.', pageOf(auditEntry)),
           400: invalidInput,
           401: unauthorized,
+          403: forbidden,
         },
       },
-      preHandler: requireAdmin,
+      preHandler: requireOwner,
     },
     async (request) => audit.list(request.query),
   );
@@ -45,9 +47,10 @@ export const auditRoutes: ApiRoutes = async (app) => {
         response: {
           200: jsonAnswer('By e-mail address.', z.array(auditActor)),
           401: unauthorized,
+          403: forbidden,
         },
       },
-      preHandler: requireAdmin,
+      preHandler: requireOwner,
     },
     async () => audit.actors(),
   );

@@ -17,7 +17,7 @@ const ADMIN = { email: 'audit@veedu.test', password: 'ledger-of-monsoon-26' };
 
 let t: TestApp;
 let token: string;
-let actor: Actor;
+let actor: Actor & { id: number };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -302,6 +302,20 @@ describe('the audit trail', () => {
     expect(entries[1]!.changes).toEqual({ price: [1_000_000, 8_500_000] });
   });
 
+  it('records an invitation by its owner, with the token hidden', async () => {
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/users/',
+      payload: { email: 'new.agent@veedu.test', name: 'Nimmi Thomas', role: 'agent' },
+      headers: auth(),
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const [invitation] = await trail('entity=invitation');
+    expect(invitation).toMatchObject({ action: 'created', actor_email: ADMIN.email });
+    expect(invitation!.changes).toMatchObject({ email: [null, 'new.agent@veedu.test'] });
+    expect(invitation!.changes.token).toEqual(['(hidden)', '(hidden)']);
+  });
+
   it('filters by member, listing, kind and dates', async () => {
     await asActor(t.database.db, actor, (tx) => tx.insert(features).values({ name: 'Audit lift' }));
     await t.app.services.accounts.upsertAdmin('other@veedu.test', 'another-pass-26');
@@ -342,5 +356,24 @@ describe('the audit trail', () => {
     expect(await bad('actor=abc')).toContain(auditMessages.id);
     const anonymous = await t.app.inject({ url: '/api/audit/' });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('answers owners only: an agent gets 403 with a message', async () => {
+    await t.app.services.accounts.upsertAdmin('agent.audit@veedu.test', 'agent-pass-2026');
+    await t.database.db
+      .update(adminUsers)
+      .set({ role: 'agent' })
+      .where(eq(adminUsers.email, 'agent.audit@veedu.test'));
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/login/',
+      payload: { email: 'agent.audit@veedu.test', password: 'agent-pass-2026' },
+    });
+    const agent = { authorization: `Token ${login.json<{ token: string }>().token}` };
+    for (const url of ['/api/audit/', '/api/audit/actors/']) {
+      const response = await t.app.inject({ url, headers: agent });
+      expect(response.statusCode).toBe(403);
+      expect(response.json<{ detail: string }>().detail).toMatch(/owner/i);
+    }
   });
 });

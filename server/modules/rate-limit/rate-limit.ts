@@ -17,6 +17,8 @@ export interface RateLimits {
   verifyOtp: RateLimitRule;
   resetPassword: RateLimitRule;
   contact: RateLimitRule;
+  /** Invitation links checked and accepted (guessing a link's token). */
+  acceptInvitation: RateLimitRule;
   /** Per account, whatever the address: wrong passwords before that e-mail's sign-in locks. */
   signInFailuresPerAccount: RateLimitRule;
   /** Per account: password-reset codes e-mailed. */
@@ -33,6 +35,7 @@ export const defaultRateLimits: RateLimits = {
   verifyOtp: { limit: 10, windowMs: FIFTEEN_MINUTES },
   resetPassword: { limit: 10, windowMs: FIFTEEN_MINUTES },
   contact: { limit: 5, windowMs: 10 * 60 * 1000 },
+  acceptInvitation: { limit: 10, windowMs: FIFTEEN_MINUTES },
   signInFailuresPerAccount: { limit: 10, windowMs: FIFTEEN_MINUTES },
   resetCodesPerAccount: { limit: 3, windowMs: 60 * 60 * 1000 },
   codeTriesPerAccount: { limit: 10, windowMs: FIFTEEN_MINUTES },

@@ -8,12 +8,14 @@ import {
   referenceItem,
 } from '../../../contract/reference';
 import { actorOf } from '../audit/actor';
-import { requireAdmin } from '../../http/auth';
+import { teamMessages } from '../../../contract/team';
+import { ownersOnly, requireAdmin } from '../../http/auth';
 import {
   ADMIN_ONLY,
   type ApiRoutes,
   deleteById,
   detailAnswer,
+  forbidden,
   invalidInput,
   jsonAnswer,
   notFound,
@@ -23,6 +25,9 @@ import { idParams } from '../../http/validate';
 import type { NamedList } from './reference.service';
 
 const referenceList = jsonAnswer('The list.', z.array(referenceItem));
+
+/** Agents may add and rename entries, but deleting one changes listings: owners only. */
+const requireOwnerToDelete = ownersOnly(teamMessages.ownersOnlyDelete);
 
 /** The editable lists: path, service name, section of the API description, what deleting does. */
 const LISTS: { path: string; list: NamedList; tag: string; onDelete: string }[] = [
@@ -104,10 +109,12 @@ export const referenceRoutes: ApiRoutes = async (app) => {
       {
         schema: deleteById(
           tags,
-          onDelete,
-          list === 'propertyTypes' ? { 409: detailAnswer('Listings use this type.') } : {},
+          `${onDelete} Owners only.`,
+          list === 'propertyTypes'
+            ? { 403: forbidden, 409: detailAnswer('Listings use this type.') }
+            : { 403: forbidden },
         ),
-        preHandler: requireAdmin,
+        preHandler: requireOwnerToDelete,
       },
       async (request, reply) => {
         await reference.remove(list, request.params.id, actorOf(request));

@@ -58,8 +58,11 @@ function ListLoadError({ list }: { list: SettingsList }) {
 export function SettingsPanel({
   listKey,
   items: loading,
+  canDelete,
 }: {
   listKey: SettingsListKey;
+  /** Owners only: agents may add and rename, but not delete (the API answers them 403). */
+  canDelete: boolean;
   /** The list as the route's clientLoader hands it to <Await>. */
   items: Promise<ReferenceItem[]>;
 }) {
@@ -246,14 +249,16 @@ export function SettingsPanel({
                             <span className="sr-only">Edit {item.name}</span>
                             <ActionIcon name="edit" />
                           </button>
-                          <button
-                            type="button"
-                            className={`${iconButtonStyles} hover:bg-red-50 hover:text-red-700`}
-                            onClick={() => setPendingDelete(item)}
-                          >
-                            <span className="sr-only">Delete {item.name}</span>
-                            <ActionIcon name="trash" />
-                          </button>
+                          {canDelete && (
+                            <button
+                              type="button"
+                              className={`${iconButtonStyles} hover:bg-red-50 hover:text-red-700`}
+                              onClick={() => setPendingDelete(item)}
+                            >
+                              <span className="sr-only">Delete {item.name}</span>
+                              <ActionIcon name="trash" />
+                            </button>
+                          )}
                         </>
                       )}
                     </li>

@@ -1,0 +1,499 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { accountMessages } from '../../../contract/accounts';
+import type { TeamRole } from '../../../contract/agency';
+import { type PendingInvitation, type TeamList, teamMessages } from '../../../contract/team';
+import { adminUsers, authTokens, invitations } from '../../db/schema';
+import { BAD_TOKEN_HEADERS, createTestApp, type TestApp } from '../../testing/test-app';
+import { hashToken } from './passwords';
+import { createTeamService, INVITATION_LIFETIME_MS } from './team.service';
+
+const OWNER = { email: 'lakshmi@veedu.test', password: 'kayal-owner-2026' };
+const PASSWORD = 'vembanad-lake-9';
+
+let t: TestApp;
+let owner: Record<string, string>;
+let joined = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ rateLimits: { acceptInvitation: { limit: 1000, windowMs: 60_000 } } });
+  await t.app.services.accounts.upsertAdmin(OWNER.email, OWNER.password, 'Lakshmi Nair');
+  owner = await signIn(OWNER.email, OWNER.password);
+});
+afterAll(() => t.close());
+beforeEach(() => t.resetRateLimits());
+
+type Headers = Record<string, string>;
+
+function request(method: string, url: string, headers: Headers = {}, payload?: unknown) {
+  return t.app.inject({
+    method: method as 'GET',
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+async function signIn(email: string, password: string): Promise<Headers> {
+  const response = await request('POST', '/api/accounts/login/', {}, { email, password });
+  expect(response.statusCode, response.body).toBe(200);
+  return { authorization: `Token ${response.json<{ token: string }>().token}` };
+}
+
+/** Undoes the mail's quoted-printable encoding, as a mail client would. */
+function decodeMail(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** Invites as the owner and reads the one-time link's token from the e-mail. */
+async function invite(email: string, role: TeamRole = 'agent', name = 'Arun Kumar') {
+  const before = (await t.outbox()).length;
+  const response = await request('POST', '/api/accounts/users/', owner, { email, name, role });
+  expect(response.statusCode, response.body).toBe(201);
+  const mails = await t.outbox();
+  expect(mails).toHaveLength(before + 1);
+  const mail = decodeMail(mails.at(-1) ?? '');
+  const token = /\/admin\/accept-invite\?token=([A-Za-z0-9_-]+)/.exec(mail)?.[1];
+  if (!token) throw new Error('no invitation link in the e-mail');
+  return { token, mail, invitation: response.json<PendingInvitation>() };
+}
+
+function accept(token: string, password = PASSWORD, confirm = password) {
+  return request(
+    'POST',
+    '/api/accounts/invitations/accept/',
+    {},
+    { token, password, confirm_password: confirm },
+  );
+}
+
+/** A new member of the role, signed in through the invitation: their id and headers. */
+async function join(role: TeamRole): Promise<{ id: number; email: string; headers: Headers }> {
+  joined += 1;
+  const email = `member${joined}@veedu.test`;
+  const { token } = await invite(email, role);
+  const response = await accept(token);
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json<{ token: string; user: { id: number } }>();
+  return { id: body.user.id, email, headers: { authorization: `Token ${body.token}` } };
+}
+
+function me(headers: Headers) {
+  return request('GET', '/api/accounts/me/', headers);
+}
+
+async function ownerId(): Promise<number> {
+  return (await me(owner)).json<{ id: number }>().id;
+}
+
+describe('roles', () => {
+  it('makes existing and command-line accounts owners, and tells the role with the user', async () => {
+    const response = await request('POST', '/api/accounts/login/', {}, OWNER);
+    expect(response.json<{ user: unknown }>().user).toEqual({
+      id: expect.any(Number),
+      email: OWNER.email,
+      name: 'Lakshmi Nair',
+      role: 'owner',
+    });
+    expect((await me(owner)).json()).toMatchObject({ role: 'owner' });
+  });
+});
+
+describe('GET /api/accounts/users/', () => {
+  it('lists every member with role and status, and the open invitations', async () => {
+    const { invitation } = await invite('pending@veedu.test', 'owner', 'Pending Person');
+    const response = await request('GET', '/api/accounts/users/', owner);
+    expect(response.statusCode).toBe(200);
+    const team = response.json<TeamList>();
+    const me = team.members.find((member) => member.email === OWNER.email);
+    expect(me).toEqual({
+      id: expect.any(Number),
+      email: OWNER.email,
+      name: 'Lakshmi Nair',
+      role: 'owner',
+      is_active: true,
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect(response.body).not.toMatch(/password|token_hash|\$argon2/i);
+    expect(team.invitations).toContainEqual({
+      ...invitation,
+      email: 'pending@veedu.test',
+      role: 'owner',
+      is_expired: false,
+    });
+  });
+
+  it.each(BAD_TOKEN_HEADERS)('answers 401 without a good token (%o)', async (headers) => {
+    expect((await request('GET', '/api/accounts/users/', headers)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/accounts/users/ (invite)', () => {
+  it('stores the invitation with a hashed token valid 48 hours and mails a one-time link', async () => {
+    const { token, mail, invitation } = await invite('Meera@Veedu.test', 'agent', ' Meera ');
+    expect(invitation).toMatchObject({ email: 'meera@veedu.test', name: 'Meera', role: 'agent' });
+    expect(mail).toMatch(/^To: meera@veedu\.test$/m);
+    expect(mail).toMatch(/^Subject: You are invited to the Veedu team$/m);
+    expect(mail).toContain(`${t.config.publicUrl}/admin/accept-invite?token=${token}`);
+    const [row] = await t.database.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.id, invitation.id));
+    expect(row?.tokenHash).toBe(hashToken(token));
+    expect(JSON.stringify(row)).not.toContain(token);
+    const lifetime = (row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0);
+    expect(Math.abs(lifetime - 48 * 3600_000)).toBeLessThan(60_000);
+  });
+
+  it('replaces an open invitation to the same e-mail: the older link stops working', async () => {
+    const first = await invite('twice@veedu.test');
+    const second = await invite('twice@veedu.test');
+    expect((await accept(first.token)).json()).toEqual({ detail: teamMessages.invitationInvalid });
+    expect((await accept(second.token)).statusCode).toBe(200);
+  });
+
+  it('refuses an e-mail that already has an account, in any case, and sends nothing', async () => {
+    const before = (await t.outbox()).length;
+    const count = await t.database.db.$count(invitations);
+    const response = await request('POST', '/api/accounts/users/', owner, {
+      email: OWNER.email.toUpperCase(),
+      name: 'Again',
+      role: 'agent',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ email: [teamMessages.alreadyMember] });
+    expect(await t.outbox()).toHaveLength(before);
+    expect(await t.database.db.$count(invitations)).toBe(count);
+  });
+
+  it.each([
+    [
+      'an empty body',
+      {},
+      {
+        email: [accountMessages.emailRequired],
+        name: [teamMessages.nameRequired],
+        role: [teamMessages.roleRequired],
+      },
+    ],
+    [
+      'a malformed e-mail',
+      { email: 'arun.veedu', name: 'Arun', role: 'agent' },
+      { email: [accountMessages.emailInvalid] },
+    ],
+    [
+      'an unknown role',
+      { email: 'arun@veedu.test', name: 'Arun', role: 'boss' },
+      { role: [teamMessages.roleRequired] },
+    ],
+    [
+      'a blank name',
+      { email: 'arun@veedu.test', name: '   ', role: 'agent' },
+      { name: [teamMessages.nameRequired] },
+    ],
+  ])('answers 400 for %s and stores nothing', async (_case, payload, errors) => {
+    const count = await t.database.db.$count(invitations);
+    const response = await request('POST', '/api/accounts/users/', owner, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(errors);
+    expect(await t.database.db.$count(invitations)).toBe(count);
+  });
+});
+
+describe('accepting an invitation', () => {
+  it('shows who the link is for, then creates the account with the invited role and signs in', async () => {
+    const { token } = await invite('asha@veedu.test', 'agent', 'Asha Thomas');
+    const check = await request('GET', `/api/accounts/invitations/check/?token=${token}`);
+    expect(check.statusCode).toBe(200);
+    expect(check.json()).toEqual({
+      email: 'asha@veedu.test',
+      name: 'Asha Thomas',
+      role: 'agent',
+      expires_at: expect.any(String),
+    });
+
+    const response = await accept(token);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ token: string; user: unknown }>();
+    expect(body.user).toEqual({
+      id: expect.any(Number),
+      email: 'asha@veedu.test',
+      name: 'Asha Thomas',
+      role: 'agent',
+    });
+    expect((await me({ authorization: `Token ${body.token}` })).json()).toEqual(body.user);
+    await signIn('asha@veedu.test', PASSWORD);
+    const team = (await request('GET', '/api/accounts/users/', owner)).json<TeamList>();
+    expect(team.invitations.map((row) => row.email)).not.toContain('asha@veedu.test');
+  });
+
+  it('is single use', async () => {
+    const { token } = await invite('once@veedu.test');
+    expect((await accept(token)).statusCode).toBe(200);
+    const again = await accept(token, 'another-password-1');
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ detail: teamMessages.invitationInvalid });
+    const check = await request('GET', `/api/accounts/invitations/check/?token=${token}`);
+    expect(check.statusCode).toBe(400);
+    await signIn('once@veedu.test', PASSWORD);
+  });
+
+  it('refuses an unknown or malformed token', async () => {
+    const unknown = await accept('A'.repeat(43));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ detail: teamMessages.invitationInvalid });
+    const malformed = await request('GET', '/api/accounts/invitations/check/?token=a%20b');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ token: [teamMessages.invitationInvalid] });
+  });
+
+  it('refuses a link past its expiry (through the API)', async () => {
+    const { token, invitation } = await invite('late@veedu.test');
+    await t.database.db
+      .update(invitations)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(invitations.id, invitation.id));
+    const response = await accept(token);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: teamMessages.invitationInvalid });
+    const team = (await request('GET', '/api/accounts/users/', owner)).json<TeamList>();
+    expect(team.invitations.find((row) => row.id === invitation.id)?.is_expired).toBe(true);
+    expect(team.members.map((member) => member.email)).not.toContain('late@veedu.test');
+  });
+
+  it('is valid for 48 hours by the clock of the service, and not a second longer', async () => {
+    const { token } = await invite('clock@veedu.test');
+    const at = (offsetMs: number) =>
+      createTeamService({
+        db: t.database.db,
+        mailer: t.app.mailer,
+        siteName: 'Veedu',
+        publicUrl: t.config.publicUrl,
+        now: () => new Date(Date.now() + offsetMs),
+      });
+    await expect(at(INVITATION_LIFETIME_MS - 60_000).checkInvitation(token)).resolves.toMatchObject(
+      { email: 'clock@veedu.test' },
+    );
+    const late = at(INVITATION_LIFETIME_MS + 1_000);
+    await expect(late.checkInvitation(token)).rejects.toMatchObject({
+      statusCode: 400,
+      detail: teamMessages.invitationInvalid,
+    });
+    await expect(
+      late.acceptInvitation({ token, password: PASSWORD, confirm_password: PASSWORD }),
+    ).rejects.toMatchObject({ statusCode: 400, detail: teamMessages.invitationInvalid });
+    expect((await accept(token)).statusCode).toBe(200);
+  });
+
+  it.each([
+    [
+      'mismatched passwords',
+      PASSWORD,
+      'other-password',
+      { confirm_password: [accountMessages.passwordsMismatch] },
+    ],
+    ['a short password', 'short', 'short', { password: [accountMessages.passwordTooShort] }],
+    ['an empty password', '', '', { password: [accountMessages.passwordsRequired] }],
+  ])('answers 400 for %s and leaves the link usable', async (_case, password, confirm, errors) => {
+    const { token } = await invite(`rules${password.length}${confirm.length}@veedu.test`);
+    const response = await accept(token, password, confirm);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(errors);
+    expect((await accept(token)).statusCode).toBe(200);
+  });
+
+  it('is rate-limited like the other public account endpoints', async () => {
+    const tight = await createTestApp({
+      rateLimits: { acceptInvitation: { limit: 2, windowMs: 60_000 } },
+    });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const response = await tight.app.inject({
+          method: 'POST',
+          url: '/api/accounts/invitations/accept/',
+          payload: { token: 'B'.repeat(43), password: PASSWORD, confirm_password: PASSWORD },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([400, 400, 429]);
+    } finally {
+      await tight.close();
+    }
+  });
+});
+
+describe('what agents may do', () => {
+  let agent: Headers;
+  beforeAll(async () => {
+    agent = (await join('agent')).headers;
+  });
+
+  it.each([
+    ['GET', '/api/accounts/users/', undefined],
+    ['POST', '/api/accounts/users/', { email: 'x@veedu.test', name: 'X', role: 'owner' }],
+    ['PATCH', '/api/accounts/users/1/', { role: 'owner' }],
+  ])('gets 403 on %s %s (the team)', async (method, url, payload) => {
+    const count = await t.database.db.$count(invitations);
+    const response = await request(method, url, agent, payload);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ detail: teamMessages.ownersOnly });
+    expect(await t.database.db.$count(invitations)).toBe(count);
+  });
+
+  it('cannot promote themself', async () => {
+    const { id } = (await me(agent)).json<{ id: number }>();
+    const response = await request('PATCH', `/api/accounts/users/${id}/`, agent, { role: 'owner' });
+    expect(response.statusCode).toBe(403);
+    expect((await me(agent)).json()).toMatchObject({ role: 'agent' });
+  });
+
+  it.each(['property-types', 'features'])(
+    'adds and renames %s but gets 403 deleting one, which stays',
+    async (path) => {
+      const url = `/api/properties/${path}/`;
+      const created = await request('POST', url, agent, { name: `Agent's ${path}` });
+      expect(created.statusCode).toBe(201);
+      const { id } = created.json<{ id: number }>();
+      const renamed = await request('PATCH', `${url}${id}/`, agent, { name: `Renamed ${path}` });
+      expect(renamed.statusCode).toBe(200);
+      const deleted = await request('DELETE', `${url}${id}/`, agent);
+      expect(deleted.statusCode).toBe(403);
+      expect(deleted.json()).toEqual({ detail: teamMessages.ownersOnlyDelete });
+      const list = (await request('GET', url)).json<{ id: number }[]>();
+      expect(list.map((item) => item.id)).toContain(id);
+      expect((await request('DELETE', `${url}${id}/`, owner)).statusCode).toBe(204);
+    },
+  );
+
+  it.each([
+    '/api/properties/properties/',
+    '/api/properties/contacts/',
+    '/api/properties/dashboard/',
+    '/api/accounts/me/',
+  ])('may read %s', async (url) => {
+    expect((await request('GET', url, agent)).statusCode).toBe(200);
+  });
+});
+
+describe('PATCH /api/accounts/users/{id}/', () => {
+  it('changes roles: a promoted agent manages the team, a demoted owner no longer does', async () => {
+    const member = await join('agent');
+    const promoted = await request('PATCH', `/api/accounts/users/${member.id}/`, owner, {
+      role: 'owner',
+    });
+    expect(promoted.statusCode).toBe(200);
+    expect(promoted.json()).toMatchObject({ id: member.id, role: 'owner', is_active: true });
+    expect((await request('GET', '/api/accounts/users/', member.headers)).statusCode).toBe(200);
+    await request('PATCH', `/api/accounts/users/${member.id}/`, owner, { role: 'agent' });
+    expect((await request('GET', '/api/accounts/users/', member.headers)).statusCode).toBe(403);
+  });
+
+  it('deactivating revokes the tokens at once; the member cannot sign in until reactivated', async () => {
+    const member = await join('agent');
+    expect((await me(member.headers)).statusCode).toBe(200);
+    const response = await request('PATCH', `/api/accounts/users/${member.id}/`, owner, {
+      is_active: false,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: member.id, is_active: false });
+
+    const next = await me(member.headers);
+    expect(next.statusCode).toBe(401);
+    expect(next.json()).toEqual({ detail: accountMessages.badToken });
+    expect(await t.database.db.$count(authTokens, eq(authTokens.userId, member.id))).toBe(0);
+
+    const rightPassword = await request(
+      'POST',
+      '/api/accounts/login/',
+      {},
+      {
+        email: member.email,
+        password: PASSWORD,
+      },
+    );
+    expect(rightPassword.statusCode).toBe(401);
+    expect(rightPassword.json()).toEqual({ detail: accountMessages.accountDeactivated });
+    const wrongPassword = await request(
+      'POST',
+      '/api/accounts/login/',
+      {},
+      {
+        email: member.email,
+        password: 'not-the-password',
+      },
+    );
+    expect(wrongPassword.json()).toEqual({ detail: accountMessages.invalidCredentials });
+
+    // No reset code for a deactivated member either.
+    const before = (await t.outbox()).length;
+    await request('POST', '/api/accounts/forgot-password/', {}, { email: member.email });
+    expect(await t.outbox()).toHaveLength(before);
+
+    await request('PATCH', `/api/accounts/users/${member.id}/`, owner, { is_active: true });
+    await signIn(member.email, PASSWORD);
+  });
+
+  it('a token kept while deactivated stays dead, even if the row survived', async () => {
+    const member = await join('agent');
+    await t.database.db
+      .update(adminUsers)
+      .set({ isActive: false })
+      .where(eq(adminUsers.id, member.id));
+    expect((await me(member.headers)).statusCode).toBe(401);
+  });
+
+  it('keeps an active owner: the last one cannot demote or deactivate themself', async () => {
+    const id = await ownerId();
+    // Other owners made by earlier tests would count: make sure this owner is the only one.
+    await t.database.db
+      .update(adminUsers)
+      .set({ role: 'agent' })
+      .where(sql`${adminUsers.id} <> ${id}`);
+    for (const change of [{ role: 'agent' }, { is_active: false }]) {
+      const response = await request('PATCH', `/api/accounts/users/${id}/`, owner, change);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ detail: teamMessages.lastOwner });
+    }
+    expect((await me(owner)).json()).toMatchObject({ role: 'owner' });
+
+    // A deactivated owner does not count; an active second owner does.
+    const second = await join('owner');
+    await request('PATCH', `/api/accounts/users/${second.id}/`, owner, { is_active: false });
+    const stillLast = await request('PATCH', `/api/accounts/users/${id}/`, owner, {
+      role: 'agent',
+    });
+    expect(stillLast.statusCode).toBe(400);
+    await request('PATCH', `/api/accounts/users/${second.id}/`, owner, { is_active: true });
+    // Deactivation revoked the second owner's token: they sign in again.
+    const secondOwner = await signIn(second.email, PASSWORD);
+    const demoted = await request('PATCH', `/api/accounts/users/${id}/`, owner, { role: 'agent' });
+    expect(demoted.statusCode).toBe(200);
+    expect((await request('GET', '/api/accounts/users/', owner)).statusCode).toBe(403);
+    const restored = await request('PATCH', `/api/accounts/users/${id}/`, secondOwner, {
+      role: 'owner',
+    });
+    expect(restored.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['an empty body', {}, { non_field_errors: [teamMessages.nothingToChange] }],
+    ['an unknown role', { role: 'boss' }, { role: [teamMessages.roleRequired] }],
+    ['is_active as text', { is_active: 'no' }, { is_active: [teamMessages.activeInvalid] }],
+  ])('answers 400 for %s and changes nothing', async (_case, payload, errors) => {
+    const id = await ownerId();
+    const response = await request('PATCH', `/api/accounts/users/${id}/`, owner, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(errors);
+    expect((await me(owner)).json()).toMatchObject({ role: 'owner' });
+  });
+
+  it('answers 404 for a member that does not exist', async () => {
+    const response = await request('PATCH', '/api/accounts/users/2147483647/', owner, {
+      role: 'agent',
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
