@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { Await, Form, Link } from 'react-router';
+import { type FormEvent, Suspense, useEffect, useState } from 'react';
+import { Await, Link, useNavigate } from 'react-router';
 
 import { AUDIT_ENTITIES, type AuditActor, type AuditEntry } from '../../../contract/audit';
 import type { Page } from '../../../contract/pagination';
@@ -15,7 +15,7 @@ import { PageHeader } from '../../components/admin/page-header';
 import { LoadingPanel } from '../../components/admin/spinner';
 import { buttonStyles, cardStyles, inputStyles, labelStyles } from '../../components/admin/ui';
 import { PageLinks } from '../../components/page-links';
-import { adminRequest, deferred, requireSession } from '../../lib/admin/api';
+import { adminRequest, ApiError, deferred, requireSession } from '../../lib/admin/api';
 import { adminMeta } from '../../lib/admin/meta';
 import { useRetry } from '../../lib/admin/use-retry';
 import type { Route } from './+types/activity';
@@ -65,9 +65,23 @@ const loadingPanel = (
   </div>
 );
 
-function ActivityLoadError({ message }: { message: string }) {
-  const { isRetrying, retry } = useRetry();
+/** An agent opened the screen: say so kindly. Any other failure: its message and a retry. */
+function ActivityLoadError() {
+  const { error, isRetrying, retry } = useRetry();
+  if (error instanceof ApiError && error.status === 403) {
+    return (
+      <div className={`${cardStyles} flex flex-col items-center gap-3 px-6 py-16 text-center`}>
+        <p className="font-display text-xl font-semibold text-ink-950">
+          Only owners can see the activity
+        </p>
+        <p className="max-w-md text-sm text-ink-600">
+          Ask an owner of the agency if you need to know who changed something.
+        </p>
+      </div>
+    );
+  }
   if (isRetrying) return loadingPanel;
+  const message = error instanceof Error && error.message ? error.message : FETCH_FAILED;
   return (
     <div
       role="alert"
@@ -81,11 +95,37 @@ function ActivityLoadError({ message }: { message: string }) {
   );
 }
 
-function Filters({ current, actors }: { current: URLSearchParams; actors: AuditActor[] }) {
+function Filters({ current, actors }: { current: URLSearchParams; actors: Promise<AuditActor[]> }) {
+  const navigate = useNavigate();
   const value = (name: (typeof FILTERS)[number]) => current.get(name) ?? '';
+  // The person list arrives after the form shows: the form is not drawn again for it, so
+  // nothing chosen meanwhile is lost, and the person of the URL stays chosen.
+  const [actorList, setActorList] = useState<AuditActor[]>([]);
+  const [actor, setActor] = useState(value('actor'));
+  useEffect(() => {
+    let isCurrent = true;
+    void actors.then((list) => {
+      if (isCurrent) setActorList(list);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [actors]);
+
+  /** The URL of the chosen filters, without the empty ones. */
+  function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const chosen = readFilters(
+      new URLSearchParams(
+        [...new FormData(event.currentTarget)].map(([name, item]) => [name, String(item)]),
+      ),
+    ).filters;
+    void navigate(`?${chosen.toString()}`);
+  }
+
   return (
-    <Form
-      method="get"
+    <form
+      onSubmit={apply}
       className={`${cardStyles} mb-6 grid grid-cols-2 gap-3 p-4 sm:gap-4 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end`}
       aria-label="Filter the activity"
     >
@@ -96,13 +136,14 @@ function Filters({ current, actors }: { current: URLSearchParams; actors: AuditA
         <select
           id="activity-actor"
           name="actor"
-          defaultValue={value('actor')}
+          value={actor}
+          onChange={(event) => setActor(event.target.value)}
           className={inputStyles}
         >
           <option value="">Everyone</option>
-          {actors.map((actor) => (
-            <option key={actor.id} value={actor.id}>
-              {actor.email}
+          {actorList.map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.email}
             </option>
           ))}
         </select>
@@ -173,7 +214,7 @@ function Filters({ current, actors }: { current: URLSearchParams; actors: AuditA
           </Link>
         )}
       </div>
-    </Form>
+    </form>
   );
 }
 
@@ -300,13 +341,9 @@ export default function AdminActivity({ loaderData }: Route.ComponentProps) {
         title="Activity"
         description="Every change made in the back office: who, when, and each field before and after."
       />
-      <Suspense fallback={<Filters current={current} actors={[]} />}>
-        <Await resolve={actors}>
-          {(loaded) => <Filters key={filters} current={current} actors={loaded} />}
-        </Await>
-      </Suspense>
+      <Filters key={filters} current={current} actors={actors} />
       <Suspense key={`${filters} ${page}`} fallback={loadingPanel}>
-        <Await resolve={entries} errorElement={<ActivityLoadError message={FETCH_FAILED} />}>
+        <Await resolve={entries} errorElement={<ActivityLoadError />}>
           {(loaded) => <ActivityPage loaded={loaded} page={page} filters={filters} />}
         </Await>
       </Suspense>
