@@ -54,7 +54,7 @@ export default [
     route('add-property', 'routes/admin/add-property.tsx'),
     route('edit-property/:id', 'routes/admin/edit-property.tsx'),
     route('banners', 'routes/admin/banners.tsx'),
-    route('enquiries', 'routes/admin/enquiries.tsx'),
+    route('enquiries', 'routes/admin/enquiries.tsx', [route(':id', 'routes/admin/enquiry.tsx')]),
     route('settings', 'routes/admin/settings.tsx'),
     // Not a screen: the property form's district and city lists load from it (useFetcher).
     route('places', 'routes/admin/places.tsx'),
