@@ -76,8 +76,8 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 /**
- * The list reloads only when its own URL changed (filters, page) or after a save; opening and
- * closing an enquiry's drawer leaves it as it is.
+ * The list reloads when its own URL changed (filters, page), after a save and on Try again (a
+ * revalidation of the same URL); opening and closing an enquiry's drawer leaves it as it is.
  */
 export function shouldRevalidate({
   currentUrl,
@@ -86,6 +86,7 @@ export function shouldRevalidate({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
   return currentUrl.search !== nextUrl.search;
 }
 
