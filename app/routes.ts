@@ -56,7 +56,7 @@ export default [
     route('add-property', 'routes/admin/add-property.tsx'),
     route('edit-property/:id', 'routes/admin/edit-property.tsx'),
     route('banners', 'routes/admin/banners.tsx'),
-    route('enquiries', 'routes/admin/enquiries.tsx'),
+    route('enquiries', 'routes/admin/enquiries.tsx', [route(':id', 'routes/admin/enquiry.tsx')]),
     route('activity', 'routes/admin/activity.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
     route('team', 'routes/admin/team.tsx'),

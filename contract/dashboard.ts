@@ -29,5 +29,13 @@ export const dashboardStats = z.object({
     since: z.string(),
     days: z.number().int(),
   }),
+  /** The enquiry pipeline's day (issue 15), each linked to the enquiries it counts. */
+  enquiry_pipeline: z.object({
+    /** Follow-ups due today or earlier in Kerala, on enquiries not won, lost or spam. */
+    due_today: z.number().int(),
+    /** Received in the last 24 hours, at or after `new_since`. */
+    new_since_yesterday: z.number().int(),
+    new_since: z.string(),
+  }),
 });
 export type DashboardStats = z.infer<typeof dashboardStats>;

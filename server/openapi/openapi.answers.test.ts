@@ -161,6 +161,14 @@ beforeAll(async () => {
     message: 'Is it still available?',
     property: listingId,
   };
+  /** The id of an enquiry sent now. */
+  const anEnquiry = async () => {
+    await post('/api/properties/contacts/', enquiry, {});
+    const page = (await get('/api/properties/contacts/?page_size=1', admin)).json<{
+      data: { id: number }[];
+    }>();
+    return page.data[0]?.id ?? 0;
+  };
   const listing = '/api/properties/properties';
   const lists = (path: string, name: string) => ({
     [`GET /api/properties/${path}/`]: { 200: () => get(`/api/properties/${path}/`) },
@@ -416,6 +424,37 @@ beforeAll(async () => {
       },
       401: () => remove('/api/properties/contacts/1/', {}),
       404: () => remove('/api/properties/contacts/2147483647/'),
+    },
+    'GET /api/properties/contacts/{id}/': {
+      200: async () => get(`/api/properties/contacts/${await anEnquiry()}/`, admin),
+      401: () => get('/api/properties/contacts/1/'),
+      404: () => get('/api/properties/contacts/2147483647/', admin),
+    },
+    'PATCH /api/properties/contacts/{id}/': {
+      200: async () =>
+        patch(`/api/properties/contacts/${await anEnquiry()}/`, {
+          status: 'contacted',
+          follow_up_on: '2026-12-01',
+        }),
+      400: async () => patch(`/api/properties/contacts/${await anEnquiry()}/`, { status: 'x' }),
+      401: () => patch('/api/properties/contacts/1/', { status: 'won' }, {}),
+      404: () => patch('/api/properties/contacts/2147483647/', { status: 'won' }),
+    },
+    'POST /api/properties/contacts/{id}/notes/': {
+      201: async () =>
+        post(`/api/properties/contacts/${await anEnquiry()}/notes/`, { text: 'Called back.' }),
+      400: async () => post(`/api/properties/contacts/${await anEnquiry()}/notes/`, { text: '' }),
+      401: () => post('/api/properties/contacts/1/notes/', { text: 'x' }, {}),
+      404: () => post('/api/properties/contacts/2147483647/notes/', { text: 'x' }),
+    },
+    'GET /api/properties/contacts/export/': {
+      200: () => get('/api/properties/contacts/export/?status=new', admin),
+      400: () => get('/api/properties/contacts/export/?status=closed', admin),
+      401: () => get('/api/properties/contacts/export/'),
+    },
+    'GET /api/properties/contacts/assignees/': {
+      200: () => get('/api/properties/contacts/assignees/', admin),
+      401: () => get('/api/properties/contacts/assignees/', BAD_TOKEN),
     },
     'GET /api/properties/dashboard/': {
       200: () => get('/api/properties/dashboard/', admin),

@@ -11,6 +11,7 @@ import {
   PurposeCard,
   StatusTiles,
 } from '../../components/admin/dashboard/dashboard-figures';
+import { EnquiryPipelineTiles } from '../../components/admin/dashboard/enquiry-pipeline';
 import { RecentListings } from '../../components/admin/dashboard/recent-listings';
 import { PageHeader } from '../../components/admin/page-header';
 import { LoadErrorPanel } from '../../components/admin/properties/list-panels';
@@ -58,6 +59,7 @@ function Figures({ stats }: { stats: DashboardStats | undefined }) {
   return (
     <div className="space-y-4" aria-busy={stats === undefined}>
       <StatusTiles stats={stats} />
+      <EnquiryPipelineTiles stats={stats} />
       <div className="grid gap-4 lg:grid-cols-2">
         <PurposeCard stats={stats} />
         <EnquiriesCard stats={stats} />

@@ -217,6 +217,52 @@ describe('the audit trail', () => {
     ]);
   });
 
+  it("records an enquiry's status, its notes and its deletion, not the visitor's message", async () => {
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/properties/contacts/',
+      payload: {
+        name: 'Rahul Nair',
+        email: 'rahul@example.in',
+        phone_number: '+919846022222',
+        subject: 'Villa in Kakkanad',
+        property_type: 'Residential',
+        message: 'Looking for a villa near Infopark for my parents, moving in March.',
+      },
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const list = await t.app.inject({ url: '/api/properties/contacts/', headers: auth() });
+    const { id } = list.json<{ data: { id: number }[] }>().data[0]!;
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/properties/contacts/${id}/`,
+      payload: { status: 'contacted' },
+      headers: auth(),
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const noted = await t.app.inject({
+      method: 'POST',
+      url: `/api/properties/contacts/${id}/notes/`,
+      payload: { text: 'Called; visit on Saturday.' },
+      headers: auth(),
+    });
+    expect(noted.statusCode, noted.body).toBe(201);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/properties/contacts/${id}/`,
+      headers: auth(),
+    });
+    const entries = (await trail()).filter((entry) => entry.entity.startsWith('enquiry'));
+    expect(entries.map((entry) => `${entry.entity} ${entry.action}`)).toEqual([
+      'enquiry_note deleted',
+      'enquiry deleted',
+      'enquiry_note created',
+      'enquiry updated',
+    ]);
+    expect(entries[3]!.changes).toEqual({ status: ['new', 'contacted'] });
+    expect(entries[2]!.changes).toMatchObject({ text: [null, 'Called; visit on Saturday.'] });
+  });
+
   it('records nothing for writes made by no one (a visitor, the seed)', async () => {
     await t.database.db.insert(features).values({ name: 'Audit solar panels' });
     const posted = await t.app.inject({

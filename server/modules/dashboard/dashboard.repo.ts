@@ -1,4 +1,5 @@
-import { gte, type SQL, sql } from 'drizzle-orm';
+import { and, gte, lte, notInArray, type SQL, sql } from 'drizzle-orm';
+import { CLOSED_ENQUIRY_STATUSES } from '../../../contract/enquiries';
 import type { Database } from '../../db/client';
 import { enquiries, properties } from '../../db/schema';
 
@@ -41,6 +42,27 @@ export async function countEnquiries(
     .select({
       total: sql<number>`count(*)::int`,
       recent: countWhere(gte(enquiries.createdAt, since)),
+    })
+    .from(enquiries);
+  if (!row) throw new Error('count over enquiries returned no row');
+  return row;
+}
+
+/** The pipeline's day: follow-ups due by `today` on open enquiries, and those since `since`. */
+export async function countPipeline(
+  db: Database,
+  today: string,
+  since: Date,
+): Promise<{ dueToday: number; newSince: number }> {
+  const [row] = await db
+    .select({
+      dueToday: countWhere(
+        and(
+          lte(enquiries.followUpOn, today),
+          notInArray(enquiries.status, [...CLOSED_ENQUIRY_STATUSES]),
+        ) ?? sql`false`,
+      ),
+      newSince: countWhere(gte(enquiries.createdAt, since)),
     })
     .from(enquiries);
   if (!row) throw new Error('count over enquiries returned no row');

@@ -1,4 +1,5 @@
 import { type DashboardStats, RECENT_ENQUIRY_DAYS } from '../../../contract/dashboard';
+import { keralaDate } from '../../../contract/format';
 import type { Database } from '../../db/client';
 import * as repo from './dashboard.repo';
 
@@ -13,10 +14,13 @@ export function createDashboardService({ db, now = () => new Date() }: Dashboard
   return {
     /** Fresh figures on every call: the admin checks them right after changing a listing. */
     async stats(): Promise<DashboardStats> {
-      const since = new Date(now().getTime() - RECENT_ENQUIRY_DAYS * DAY_MS);
-      const [listings, enquiries] = await Promise.all([
+      const at = now();
+      const since = new Date(at.getTime() - RECENT_ENQUIRY_DAYS * DAY_MS);
+      const newSince = new Date(at.getTime() - DAY_MS);
+      const [listings, enquiries, pipeline] = await Promise.all([
         repo.countListings(db),
         repo.countEnquiries(db, since),
+        repo.countPipeline(db, keralaDate(at), newSince),
       ]);
       return {
         listings: {
@@ -34,6 +38,11 @@ export function createDashboardService({ db, now = () => new Date() }: Dashboard
           recent: enquiries.recent,
           since: since.toISOString(),
           days: RECENT_ENQUIRY_DAYS,
+        },
+        enquiry_pipeline: {
+          due_today: pipeline.dueToday,
+          new_since_yesterday: pipeline.newSince,
+          new_since: newSince.toISOString(),
         },
       };
     },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type DashboardStats, RECENT_ENQUIRY_DAYS } from '../../../contract/dashboard';
+import { keralaDate } from '../../../contract/format';
 import type { Property } from '../../../contract/properties';
 import { enquiries, properties } from '../../db/schema';
 import { encodeMultipart } from '../../media/test-uploads';
@@ -77,6 +78,7 @@ describe('GET /api/properties/dashboard/', () => {
         by_purpose: { sell: 0, rent: 0 },
       },
       enquiries: { total: 0, recent: 0, since: expect.any(String), days: RECENT_ENQUIRY_DAYS },
+      enquiry_pipeline: { due_today: 0, new_since_yesterday: 0, new_since: expect.any(String) },
     });
     const windowMs = Date.now() - Date.parse(stats.enquiries.since);
     expect(windowMs).toBeGreaterThanOrEqual(RECENT_ENQUIRY_DAYS * DAY_MS);
@@ -159,5 +161,52 @@ describe('GET /api/properties/dashboard/', () => {
       by_status: { available: 1, draft: 0, sold: 0, rented: 1 },
       by_purpose: { sell: 1, rent: 1 },
     });
+  });
+
+  it('counts follow-ups due today or earlier on open enquiries, and enquiries of the last 24 hours, as the linked lists do', async () => {
+    const keralaDay = (offsetDays: number) =>
+      keralaDate(new Date(Date.now() + offsetDays * DAY_MS));
+    const base = {
+      email: 'visitor@example.in',
+      phoneNumber: '+919846012345',
+      subject: 'Property Inquiry',
+      message: 'Please call.',
+      createdAt: new Date(Date.now() - 3 * DAY_MS),
+    };
+    await t.database.db.insert(enquiries).values([
+      { ...base, name: 'Due yesterday', followUpOn: keralaDay(-1), status: 'contacted' },
+      { ...base, name: 'Due today', followUpOn: keralaDay(0), status: 'negotiating' },
+      { ...base, name: 'Due tomorrow', followUpOn: keralaDay(1), status: 'new' },
+      { ...base, name: 'Won, was due', followUpOn: keralaDay(-1), status: 'won' },
+      { ...base, name: 'Lost, was due', followUpOn: keralaDay(0), status: 'lost' },
+      { ...base, name: 'Spam, was due', followUpOn: keralaDay(0), status: 'spam' },
+      { ...base, name: 'No date', status: 'new' },
+      // A minute to spare either side of the 24 hours, for the time the request takes.
+      { ...base, name: 'Arrived 23:59 ago', createdAt: new Date(Date.now() - DAY_MS + 60_000) },
+      { ...base, name: 'Arrived 24:01 ago', createdAt: new Date(Date.now() - DAY_MS - 60_000) },
+    ]);
+    expect((await sendEnquiry('Just now')).statusCode).toBe(201);
+    const { enquiry_pipeline: pipeline } = await readStats();
+    expect(pipeline).toMatchObject({ due_today: 2, new_since_yesterday: 2 });
+    const sinceMs = Date.now() - Date.parse(pipeline.new_since);
+    expect(sinceMs).toBeGreaterThanOrEqual(DAY_MS);
+    expect(sinceMs).toBeLessThan(DAY_MS + 60_000);
+
+    // The dashboard's links open the enquiries it counted.
+    const listed = async (query: string) => {
+      const response = await t.app.inject({
+        url: `/api/properties/contacts/?${query}`,
+        headers: admin,
+      });
+      return response
+        .json<{ data: { name: string }[] }>()
+        .data.map((item) => item.name)
+        .sort();
+    };
+    expect(await listed('due=today')).toEqual(['Due today', 'Due yesterday']);
+    expect(await listed(`from=${encodeURIComponent(pipeline.new_since)}`)).toEqual([
+      'Arrived 23:59 ago',
+      'Just now',
+    ]);
   });
 });

@@ -1,9 +1,23 @@
-import { type Enquiry, enquiryMessages, type ValidEnquiry } from '../../../contract/enquiries';
+import type { AdminUser } from '../../../contract/accounts';
+import {
+  type Assignee,
+  type Enquiry,
+  type EnquiryDetail,
+  type EnquiryFilters,
+  enquiryMessages,
+  type EnquiryNote,
+  type EnquiryUpdate,
+  pipelineMessages,
+  type ValidEnquiry,
+} from '../../../contract/enquiries';
+import { keralaDate } from '../../../contract/format';
 import { type Page, toPage } from '../../../contract/pagination';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { MailMessage } from '../../mail/mailer';
 import type { MailOutbox } from '../../mail/outbox';
+import { enquiriesCsv } from './enquiries-csv';
+import { type Actor, asActor } from '../audit/actor';
 import * as repo from './enquiries.repo';
 
 export interface EnquiriesDeps {
@@ -11,12 +25,50 @@ export interface EnquiriesDeps {
   /** The agency's notification goes through the outbox, written with the enquiry. */
   outbox: Pick<MailOutbox, 'add' | 'wake'>;
   site: { name: string; email: string; publicUrl: string };
+  now?: () => Date;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The start of a day in Kerala (IST, UTC+5:30 all year). */
+function keralaMidnight(day: string): Date {
+  return new Date(`${day}T00:00:00+05:30`);
+}
+
+/** The filters as the repository takes them: days become times in Kerala. */
+function toCriteria(filters: EnquiryFilters, now: Date): repo.EnquiryCriteria {
+  const { from, to } = filters;
+  return {
+    status: filters.status,
+    assignedTo: filters.assigned_to === 'none' ? null : filters.assigned_to,
+    propertyId: filters.property,
+    q: filters.q,
+    createdFrom: from ? (from.length === 10 ? keralaMidnight(from) : new Date(from)) : undefined,
+    createdBefore: to ? new Date(keralaMidnight(to).getTime() + DAY_MS) : undefined,
+    dueBy: filters.due === 'today' ? keralaDate(now) : undefined,
+  };
+}
+
+/** What a team member is called on screens and in mails: their name, else their e-mail. */
+export function displayName(user: { name: string; email: string }): string {
+  return user.name.trim() || user.email;
+}
+
+function toNote(row: repo.EnquiryNoteRow): EnquiryNote {
+  return {
+    id: row.id,
+    author_id: row.authorId,
+    author_name: row.authorName,
+    text: row.text,
+    created_at: row.createdAt.toISOString(),
+  };
 }
 
 function toEnquiry(row: repo.EnquiryRow): Enquiry {
   return {
     id: row.id,
     created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
     name: row.name,
     email: row.email,
     phone_number: row.phoneNumber,
@@ -26,6 +78,36 @@ function toEnquiry(row: repo.EnquiryRow): Enquiry {
     property_type: row.propertyType,
     property: row.propertyId,
     property_title: row.propertyTitle,
+    status: row.status,
+    assigned_to:
+      row.assignedTo === null ? null : { id: row.assignedTo, name: row.assigneeName ?? '' },
+    follow_up_on: row.followUpOn,
+    notes_count: row.notesCount,
+  };
+}
+
+/** The assignee's e-mail: who the visitor is, what about, and where to work on it. */
+function assignmentMail(
+  enquiry: { id: number; name: string; subject: string; propertyTitle: string | null },
+  assignee: { email: string; name: string },
+  by: AdminUser,
+  site: EnquiriesDeps['site'],
+): MailMessage {
+  const about = enquiry.propertyTitle ?? enquiry.subject;
+  return {
+    to: assignee.email,
+    subject: `Enquiry assigned to you: ${enquiry.name} (${about})`,
+    text: [
+      `Hello ${displayName(assignee)},`,
+      '',
+      `${displayName(by)} assigned you an enquiry on ${site.name}.`,
+      '',
+      `Visitor: ${enquiry.name}`,
+      `Listing: ${enquiry.propertyTitle ?? '- (a general enquiry)'}`,
+      `Subject: ${enquiry.subject}`,
+      '',
+      `Open it: ${site.publicUrl}/admin/enquiries/${enquiry.id}`,
+    ].join('\n'),
   };
 }
 
@@ -58,7 +140,18 @@ function enquiryMail(
   };
 }
 
-export function createEnquiriesService({ db, outbox, site }: EnquiriesDeps) {
+export function createEnquiriesService({
+  db,
+  outbox,
+  site,
+  now = () => new Date(),
+}: EnquiriesDeps) {
+  async function detail(id: number): Promise<EnquiryDetail> {
+    const [row, notes] = await Promise.all([repo.findEnquiry(db, id), repo.listNotes(db, id)]);
+    if (!row) throw AppError.notFound(enquiryMessages.notFound);
+    return { ...toEnquiry(row), notes: notes.map(toNote) };
+  }
+
   return {
     /**
      * Stores a visitor's enquiry and tells the agency by e-mail. The enquiry and its mail are
@@ -90,16 +183,84 @@ export function createEnquiriesService({ db, outbox, site }: EnquiriesDeps) {
       outbox.wake();
     },
 
-    async list(page: number, pageSize: number): Promise<Page<Enquiry>> {
-      const [rows, total] = await Promise.all([
-        repo.listEnquiries(db, pageSize, (page - 1) * pageSize),
+    /** A page of the enquiries matching `filters`, newest first. */
+    async list(filters: EnquiryFilters, page: number, pageSize: number): Promise<Page<Enquiry>> {
+      const criteria = toCriteria(filters, now());
+      const [rows, count, total] = await Promise.all([
+        repo.listEnquiries(db, criteria, { limit: pageSize, offset: (page - 1) * pageSize }),
+        repo.countEnquiries(db, criteria),
         repo.countEnquiries(db),
       ]);
-      return toPage(rows.map(toEnquiry), { count: total, total }, page, pageSize);
+      return toPage(rows.map(toEnquiry), { count, total }, page, pageSize);
     },
 
-    async remove(id: number): Promise<void> {
-      if (!(await repo.deleteEnquiry(db, id))) throw AppError.notFound(enquiryMessages.notFound);
+    /** Every enquiry matching `filters` as CSV text (enquiries-csv.ts). */
+    async exportCsv(filters: EnquiryFilters): Promise<string> {
+      const rows = await repo.listEnquiries(db, toCriteria(filters, now()));
+      return enquiriesCsv(rows.map(toEnquiry));
+    },
+
+    detail,
+
+    /**
+     * Changes status, assignee and follow-up date. Assigning the enquiry to another member of
+     * the team writes their e-mail in the same transaction (the outbox sends it after the
+     * commit); assigning it to oneself, keeping the assignee or clearing it sends nothing.
+     */
+    async update(id: number, change: EnquiryUpdate, by: AdminUser): Promise<EnquiryDetail> {
+      const sent = await asActor(db, by, async (tx) => {
+        const current = await repo.lockEnquiry(tx, id);
+        if (!current) throw AppError.notFound(enquiryMessages.notFound);
+        let assignee: Assignee | null = null;
+        if (change.assigned_to !== undefined && change.assigned_to !== null) {
+          assignee = await repo.findActiveAssignee(tx, change.assigned_to);
+          if (!assignee) {
+            throw AppError.validation({ assigned_to: [pipelineMessages.assigneeUnknown] });
+          }
+        }
+        await repo.updateEnquiry(tx, id, {
+          ...(change.status !== undefined ? { status: change.status } : {}),
+          ...(change.assigned_to !== undefined ? { assignedTo: change.assigned_to } : {}),
+          ...(change.follow_up_on !== undefined ? { followUpOn: change.follow_up_on } : {}),
+        });
+        if (!assignee || assignee.id === current.assignedTo || assignee.id === by.id) return false;
+        const listing = current.propertyId
+          ? await repo.findEnquiry(tx, id).then((row) => row?.propertyTitle ?? null)
+          : null;
+        await outbox.add(
+          tx,
+          assignmentMail({ ...current, propertyTitle: listing }, assignee, by, site),
+        );
+        return true;
+      });
+      if (sent) outbox.wake();
+      return detail(id);
+    },
+
+    /** A note by `author`, who is remembered by name should their account go. */
+    async addNote(id: number, text: string, author: AdminUser): Promise<EnquiryNote> {
+      const row = await asActor(db, author, async (tx) => {
+        // Locked, so a delete at the same moment waits instead of breaking the insert.
+        if (!(await repo.lockEnquiry(tx, id))) throw AppError.notFound(enquiryMessages.notFound);
+        return repo.insertNote(tx, {
+          enquiryId: id,
+          authorId: author.id,
+          authorName: displayName(author),
+          text,
+        });
+      });
+      return toNote(row);
+    },
+
+    /** Who an enquiry can be assigned to: the team's active members. */
+    async assignees(): Promise<Assignee[]> {
+      const rows = await repo.listAssignees(db);
+      return rows.map((row) => ({ ...row, name: displayName(row) }));
+    },
+
+    async remove(id: number, actor: Actor): Promise<void> {
+      const deleted = await asActor(db, actor, (tx) => repo.deleteEnquiry(tx, id));
+      if (!deleted) throw AppError.notFound(enquiryMessages.notFound);
     },
   };
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { ENQUIRY_MESSAGE_LIMIT, formatReceived, truncateMessage } from './enquiry-format';
+import {
+  ENQUIRY_MESSAGE_LIMIT,
+  formatFollowUp,
+  formatReceived,
+  truncateMessage,
+} from './enquiry-format';
 
 describe('truncateMessage', () => {
   it('keeps a message of 200 characters whole', () => {
@@ -28,5 +33,15 @@ describe('formatReceived', () => {
 
   it('answers nothing for a broken date', () => {
     expect(formatReceived('not a date')).toBe('');
+  });
+});
+
+describe('formatFollowUp', () => {
+  it('reads a calendar day as it is, whatever the time zone', () => {
+    expect(formatFollowUp('2026-12-05')).toBe('Sat, 5 Dec 2026');
+  });
+
+  it('answers what it was given when it is not a day', () => {
+    expect(formatFollowUp('soon')).toBe('soon');
   });
 });

@@ -3,6 +3,13 @@ export const enquiryMessages = {
   fetchFailed: 'Failed to fetch enquiries',
   deleted: 'Enquiry deleted successfully',
   deleteFailed: 'Failed to delete enquiry',
+  detailFailed: 'Failed to load the enquiry',
+  updated: 'Enquiry updated',
+  updateFailed: 'Failed to update the enquiry',
+  noteAdded: 'Note added',
+  noteFailed: 'Failed to add the note',
+  exportFailed: 'Failed to export enquiries',
+  assigneesFailed: 'Could not load the team',
 } as const;
 
 /** product.md section 9: the admin list shows at most 200 characters of a message. */
@@ -33,4 +40,19 @@ export function formatReceived(isoDate: string): string {
     /\s?(am|pm)$/i,
     (suffix) => ` ${suffix.trim().toLowerCase()}`,
   );
+}
+
+const FOLLOW_UP_FORMAT = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** A follow-up day (YYYY-MM-DD, a calendar day): 'Sat, 5 Dec 2026'. */
+export function formatFollowUp(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return FOLLOW_UP_FORMAT.format(date).replace(/, (\d{4})$/, ' $1');
 }
