@@ -322,3 +322,31 @@ export const deleteImageInput = z.object({
     .int('Give image_id as a whole number.')
     .positive('Give image_id as a positive number.'),
 });
+
+/** At most this many listings change status in one request (the admin list's selection). */
+export const MAX_BULK_LISTINGS = 200;
+
+export const bulkMessages = {
+  ids: 'Choose the listings by their ids.',
+  tooMany: `Choose at most ${MAX_BULK_LISTINGS} listings at a time.`,
+  status: `Choose a status: ${PROPERTY_STATUSES.join(', ')}.`,
+  unknown: (ids: number[]) =>
+    `No listing has the id${ids.length === 1 ? '' : 's'} ${ids.join(', ')}. Nothing was changed.`,
+};
+
+/** `POST /api/properties/properties/bulk_status/`: one status for every listing chosen. */
+export const bulkStatusInput = z.object({
+  ids: z
+    .array(
+      z
+        .number({ error: bulkMessages.ids })
+        .int(bulkMessages.ids)
+        .min(1, bulkMessages.ids)
+        .max(MAX_ID, bulkMessages.ids),
+      { error: bulkMessages.ids },
+    )
+    .min(1, bulkMessages.ids)
+    .max(MAX_BULK_LISTINGS, bulkMessages.tooMany),
+  status: z.enum(PROPERTY_STATUSES, { error: bulkMessages.status }),
+});
+export type BulkStatusInput = z.infer<typeof bulkStatusInput>;

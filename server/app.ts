@@ -34,6 +34,7 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { bannersRoutes } from './modules/banners/banners.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes';
+import { listingToolsRoutes } from './modules/properties/listing-tools.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -217,6 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         async (catalogue) => {
           await catalogue.register(referenceRoutes);
           await catalogue.register(propertiesRoutes);
+          await catalogue.register(listingToolsRoutes);
           await catalogue.register(bannersRoutes);
           await catalogue.register(enquiriesRoutes, { rateLimit: rateLimits.contact });
           await catalogue.register(dashboardRoutes);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { cp, mkdir, open, rename, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp, { type Metadata, type OutputInfo, type Sharp, type SharpOptions } from 'sharp';
@@ -266,6 +266,25 @@ async function writeFileAtomically(folder: string, name: string, data: Buffer): 
     await handle.close();
   }
   await rename(temporary, path.join(folder, name));
+}
+
+/**
+ * A copy of a stored image under a new folder (a duplicated listing's photos): the same files,
+ * so the copy can be changed or deleted without touching the original.
+ */
+export async function copyStoredImage(mediaDir: string, image: StoredImage): Promise<StoredImage> {
+  const source = resolveImageFolder(mediaDir, image.image);
+  const id = randomBytes(8).toString('hex');
+  const target = path.join(path.dirname(source), id);
+  await cp(source, target, { recursive: true, errorOnExist: true, force: false });
+  const from = `/${path.basename(source)}/`;
+  const moved = (url: string) => url.replace(from, `/${id}/`);
+  return {
+    image: moved(image.image),
+    width: image.width,
+    height: image.height,
+    variants: image.variants.map((variant) => ({ ...variant, url: moved(variant.url) })),
+  };
 }
 
 /**

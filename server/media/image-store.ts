@@ -1,4 +1,5 @@
 import {
+  copyStoredImage,
   type MediaKind,
   prepareImage,
   removeStoredImage,
@@ -13,6 +14,8 @@ export interface ImageStore {
   /** Decodes and checks an upload and renders its files in memory; throws AppError if refused. */
   prepare(data: Buffer): Promise<{ write(): Promise<StoredImage> }>;
   remove(imageUrl: string): Promise<void>;
+  /** The same image's files under a new folder (see copyStoredImage). */
+  copy(image: StoredImage): Promise<StoredImage>;
 }
 
 /** The image pipeline bound to one media folder and kind, as the services use it. */
@@ -23,5 +26,6 @@ export function createImageStore(mediaDir: string, kind: MediaKind): ImageStore 
       return { write: () => writePreparedImage(mediaDir, kind, prepared) };
     },
     remove: (imageUrl) => removeStoredImage(mediaDir, imageUrl),
+    copy: (image) => copyStoredImage(mediaDir, image),
   };
 }

@@ -440,6 +440,16 @@ beforeAll(async () => {
       401: () => patch('/api/properties/contacts/1/', { status: 'won' }, {}),
       404: () => patch('/api/properties/contacts/2147483647/', { status: 'won' }),
     },
+    'POST /api/properties/properties/{id}/duplicate/': {
+      201: () => post(`${listing}/${listingId}/duplicate/`, {}),
+      401: () => post(`${listing}/${listingId}/duplicate/`, {}, BAD_TOKEN),
+      404: () => post(`${listing}/2147483647/duplicate/`, {}),
+    },
+    'POST /api/properties/properties/bulk_status/': {
+      200: () => post(`${listing}/bulk_status/`, { ids: [listingId], status: 'available' }),
+      400: () => post(`${listing}/bulk_status/`, { ids: [], status: 'sold' }),
+      401: () => post(`${listing}/bulk_status/`, { ids: [listingId], status: 'sold' }, BAD_TOKEN),
+    },
     'POST /api/properties/contacts/{id}/notes/': {
       201: async () =>
         post(`/api/properties/contacts/${await anEnquiry()}/notes/`, { text: 'Called back.' }),

@@ -518,3 +518,36 @@ export async function countProperties(db: Database): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(properties);
   return row?.n ?? 0;
 }
+
+/** The ids of a listing's features. */
+export async function listFeatureIds(db: Database, propertyId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: propertyFeatures.featureId })
+    .from(propertyFeatures)
+    .where(eq(propertyFeatures.propertyId, propertyId));
+  return rows.map((row) => row.id);
+}
+
+/** Of `ids`, those that name a listing. */
+export async function findExistingIds(db: Database, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(inArray(properties.id, ids));
+  return rows.map((row) => row.id);
+}
+
+/** Sets the status of every listing in `ids`; answers how many changed. */
+export async function setStatuses(
+  db: Database,
+  ids: number[],
+  status: PropertyRow['status'],
+): Promise<number> {
+  const rows = await db
+    .update(properties)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(inArray(properties.id, ids), sql`${properties.status} <> ${status}`))
+    .returning({ id: properties.id });
+  return rows.length;
+}

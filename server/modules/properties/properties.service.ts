@@ -5,6 +5,8 @@ import type { ListingSummary, Property } from '../../../contract/properties';
 import { MAX_IMAGES_PER_LISTING } from '../../../contract/property-constants';
 import { propertyMessages } from '../../../contract/property-messages';
 import {
+  bulkMessages,
+  type BulkStatusInput,
   type MultipartFields,
   parsePropertyForm,
   type PropertyWrite,
@@ -707,6 +709,63 @@ export function createPropertiesService({
       if (!deleted) throw AppError.notFound(propertyMessages.notFound);
       forgetSearches();
       await removeFiles(imagesOfListing.map((image) => image.image));
+    },
+
+    /**
+     * A draft copy of a listing, for a similar unit: its fields, features and photos (copied
+     * files, so either can change alone), titled "… (copy)" and confirmed today. A failure
+     * leaves neither a row nor a copied file.
+     */
+    async duplicate(id: number, actor: Actor): Promise<JsonBytes<Property>> {
+      const original = await repo.findProperty(db, id);
+      if (!original) throw AppError.notFound(propertyMessages.notFound);
+      const [featureIds, originalImages] = await Promise.all([
+        repo.listFeatureIds(db, id),
+        repo.listImages(db, id),
+      ]);
+      const copied: StoredImage[] = [];
+      try {
+        for (const { image, width, height, variants } of originalImages) {
+          copied.push(await images.copy({ image, width, height, variants }));
+        }
+        const {
+          id: _id,
+          createdAt: _created,
+          updatedAt: _updated,
+          imageList: _list,
+          ...columns
+        } = original;
+        const newId = await asActor(db, actor, async (tx) => {
+          const insertedId = await repo.insertProperty(tx, {
+            ...columns,
+            title: `${original.title} (copy)`,
+            status: 'draft',
+            confirmedAt: now(),
+          });
+          await repo.replaceFeatures(tx, insertedId, featureIds);
+          await repo.insertImages(
+            tx,
+            copied.map((image, position) => ({ propertyId: insertedId, position, ...image })),
+          );
+          return insertedId;
+        });
+        forgetSearches();
+        return await getAny(newId);
+      } catch (error) {
+        await removeFiles(copied.map((image) => image.image));
+        throw error;
+      }
+    },
+
+    /** One status for every listing chosen: all of them, or none if any id is unknown. */
+    async setStatuses(input: BulkStatusInput, actor: Actor): Promise<{ changed: number }> {
+      const ids = [...new Set(input.ids)];
+      const existing = new Set(await repo.findExistingIds(db, ids));
+      const unknown = ids.filter((listingId) => !existing.has(listingId));
+      if (unknown.length > 0) throw AppError.validation({ ids: [bulkMessages.unknown(unknown)] });
+      const changed = await asActor(db, actor, (tx) => repo.setStatuses(tx, ids, input.status));
+      forgetSearches();
+      return { changed };
     },
 
     async deleteImage(id: number, imageId: number, actor: Actor): Promise<void> {
