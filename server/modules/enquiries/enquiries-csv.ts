@@ -1,10 +1,7 @@
 import { type Enquiry, ENQUIRY_STATUS_LABELS } from '../../../contract/enquiries';
+import { toCsv } from '../../http/csv';
 
-/**
- * The enquiries as CSV (RFC 4180): a header row, one row per enquiry, CRLF line ends, fields
- * quoted when they hold a comma, a quote or a line break. A byte order mark first, so that Excel
- * reads UTF-8 (Malayalam names, the rupee sign) as such.
- */
+/** The enquiries as CSV (server/http/csv.ts): a header row, then one row per enquiry. */
 
 const COLUMNS: readonly [string, (enquiry: Enquiry) => string | number | null][] = [
   ['ID', (e) => e.id],
@@ -24,21 +21,9 @@ const COLUMNS: readonly [string, (enquiry: Enquiry) => string | number | null][]
   ['Message', (e) => e.message],
 ];
 
-/**
- * One cell. Text a spreadsheet would run as a formula (starting with =, +, -, @, or a tab or
- * carriage return that hides one) gets a leading apostrophe: a visitor wrote these fields.
- */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 export function enquiriesCsv(enquiries: readonly Enquiry[]): string {
-  const lines = [COLUMNS.map(([title]) => csvCell(title)).join(',')];
-  for (const enquiry of enquiries) {
-    lines.push(COLUMNS.map(([, read]) => csvCell(read(enquiry))).join(','));
-  }
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return toCsv(
+    COLUMNS.map(([title]) => title),
+    enquiries.map((enquiry) => COLUMNS.map(([, read]) => read(enquiry))),
+  );
 }
