@@ -10,6 +10,7 @@ import { createBannersService } from './modules/banners/banners.service';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createEnquiriesService } from './modules/enquiries/enquiries.service';
 import { createImageStore } from './media/image-store';
+import { createLeadsService } from './modules/leads/leads.service';
 import { createPropertiesService } from './modules/properties/properties.service';
 import { createReferenceService } from './modules/reference/reference.service';
 import { createShareCardsService } from './modules/share-cards/share-cards.service';
@@ -65,6 +66,14 @@ export function createServices(deps: {
       site: { name: config.site.name, email: config.site.email, publicUrl: config.publicUrl },
     }),
     dashboard: createDashboardService({ db }),
+    /** Leads through /go/, listing views and the figures made of them (server/modules/leads). */
+    leads: createLeadsService({
+      db,
+      properties,
+      site: config.site,
+      publicUrl: config.publicUrl,
+      log: log ?? silentLog,
+    }),
     /** Mail waiting in the database (server/mail/outbox.ts). */
     outbox,
   };
