@@ -1,4 +1,5 @@
 import type { LeadChannel } from './agency';
+import { encodeQueryValue } from './contact-hrefs';
 import type { Language } from './languages';
 
 /**
@@ -26,7 +27,7 @@ export function leadHref(
   const query: string[] = [];
   if (options.language !== 'en') query.push(`lang=${options.language}`);
   if (options.topic && options.topic !== 'chat') query.push(`topic=${options.topic}`);
-  if (options.from) query.push(`from=${encodeURIComponent(options.from)}`);
+  if (options.from) query.push(`from=${encodeQueryValue(options.from)}`);
   return `/go/${channel}/${target}${query.length > 0 ? `?${query.join('&')}` : ''}`;
 }
 
