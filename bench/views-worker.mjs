@@ -4,7 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
 
-const { url, connections, duration, counted } = workerData;
+const { url, connections, duration, counted, firstVisitor } = workerData;
 
 const BROWSER =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
@@ -14,7 +14,8 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-let visitor = 0;
+// Each run its own visitors: a view is one per visitor and day, so a run must not repeat another's.
+let visitor = firstVisitor;
 const requests = [
   {
     setupRequest(request) {

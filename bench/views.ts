@@ -23,10 +23,13 @@ const CONNECTIONS = 32;
 const DURATION_S = 10;
 const ROUNDS = 3;
 
+let firstVisitor = 0;
+
 function load(url: string, counted: boolean, duration = DURATION_S): Promise<Run> {
+  firstVisitor += 1_000_000;
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./views-worker.mjs', import.meta.url), {
-      workerData: { url, connections: CONNECTIONS, duration, counted },
+      workerData: { url, connections: CONNECTIONS, duration, counted, firstVisitor },
     });
     worker.once('message', (run: Run) => {
       resolve(run);
@@ -96,6 +99,10 @@ async function main(): Promise<void> {
     console.log(
       `views stored: ${stats.views} (about ${counted} counted requests, each a new visitor)`,
     );
+    const dropped = server
+      .logs()
+      .reduce((sum, line) => sum + (typeof line.dropped === 'number' ? line.dropped : 0), 0);
+    console.log(`views dropped (more than 50,000 waiting): ${dropped}`);
     const errors = server.logs().filter((line) => Number(line.level) >= 50);
     if (errors.length > 0) console.error(`error lines in the server's log: ${errors.length}`);
   } finally {

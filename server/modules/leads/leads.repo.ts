@@ -42,8 +42,11 @@ export interface ViewRow {
   visitorHash: string;
 }
 
-/** Rows at a time: three parameters each, far below PostgreSQL's 65,535. */
-const VIEW_BATCH = 2_000;
+/**
+ * Rows a statement: three parameters each, far below PostgreSQL's 65,535, and short enough that
+ * PGlite, which runs in the server's own thread, never holds the pages up for long.
+ */
+const VIEW_BATCH = 500;
 
 /**
  * Stores views, each (listing, day, visitor) once whatever was stored before. A listing deleted
@@ -60,6 +63,8 @@ export async function insertViews(db: Database, rows: readonly ViewRow[]): Promi
       from (values ${sql.join(values, sql`, `)}) as v(property_id, day, visitor_hash)
       join properties p on p.id = v.property_id and p.status <> 'draft'
       on conflict do nothing`);
+    // Let waiting requests run between statements (PGlite shares the event loop).
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
