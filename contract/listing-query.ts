@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type ListingSearch, readListingSearch } from './listing-search';
+import { PERFORMANCE_SORTS, type PerformanceSort } from './listing-stats';
 
 /**
  * The list endpoint's query string as the API documents and reads it. Every parameter arrives as
@@ -33,17 +34,24 @@ export const propertyListQuery = z
     bbox: text(
       'A map area, minLng,minLat,maxLng,maxLat in degrees: listings inside it, edges included.',
     ),
-    sort: text('newest (default), price-asc, price-desc, or nearest (adds distance_km).'),
+    sort: text(
+      'newest (default), price-asc, price-desc, or nearest (adds distance_km). With an admin token also views, leads or enquiries: most in the last 30 days first.',
+    ),
     status: text(
       'available (default). With an admin token: all, available, draft, sold or rented.',
     ),
     page: text('From 1.'),
     page_size: text('1 to 100; 12 by default.'),
   })
-  .transform((query, ctx): ListingSearch => {
-    const { search, errors } = readListingSearch(query, 'api');
+  .transform((query, ctx): ListingSearch & { performanceSort?: PerformanceSort } => {
+    // The admin's sorts by performance (issue 15) are read here; the search knows only its own.
+    const performanceSort = PERFORMANCE_SORTS.find((sort) => sort === query.sort?.trim());
+    const { search, errors } = readListingSearch(
+      performanceSort ? { ...query, sort: undefined } : query,
+      'api',
+    );
     for (const [path, messages] of Object.entries(errors)) {
       for (const message of messages) ctx.addIssue({ code: 'custom', path: [path], message });
     }
-    return search;
+    return performanceSort ? { ...search, performanceSort } : search;
   });

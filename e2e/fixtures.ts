@@ -1,6 +1,6 @@
 // Shared test fixtures: every spec imports `test` and `expect` from here, never from
 // @playwright/test, so that no page may log an error or a warning without failing its test.
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -61,6 +61,17 @@ export const test = base.extend({
     expect(unexpected, 'the browser logged errors or warnings').toEqual([]);
   },
 });
+
+/**
+ * Where a /go/ lead link hands the visitor over (issue 15): the Location of its 302, which the
+ * test reads without following (wa.me is not reachable from here; tel: and mailto: are not web).
+ */
+export async function handOverOf(request: APIRequestContext, href: string): Promise<string> {
+  expect(href).toMatch(/^\/go\/(whatsapp|call|mail)\//);
+  const response = await request.get(href, { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  return response.headers().location ?? '';
+}
 
 /**
  * Waits until React has hydrated the server-rendered page: React attaches its fiber to every

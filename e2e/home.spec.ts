@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
-import { expect, expectNoHorizontalOverflow, test, waitForHydration } from './fixtures';
+import { expect, expectNoHorizontalOverflow, handOverOf, test, waitForHydration } from './fixtures';
 
 interface BannerJson {
   image: string;
@@ -287,10 +287,11 @@ test.describe('home page', () => {
       const whatsApp = slide.getByRole('link', { name: /^WhatsApp/ });
       await expect(whatsApp).toHaveAccessibleName(new RegExp(escapeRegExp(property.title)));
       await expect(whatsApp).toHaveAttribute('target', '_blank');
-      const href = (await whatsApp.getAttribute('href')) ?? '';
+      // Through /go/, which records the lead and writes the listing's message (issue 15).
+      const href = await handOverOf(page.request, (await whatsApp.getAttribute('href')) ?? '');
       expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
       const message = new URL(href).searchParams.get('text') ?? '';
-      expect(message).toContain(`Hi, I'm interested in ${property.title} (₹`);
+      expect(message).toContain(`Hello, I'm interested in "${property.title}" in `);
     }
     await expect(carousel.getByRole('link', { name: 'View all new projects' })).toHaveAttribute(
       'href',

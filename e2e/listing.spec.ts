@@ -4,6 +4,7 @@ import {
   allowConsoleMessages,
   expect,
   expectNoHorizontalOverflow,
+  handOverOf,
   isSameDocument,
   markDocument,
   test,
@@ -544,12 +545,14 @@ test.describe('listing page', () => {
       'target',
       '_blank',
     );
-    await expect(card.getByRole('link', { name: 'Call' })).toHaveAttribute('href', /^tel:\+\d+$/);
-    await expect(card.getByRole('link', { name: /Chat/ })).toHaveAttribute(
-      'href',
+    // Each through /go/, which records the lead and hands over (issue 15).
+    const hrefOf = async (name: string | RegExp) =>
+      (await card.getByRole('link', { name }).getAttribute('href')) ?? '';
+    expect(await handOverOf(page.request, await hrefOf('Call'))).toMatch(/^tel:\+\d+$/);
+    expect(await handOverOf(page.request, await hrefOf(/Chat/))).toMatch(
       /^https:\/\/wa\.me\/\d+\?text=/,
     );
-    await expect(card.getByRole('link', { name: 'Mail' })).toHaveAttribute('href', /^mailto:/);
+    expect(await handOverOf(page.request, await hrefOf('Mail'))).toMatch(/^mailto:/);
   });
 });
 
@@ -597,7 +600,7 @@ test.describe('property detail page', () => {
     await expect(counter).toHaveText(`2 / ${total}`);
 
     const whatsApp = page.getByRole('link', { name: /Contact on WhatsApp/ });
-    const href = (await whatsApp.getAttribute('href')) ?? '';
+    const href = await handOverOf(page.request, (await whatsApp.getAttribute('href')) ?? '');
     const message = new URL(href).searchParams.get('text') ?? '';
     expect(message).toContain(title);
     expect(message).toMatch(/₹[\d.,]+( Lakh| Cr)?/);

@@ -35,6 +35,8 @@ import { bannersRoutes } from './modules/banners/banners.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes';
 import { listingToolsRoutes } from './modules/properties/listing-tools.routes';
+import { goRoutes, performanceRoutes } from './modules/leads/leads.routes';
+import { registerViewCounting } from './modules/leads/view-counting';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -164,12 +166,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const housekeeping = options.housekeeping ?? true;
   app.addHook('onReady', async () => {
     outbox.start();
+    app.services.leads.start();
     if (housekeeping) mediaSweeper.start();
   });
   app.addHook('onClose', async () => {
     // A send in progress finishes (and its row is deleted); mail not yet claimed waits in the
     // database for the next start.
     await mediaSweeper.stop();
+    // Views still in memory are written before the database goes.
+    await app.services.leads.stop();
     await app.services.accounts.whenIdle();
     await outbox.close();
     await mailer.whenIdle();
@@ -196,6 +201,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Pages and API answers are compressed as they leave, at a quick brotli level: on a slow phone
   // network the bytes saved matter far more than the little CPU spent.
   registerCompression(app);
+  // Views of listings' pages, counted after each answer leaves (server/modules/leads).
+  registerViewCounting(app, app.services.leads);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
@@ -222,6 +229,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           await catalogue.register(bannersRoutes);
           await catalogue.register(enquiriesRoutes, { rateLimit: rateLimits.contact });
           await catalogue.register(dashboardRoutes);
+          await catalogue.register(performanceRoutes);
         },
         { prefix: '/properties' },
       );
@@ -251,6 +259,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before the site's catch-all, which would otherwise render its 404 page for these paths.
   await app.register(seoRoutes);
   await app.register(shareCardsRoutes);
+  await app.register(goRoutes);
 
   if (options.web) {
     await app.register(ssrPlugin, {

@@ -12,6 +12,7 @@ import { createBannersService } from './modules/banners/banners.service';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createEnquiriesService } from './modules/enquiries/enquiries.service';
 import { createImageStore } from './media/image-store';
+import { createLeadsService } from './modules/leads/leads.service';
 import { createPropertiesService } from './modules/properties/properties.service';
 import { createReferenceService } from './modules/reference/reference.service';
 import { createShareCardsService } from './modules/share-cards/share-cards.service';
@@ -75,6 +76,14 @@ export function createServices(deps: {
     }),
     dashboard: createDashboardService({ db }),
     audit: createAuditService({ db }),
+    /** Leads through /go/, listing views and the figures made of them (server/modules/leads). */
+    leads: createLeadsService({
+      db,
+      properties,
+      site: config.site,
+      publicUrl: config.publicUrl,
+      log: log ?? silentLog,
+    }),
     /** Mail waiting in the database (server/mail/outbox.ts). */
     outbox,
   };

@@ -15,9 +15,6 @@ const CARD: CardListing = {
   area: 3600,
   cents: null,
   listedOn: '2026-11-24',
-  phone: '+919846012345',
-  whatsapp: '+919846012345',
-  email: 'owner@example.com',
   directionsHref: 'https://www.google.com/maps?q=8.389,76.977',
   image: {
     folder: '/media/properties/af17ab5912fc1bb3',

@@ -8,8 +8,8 @@ import { formatArea, formatDistance } from '../lib/listing-search';
 import { listingPricePerUnit } from '../lib/price-per-unit';
 import type { Language } from '../../contract/languages';
 import { listingText, placeNamesIn } from '../../contract/listing-language';
-import { directionsHref, enquiryMailHref, placeOf } from '../lib/property-links';
-import { buildTelHref, buildWhatsAppUrl } from '../lib/site';
+import { directionsHref, placeOf } from '../lib/property-links';
+import { useLeadLinks } from '../lib/lead-links';
 import { type PictureSource, PropertyPicture, toPictureSource } from './property-picture';
 import { CompareToggle, ShortlistHeart } from './saved-buttons';
 import { SiteLink } from './site-link';
@@ -44,9 +44,6 @@ export interface CardListing {
   cents: number | null;
   /** The day it was listed, in Kerala ('2026-11-24'): the card says only the day. */
   listedOn: string;
-  phone: string;
-  whatsapp: string;
-  email: string;
   directionsHref: string;
   image: PictureSource | null;
   /** Only when sorted by nearest. */
@@ -73,9 +70,6 @@ const CARD_FIELDS = [
   'area',
   'cents',
   'listedOn',
-  'phone',
-  'whatsapp',
-  'email',
   'directionsHref',
   'image',
   'distanceKm',
@@ -96,7 +90,7 @@ const OPTIONAL_CARD_FIELDS: ReadonlySet<string> = new Set([
 /**
  * A card as the page's data carries it: its values in the order of `CARD_FIELDS`. React Router's
  * serialiser writes each field of an object as a reference to its name (`"_37":22`, escaped once
- * more inside the script); a tuple is the values alone. Twelve cards of seventeen fields: 2 KB of
+ * more inside the script); a tuple is the values alone. Twelve cards of fourteen fields: 2 KB of
  * the page fewer.
  */
 export type PackedCard = {
@@ -144,9 +138,6 @@ export function toCardListing(property: ListingSummary, language: Language): Car
     area: property.area,
     cents: property.cents,
     listedOn: keralaDate(new Date(property.created_at)),
-    phone: property.phone_number,
-    whatsapp: property.whatsapp_number,
-    email: property.email,
     directionsHref: directionsHref(property),
     image: image ? toPictureSource(image) : null,
     ...(property.distance_km === undefined ? {} : { distanceKm: property.distance_km }),
@@ -163,22 +154,20 @@ export function toCardListing(property: ListingSummary, language: Language): Car
 export function PropertyCard({
   listing,
   now,
-  publicUrl,
   isPriority = false,
   layout = 'grid',
 }: {
   listing: CardListing;
   /** The server's clock, so the server and the browser render the same 'listed' text. */
   now: Date;
-  publicUrl: string;
   isPriority?: boolean;
   /** 'list': the picture on the left and the details on the right, from 640 px up. */
   layout?: 'grid' | 'list';
 }) {
   const [isExpanded, setExpanded] = useState(false);
   const descriptionId = useId();
-  const i18n = useI18n();
-  const { language, m } = i18n;
+  const { language, m } = useI18n();
+  const leads = useLeadLinks();
   const texts = m.common.card;
   const href = `/property/${listing.id}`;
   const { description, image, isRent } = listing;
@@ -283,17 +272,10 @@ export function PropertyCard({
         </div>
         <div className="card-actions">
           <CardAction href={listing.directionsHref} label={texts.directions} isExternal />
-          <CardAction href={buildTelHref(listing.phone)} label={texts.call} />
-          <CardAction
-            href={buildWhatsAppUrl(
-              listing.whatsapp,
-              // The link leads to the listing in the language the visitor is reading.
-              texts.whatsAppMessage(listing.title, price, `${publicUrl}${i18n.path(href)}`),
-            )}
-            label={texts.chat}
-            isExternal
-          />
-          <CardAction href={enquiryMailHref(listing, i18n)} label={texts.mail} />
+          {/* Through /go/, which records the lead and writes the message (issue 15). */}
+          <CardAction href={leads.listing('call', listing.id)} label={texts.call} />
+          <CardAction href={leads.listing('whatsapp', listing.id)} label={texts.chat} isExternal />
+          <CardAction href={leads.listing('mail', listing.id)} label={texts.mail} />
         </div>
       </div>
     </article>

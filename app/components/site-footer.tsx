@@ -1,14 +1,9 @@
 import { HEAD_OFFICE } from '../lib/offices';
 
 import { formatPhone } from '../../contract/format';
-import {
-  buildTelHref,
-  buildWhatsAppUrl,
-  SOCIAL_PROFILES,
-  useRootData,
-  useSiteInfo,
-} from '../lib/site';
+import { SOCIAL_PROFILES, useRootData, useSiteInfo } from '../lib/site';
 import { useI18n } from '../i18n/i18n';
+import { useLeadLinks } from '../lib/lead-links';
 import { FooterIcon } from './footer/footer-icon';
 import { Icon } from './icons';
 import { SiteLink } from './site-link';
@@ -34,6 +29,7 @@ const propertyLinks = (footer: FooterTexts) => [
 export function SiteFooter() {
   const site = useSiteInfo();
   const footer = useI18n().m.site.footer;
+  const leads = useLeadLinks();
   // The year comes from the server, so the server and the browser render the same text.
   const year = useRootData()?.year;
 
@@ -97,24 +93,20 @@ export function SiteFooter() {
             {site.phone && (
               <p>
                 <FooterIcon name="phone" />
-                <a href={buildTelHref(site.phone)}>{formatPhone(site.phone)}</a>
+                <a href={leads.site('call')}>{formatPhone(site.phone)}</a>
               </p>
             )}
             {site.email && (
               <p>
                 <FooterIcon name="email" />
-                <a href={`mailto:${site.email}`} className="footer-email">
+                <a href={leads.site('mail')} className="footer-email">
                   {site.email}
                 </a>
               </p>
             )}
           </address>
           {site.whatsapp && (
-            <a
-              href={buildWhatsAppUrl(site.whatsapp, footer.chatMessage)}
-              {...NEW_TAB}
-              className="footer-chat"
-            >
+            <a href={leads.site('whatsapp')} {...NEW_TAB} className="footer-chat">
               <FooterIcon name="chat" size={18} />
               {footer.chatOnWhatsApp}
             </a>

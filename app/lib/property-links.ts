@@ -2,7 +2,6 @@ import { formatPrice, toTitleCase } from '../../contract/format';
 import type { Language } from '../../contract/languages';
 import type { Property } from '../../contract/properties';
 import type { Messages } from '../i18n/messages';
-import { encodeQueryValue } from './site';
 
 /** The page's language and its shared listing texts (`useI18n()` gives both). */
 interface ListingLanguage {
@@ -38,13 +37,4 @@ export function directionsHref(
     property.google_maps_url ??
     `https://www.google.com/maps/dir/?api=1&destination=${property.latitude},${property.longitude}`
   );
-}
-
-export function enquiryMailHref(
-  property: Pick<Property, 'email' | 'title'>,
-  { m }: Pick<ListingLanguage, 'm'>,
-): string {
-  // A mailto header value may hold commas, colons and @ as they are, not slashes (RFC 6068).
-  const subject = encodeQueryValue(m.common.enquirySubject(property.title), ',:@');
-  return `mailto:${property.email}?subject=${subject}`;
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { common } from '../i18n/en/common';
-import { enquiryMailHref } from './property-links';
+import { buildMailHref } from '../../contract/contact-hrefs';
 import { buildWhatsAppUrl, encodeQueryValue } from './site';
 
 const TRICKY = `Hello, I'm interested in "Flat 2/3 & shop #4 + 50% off" (₹28,000). https://veedu.in/property/2?x=1`;
@@ -27,7 +26,7 @@ describe('links of a listing', () => {
 
   it('a mail link carries the subject, with no slash left bare', () => {
     const title = `Shop 2/3, MG Road: "prime" spot & more`;
-    const href = enquiryMailHref({ email: 'owner@example.com', title }, { m: { common } });
+    const href = buildMailHref('owner@example.com', `Enquiry: ${title}`);
     expect(href).toMatch(/^mailto:owner@example\.com\?subject=[^/]*$/);
     expect(decodeURIComponent(href.split('subject=')[1] ?? '')).toBe(`Enquiry: ${title}`);
   });

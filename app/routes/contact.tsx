@@ -22,7 +22,8 @@ import { PageHero } from '../components/pages/page-hero';
 import { SectionIntro } from '../components/pages/section-intro';
 import { useHashScroll } from '../components/pages/use-hash-scroll';
 import { pageMeta } from '../lib/seo';
-import { buildTelHref, buildWhatsAppUrl, findSiteInMatches, useSiteInfo } from '../lib/site';
+import { useLeadLinks } from '../lib/lead-links';
+import { findSiteInMatches, useSiteInfo } from '../lib/site';
 import type { Route } from './+types/contact';
 import { NEW_TAB } from '../components/new-tab';
 
@@ -50,6 +51,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const site = useSiteInfo();
   const { language, m } = useI18n();
   const texts = m.pages.contact;
+  const leads = useLeadLinks();
   useHashScroll();
   return (
     <>
@@ -60,7 +62,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             {texts.sendMessage}
           </Link>
           {site.whatsapp && (
-            <a href={buildWhatsAppUrl(site.whatsapp)} {...NEW_TAB} className={secondaryOnDarkClass}>
+            <a href={leads.site('whatsapp')} {...NEW_TAB} className={secondaryOnDarkClass}>
               {texts.chatOnWhatsApp}
             </a>
           )}
@@ -79,21 +81,21 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
               {site.phone && (
                 <DetailCard icon={<PhoneIcon />} label={texts.phone}>
-                  <a href={buildTelHref(site.phone)} className={textLinkClass}>
+                  <a href={leads.site('call')} className={textLinkClass}>
                     {formatPhone(site.phone)}
                   </a>
                 </DetailCard>
               )}
               {site.email && (
                 <DetailCard icon={<path d="M4 6h16v12H4zM4 7l8 6 8-6" />} label={texts.email}>
-                  <a href={`mailto:${site.email}`} className={`${textLinkClass} break-words`}>
+                  <a href={leads.site('mail')} className={`${textLinkClass} break-words`}>
                     {site.email}
                   </a>
                 </DetailCard>
               )}
               {site.whatsapp && (
                 <DetailCard icon={<ChatIcon />} label={texts.whatsapp}>
-                  <a href={buildWhatsAppUrl(site.whatsapp)} {...NEW_TAB} className={textLinkClass}>
+                  <a href={leads.site('whatsapp')} {...NEW_TAB} className={textLinkClass}>
                     {texts.chatWithUs}
                     <span className="sr-only">{texts.onWhatsApp}</span>
                   </a>

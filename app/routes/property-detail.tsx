@@ -250,7 +250,7 @@ function PropertyView({
           shareText={`${property.title} · ${priceLabel(property, i18n)}`}
         />
         <aside aria-label={m.detail.contact.label} className="detail-aside">
-          <ContactCard property={property} listingUrl={url} />
+          <ContactCard property={property} />
         </aside>
         <DetailTabs property={property} mapTiles={site.mapTiles} />
         {!isRent && <LoanCalculator price={property.price} />}

@@ -29,9 +29,6 @@ const CARD: CardListing = {
   area: 1200,
   cents: null,
   listedOn: '2026-11-21',
-  phone: '+919846012345',
-  whatsapp: '+919846012345',
-  email: 'owner@example.com',
   directionsHref: 'https://www.google.com/maps?q=8.389,76.977',
   image: null,
 };
@@ -64,8 +61,9 @@ function render(
 }
 
 /** Every href and form action of the page, but the card's outside links. */
+/** The page's links to pages (the /go/ lead redirects carry their language as `lang`). */
 const sitePaths = (html: string) =>
-  [...html.matchAll(/(?:href|action)="(\/[^"]*)"/g)].map((match) => match[1] ?? '');
+  [...html.matchAll(/(?:href|action)="(\/(?!go\/)[^"]*)"/g)].map((match) => match[1] ?? '');
 
 describe('the listing page in Malayalam', () => {
   it('says everything in Malayalam, with prices and areas in Malayalam words', () => {
@@ -104,13 +102,12 @@ describe('the listing page in Malayalam', () => {
     expect(paths.filter((path) => !path.startsWith('/ml/'))).toEqual([]);
   });
 
-  it('shares the Malayalam page, and mails in Malayalam', () => {
+  it('calls, chats and mails through /go/ in Malayalam (the server writes the message)', () => {
     const html = render('ml', '');
-    const whatsApp = /href="(https:\/\/wa\.me\/[^"]*)"/.exec(html)?.[1] ?? '';
-    expect(new URL(whatsApp.replaceAll('&amp;', '&')).searchParams.get('text')).toBe(
-      'നമസ്കാരം, "Sea-facing villa" (₹28,000) എന്ന പ്രോപ്പർട്ടിയിൽ എനിക്ക് താൽപ്പര്യമുണ്ട്. https://veedu.test/ml/property/7',
-    );
-    expect(html).toContain(`subject=${encodeURIComponent('അന്വേഷണം')}:`);
+    for (const channel of ['call', 'whatsapp', 'mail']) {
+      expect(html).toContain(`href="/go/${channel}/7?lang=ml&amp;from=/ml/property-listing"`);
+    }
+    expect(html).not.toContain('https://wa.me/91');
   });
 
   it('says when nothing matches and when the listings fail', () => {

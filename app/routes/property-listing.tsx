@@ -32,7 +32,7 @@ import {
 } from '../lib/listing-search';
 import { UNAVAILABLE } from '../lib/load-failure';
 import { pageMeta } from '../lib/seo';
-import { findSiteInMatches, useSiteInfo } from '../lib/site';
+import { findSiteInMatches } from '../lib/site';
 import type { Route } from './+types/property-listing';
 import { SiteLink } from '../components/site-link';
 import { RecentlyViewed } from '../components/recently-viewed';
@@ -121,7 +121,6 @@ export default function PropertyListing({ loaderData }: Route.ComponentProps) {
   const withMap = toListingSearch({ ...filters, map: true });
   // Beside the map the results are cards in a column: the list layout needs the page's width.
   const layout = isMapOpen ? 'grid' : view;
-  const site = useSiteInfo();
   const { m } = useI18n();
   const texts = m.listing.results;
   const navigation = useNavigation();
@@ -219,7 +218,6 @@ export default function PropertyListing({ loaderData }: Route.ComponentProps) {
                       <PropertyCard
                         listing={listing}
                         now={listedAt}
-                        publicUrl={site.publicUrl}
                         // Only the first photo can be in view on a phone; the browser raises
                         // the others itself once it knows they are on screen.
                         isPriority={index === 0}

@@ -45,7 +45,10 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
-/** Adds the security headers to every response; a route may set its own CSP first (pages do). */
+/**
+ * Adds the security headers to every response; a route may set its own CSP (pages do) and its
+ * referrer policy first.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): void {
   app.addHook('onSend', async (_request, reply, payload) => {
     if (!reply.hasHeader('content-security-policy')) {
@@ -53,7 +56,10 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { https: 
     }
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    // A route may ask for less (the /go/ lead redirects send none on to the chat app).
+    if (!reply.hasHeader('referrer-policy')) {
+      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    }
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('permissions-policy', 'geolocation=(self), camera=(), microphone=(), payment=()');
     if (options.https) {

@@ -470,6 +470,20 @@ beforeAll(async () => {
       200: () => get('/api/properties/dashboard/', admin),
       401: () => get('/api/properties/dashboard/', BAD_TOKEN),
     },
+    [`GET ${listing}/{id}/stats/`]: {
+      200: () => get(`${listing}/${listingId}/stats/`, admin),
+      401: () => get(`${listing}/${listingId}/stats/`, BAD_TOKEN),
+      404: () => get(`${listing}/2147483647/stats/`, admin),
+    },
+    'GET /api/properties/performance/listings/': {
+      200: () => get(`/api/properties/performance/listings/?ids=${listingId}`, admin),
+      400: () => get('/api/properties/performance/listings/?ids=x', admin),
+      401: () => get(`/api/properties/performance/listings/?ids=${listingId}`),
+    },
+    'GET /api/properties/performance/': {
+      200: () => get('/api/properties/performance/', admin),
+      401: () => get('/api/properties/performance/', BAD_TOKEN),
+    },
   };
 });
 afterAll(() => t.close());

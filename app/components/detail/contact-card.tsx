@@ -1,41 +1,22 @@
 import { Icon } from '../icons';
 import { useState } from 'react';
 
-import { type I18n, useI18n } from '../../i18n/i18n';
+import { useI18n } from '../../i18n/i18n';
 import type { DetailListing } from './detail-listing';
-import { enquiryMailHref, placeOf, priceLabel } from '../../lib/property-links';
-import { buildTelHref, buildWhatsAppUrl } from '../../lib/site';
+import { useLeadLinks } from '../../lib/lead-links';
 import { Dialog } from '../dialog';
 import { EnquiryForm } from './enquiry-form';
 import { NEW_TAB } from '../new-tab';
 
-/** The WhatsApp chat's first message, in the page's language: which listing, where, at what price. */
-export function buildWhatsAppMessage(
-  property: Pick<DetailListing, 'title' | 'location' | 'price' | 'property_for'>,
-  listingUrl: string,
-  i18n: Pick<I18n, 'language' | 'm'>,
-): string {
-  return i18n.m.detail.contact.whatsAppMessage(
-    property.title,
-    placeOf(property),
-    priceLabel(property, i18n),
-    listingUrl,
-  );
-}
-
 /**
- * The ways to reach the lister: WhatsApp with the listing in the message, a call, an e-mail, and
- * the 'Contact Management' enquiry. A sold or rented listing says so here; the contact stays
+ * The ways to reach the lister: WhatsApp with the listing in the message, a call, an e-mail (each
+ * through /go/, which records the lead and writes the message), and the 'Contact Management'
+ * enquiry. A sold or rented listing says so here; the contact stays
  * open, since the team can still answer about it and offer similar properties.
  */
-export function ContactCard({
-  property,
-  listingUrl,
-}: {
-  property: DetailListing;
-  listingUrl: string;
-}) {
+export function ContactCard({ property }: { property: DetailListing }) {
   const i18n = useI18n();
+  const leads = useLeadLinks();
   const texts = i18n.m.detail.contact;
   const dialogTexts = i18n.m.detail.enquiry;
   const [isEnquiryOpen, setEnquiryOpen] = useState(false);
@@ -60,22 +41,15 @@ export function ContactCard({
       )}
 
       <div className="contact-actions">
-        <a
-          href={buildWhatsAppUrl(
-            property.whatsapp_number,
-            buildWhatsAppMessage(property, listingUrl, i18n),
-          )}
-          {...NEW_TAB}
-          className="contact-whatsapp"
-        >
+        <a href={leads.listing('whatsapp', property.id)} {...NEW_TAB} className="contact-whatsapp">
           <Icon name="whatsapp" />
           {texts.whatsApp}
         </a>
         <div className="contact-pair">
-          <a href={buildTelHref(property.phone_number)} className={secondaryClass}>
+          <a href={leads.listing('call', property.id)} className={secondaryClass}>
             {texts.call}
           </a>
-          <a href={enquiryMailHref(property, i18n)} className={secondaryClass}>
+          <a href={leads.listing('mail', property.id)} className={secondaryClass}>
             {texts.mail}
           </a>
         </div>

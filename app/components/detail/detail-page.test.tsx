@@ -9,7 +9,6 @@ import { I18nProvider, makeI18n } from '../../i18n/i18n';
 import { ml } from '../../i18n/ml';
 import PropertyDetail from '../../routes/property-detail';
 import { Dialog } from '../dialog';
-import { ContactCard } from './contact-card';
 import { type DetailListing, toDetailListing } from './detail-listing';
 import { EnquiryForm } from './enquiry-form';
 import { EnquirySent } from './enquiry-sent';
@@ -102,34 +101,22 @@ describe('the detail page in English', () => {
 });
 
 describe('ContactCard', () => {
-  const url = 'https://veedu.test/ml/property/7';
-
-  it('asks on WhatsApp and by e-mail in Malayalam, with the Malayalam link', () => {
-    const html = decode(renderIn(malayalam, <ContactCard property={rented} listingUrl={url} />));
-    const whatsApp = /href="(https:\/\/wa\.me\/[^"]+)"/.exec(html)?.[1] ?? '';
-    expect(new URL(whatsApp).searchParams.get('text')).toBe(
-      'നമസ്കാരം, "Lake-view villa in Kumarakom" (Kumarakom, Kottayam, Kerala, ₹28,000/മാസം) എന്ന പ്രോപ്പർട്ടിയിൽ എനിക്ക് താൽപ്പര്യമുണ്ട്. https://veedu.test/ml/property/7',
-    );
-    const mail = /href="(mailto:[^"]+)"/.exec(html)?.[1] ?? '';
-    expect(decodeURIComponent(mail.split('subject=')[1] ?? '')).toBe(
-      'അന്വേഷണം: Lake-view villa in Kumarakom',
-    );
+  // Through /go/, which records the lead and writes the message (server/modules/leads).
+  it('asks on WhatsApp, by phone and by e-mail through /go/, in Malayalam', () => {
+    const html = decode(renderPage(malayalam, '/ml/property/7', rented));
+    for (const channel of ['whatsapp', 'call', 'mail']) {
+      expect(html).toContain(`href="/go/${channel}/7?lang=ml&amp;from=/ml/property/7"`);
+    }
+    expect(html).not.toContain('wa.me/91');
+    expect(html).not.toContain('mailto:');
     for (const text of ['വാട്സ്ആപ്പിൽ ബന്ധപ്പെടുക', '>വിളിക്കുക<', '>ഇമെയിൽ<', 'ഞങ്ങളുടെ മേൽനോട്ടത്തിൽ']) {
       expect(html).toContain(text);
     }
   });
 
-  it('keeps the English message as it was', () => {
-    const html = decode(
-      renderIn(
-        english,
-        <ContactCard property={rented} listingUrl="https://veedu.test/property/7" />,
-      ),
-    );
-    const whatsApp = /href="(https:\/\/wa\.me\/[^"]+)"/.exec(html)?.[1] ?? '';
-    expect(new URL(whatsApp).searchParams.get('text')).toBe(
-      'Hello, I\'m interested in "Lake-view villa in Kumarakom" in Kumarakom, Kottayam, Kerala, listed at ₹28,000/month. https://veedu.test/property/7',
-    );
+  it('links English pages without a language', () => {
+    const html = decode(renderPage(english, '/property/7', rented));
+    expect(html).toContain('href="/go/whatsapp/7?from=/property/7"');
     expect(html).toContain(
       '<strong>This property has been rented out.</strong> You can still ask us about it, or about similar properties.',
     );

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 
 import { useI18n } from '../../i18n/i18n';
-import { useSiteInfo } from '../../lib/site';
 import { type CardListing, PropertyCard } from '../property-card';
 import { SiteLink } from '../site-link';
 import { StrokeIcon } from '../stroke-icon';
@@ -24,7 +23,6 @@ export function SimilarListings({
   now: Date;
 }) {
   const { m } = useI18n();
-  const { publicUrl } = useSiteInfo();
   const texts = m.detail.similar;
   const headingId = useId();
   if (listings.length === 0) return null;
@@ -46,7 +44,7 @@ export function SimilarListings({
       <ul className="similar-track">
         {listings.map((listing) => (
           <li key={listing.id}>
-            <PropertyCard listing={listing} now={now} publicUrl={publicUrl} />
+            <PropertyCard listing={listing} now={now} />
           </li>
         ))}
       </ul>

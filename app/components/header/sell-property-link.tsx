@@ -1,14 +1,16 @@
 import { useI18n } from '../../i18n/i18n';
-import { buildWhatsAppUrl, useSiteInfo } from '../../lib/site';
+import { useLeadLinks } from '../../lib/lead-links';
+import { useSiteInfo } from '../../lib/site';
 import { SiteLink } from '../site-link';
 
 /**
- * Sell Property: a WhatsApp chat in a new tab, or the contact page when no number is set. Its
+ * Sell Property: a WhatsApp chat in a new tab (through /go/, which records the lead), or the contact page when no number is set. Its
  * place decides how it shows (`className`: display and width).
  */
 export function SellPropertyLink({ className }: { className: string }) {
   const site = useSiteInfo();
   const nav = useI18n().m.site.nav;
+  const leads = useLeadLinks();
   const classes = `sell-link ${className}`;
 
   if (!site.whatsapp) {
@@ -20,7 +22,7 @@ export function SellPropertyLink({ className }: { className: string }) {
   }
   return (
     <a
-      href={buildWhatsAppUrl(site.whatsapp, nav.sellMessage)}
+      href={leads.site('whatsapp', 'sell')}
       target="_blank"
       rel="noopener noreferrer"
       className={classes}

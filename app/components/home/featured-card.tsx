@@ -1,11 +1,11 @@
 import { areaUnit, formatSquareFeet } from '../../../contract/format';
 import { useI18n } from '../../i18n/i18n';
-import { useSiteInfo } from '../../lib/site';
+import { useLeadLinks } from '../../lib/lead-links';
 import { Icon } from '../icons';
 import { PropertyPicture } from '../property-picture';
 import { ShortlistHeart } from '../saved-buttons';
 import { SiteLink } from '../site-link';
-import { type FeaturedListing, featuredWhatsAppHref } from './featured-listing';
+import type { FeaturedListing } from './featured-listing';
 import { NEW_TAB } from '../new-tab';
 
 /** Card widths in the carousel: 1, 2, 3 and 4 to a view inside the 80rem container. */
@@ -17,9 +17,8 @@ const CARD_SIZES =
  * Its looks are the `.fcard*` rules of app/styles/home.css.
  */
 export function FeaturedCard({ listing }: { listing: FeaturedListing }) {
-  const { publicUrl } = useSiteInfo();
-  const i18n = useI18n();
-  const { language, m } = i18n;
+  const { language, m } = useI18n();
+  const leads = useLeadLinks();
   const texts = m.home.card;
   const facts = [
     listing.bedrooms > 0 && texts.beds(listing.bedrooms),
@@ -56,11 +55,7 @@ export function FeaturedCard({ listing }: { listing: FeaturedListing }) {
         <p className="fcard-place">{listing.place}</p>
         <p className="fcard-facts">{facts.join(' · ')}</p>
         <div className="fcard-foot">
-          <a
-            href={featuredWhatsAppHref(listing, publicUrl, i18n)}
-            {...NEW_TAB}
-            className="fcard-chat"
-          >
+          <a href={leads.listing('whatsapp', listing.id)} {...NEW_TAB} className="fcard-chat">
             <Icon name="whatsapp" />
             {texts.whatsApp}
             <span className="sr-only">{texts.whatsAppAbout(listing.title)}</span>

@@ -1,10 +1,8 @@
 import type { Language } from '../../../contract/languages';
 import type { ListingSummary } from '../../../contract/properties';
-import type { I18n } from '../../i18n/i18n';
 import type { Messages } from '../../i18n/messages';
 import { listingText, placeNamesIn } from '../../../contract/listing-language';
 import { placeOf, priceLabel } from '../../lib/property-links';
-import { buildWhatsAppUrl } from '../../lib/site';
 import { type PictureSource, toPictureSource } from '../property-picture';
 
 /**
@@ -26,8 +24,6 @@ export interface FeaturedListing {
   area: number;
   cents: number | null;
   image: PictureSource | null;
-  /** The lister's WhatsApp number; the card writes the message (title, price, place, link). */
-  whatsapp: string;
 }
 
 export function toFeaturedListing(
@@ -49,19 +45,5 @@ export function toFeaturedListing(
     area: property.area,
     cents: property.cents,
     image: image ? toPictureSource(image) : null,
-    whatsapp: property.whatsapp_number,
   };
-}
-
-/** The card's WhatsApp chat, with the listing named, and linked in the page's language. */
-export function featuredWhatsAppHref(
-  listing: FeaturedListing,
-  publicUrl: string,
-  { m, path }: Pick<I18n, 'm' | 'path'>,
-): string {
-  const url = `${publicUrl}${path(`/property/${listing.id}`)}`;
-  return buildWhatsAppUrl(
-    listing.whatsapp,
-    m.home.card.whatsAppMessage(listing.title, listing.price, listing.place, url),
-  );
 }

@@ -88,10 +88,10 @@ function renderHome(path: string, data: Route.ComponentProps['loaderData']): str
   });
 }
 
-/** The text of a WhatsApp link's message. */
-function whatsAppMessages(html: string): string[] {
-  return [...html.matchAll(/href="(https:\/\/wa\.me\/[^"]+)"/g)].map(
-    (match) => new URL((match[1] ?? '').replaceAll('&amp;', '&')).searchParams.get('text') ?? '',
+/** The WhatsApp links of listings (through /go/, which writes the message). */
+function whatsAppLinks(html: string): string[] {
+  return [...html.matchAll(/href="(\/go\/whatsapp\/\d+[^"]*)"/g)].map((match) =>
+    (match[1] ?? '').replaceAll('&amp;', '&'),
   );
 }
 
@@ -130,7 +130,8 @@ describe('the home page in Malayalam', () => {
     }
     // The search form, every site link and the cards' links lead to Malayalam pages.
     expect(html).toContain('action="/ml/property-listing"');
-    const siteLinks = [...html.matchAll(/href="(\/[^"]*)"/g)].map((match) => match[1]);
+    // The /go/ lead redirects carry their language as `lang`.
+    const siteLinks = [...html.matchAll(/href="(\/(?!go\/)[^"]*)"/g)].map((match) => match[1]);
     expect(siteLinks).toContain('/ml/property/42');
     expect(siteLinks).toContain('/ml/contact');
     expect(siteLinks.every((link) => link?.startsWith('/ml/'))).toBe(true);
@@ -138,11 +139,11 @@ describe('the home page in Malayalam', () => {
     expect(html).toContain('<option value="Land">സ്ഥലം</option>');
   });
 
-  it('asks about a listing on WhatsApp in Malayalam, with the Malayalam page’s link', async () => {
+  it('asks about a listing on WhatsApp in Malayalam, through /go/', async () => {
     const html = renderHome('/ml/', await loadAt('/ml/'));
-    expect(whatsAppMessages(html)).toEqual([
-      'നമസ്കാരം, ഈ പ്രോപ്പർട്ടിയിൽ എനിക്ക് താൽപ്പര്യമുണ്ട്: Lake-view villa (₹1.85 കോടി), Kochi, Ernakulam, Kerala. https://veedu.example/ml/property/42',
-      'നമസ്കാരം, ഈ പ്രോപ്പർട്ടിയിൽ എനിക്ക് താൽപ്പര്യമുണ്ട്: Flat (₹28,000/മാസം), Kochi, Ernakulam, Kerala. https://veedu.example/ml/property/43',
+    expect(whatsAppLinks(html)).toEqual([
+      '/go/whatsapp/42?lang=ml&from=/ml/',
+      '/go/whatsapp/43?lang=ml&from=/ml/',
     ]);
   });
 

@@ -6,13 +6,10 @@ import type { Page } from '../../../contract/pagination';
 import type { ListingSearch } from '../../../contract/listing-search';
 import type { ListingSummary } from '../../../contract/properties';
 import type { CatalogueReader, SiteInfo } from '../../../contract/site';
-import { en } from '../../i18n/en';
 import { homeContent } from '../../i18n/en/content/home';
-import { makeI18n } from '../../i18n/i18n';
 import { loader, meta } from '../../routes/home';
 import type { Route } from '../../routes/+types/home';
 import { mainImageUrl } from '../property-picture';
-import { featuredWhatsAppHref } from './featured-listing';
 import { metaMatches } from '../../testing/render-page';
 
 const site: SiteInfo = {
@@ -153,12 +150,6 @@ describe('home loader', () => {
       place: 'Kochi, Ernakulam, Kerala',
       image: null,
     });
-    const whatsappHref = card ? featuredWhatsAppHref(card, site.publicUrl, makeI18n('en', en)) : '';
-    const message = new URL(whatsappHref).searchParams.get('text');
-    expect(whatsappHref).toMatch(/^https:\/\/wa\.me\/919846012345\?text=/);
-    expect(message).toBe(
-      "Hi, I'm interested in Lake-view villa (₹1.85 Cr) in Kochi, Ernakulam, Kerala. https://veedu.example/property/42",
-    );
   });
 
   it('preloads the hero AVIF renditions and shares the banner as og:image', async () => {

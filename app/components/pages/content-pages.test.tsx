@@ -94,8 +94,11 @@ async function render(
 }
 
 /** Every site path the page links to (hrefs that start with a slash). */
+/** The page's links to pages (the /go/ lead redirects carry their language as `lang`). */
 const sitePaths = (html: string) =>
-  [...html.matchAll(/href="(\/[^"]*)"/g)].map((match) => (match[1] ?? '').replaceAll('&amp;', '&'));
+  [...html.matchAll(/href="(\/(?!go\/)[^"]*)"/g)].map((match) =>
+    (match[1] ?? '').replaceAll('&amp;', '&'),
+  );
 
 /** The JSON-LD blocks of a page. */
 const jsonLd = (html: string): Record<string, unknown>[] =>
@@ -239,7 +242,7 @@ describe('the privacy policy and terms', () => {
       'നവംബർ',
       'aria-label="നയത്തിന്റെ ഭാഗങ്ങൾ"',
       '<strong>മുൻകൂറായി അടയ്ക്കണം</strong>',
-      'href="mailto:hello@veedu.in"',
+      'href="/go/mail/site?lang=ml&amp;from=/ml/privacy-policy"',
       // {site} becomes the site's name.
       'Veedu വെബ്സൈറ്റും ഞങ്ങളുടെ സേവനങ്ങളും',
     ]) {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { useI18n } from '../../i18n/i18n';
+import { useLeadLinks } from '../../lib/lead-links';
 import { useSiteInfo } from '../../lib/site';
 import { textLinkClass } from './button-styles';
 
@@ -44,6 +45,7 @@ export function parseRichText(text: string): RichPart[] {
 export function RichText({ text, strongClassName }: { text: string; strongClassName?: string }) {
   const { m, path } = useI18n();
   const site = useSiteInfo();
+  const leads = useLeadLinks();
   return parseRichText(text).map((part, index): ReactNode => {
     switch (part.kind) {
       case 'text':
@@ -64,7 +66,7 @@ export function RichText({ text, strongClassName }: { text: string; strongClassN
         );
       case 'email':
         return site.email ? (
-          <a key={index} href={`mailto:${site.email}`} className={`${textLinkClass} break-words`}>
+          <a key={index} href={leads.site('mail')} className={`${textLinkClass} break-words`}>
             {site.email}
           </a>
         ) : (

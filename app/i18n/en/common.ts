@@ -51,7 +51,5 @@ export const common = {
     call: 'Call',
     chat: 'Chat',
     mail: 'Mail',
-    whatsAppMessage: (title: string, price: string, url: string) =>
-      `Hello, I'm interested in "${title}" (${price}). ${url}`,
   },
 };

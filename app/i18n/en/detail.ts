@@ -59,8 +59,6 @@ export const detail = {
     closedMore: 'You can still ask us about it, or about similar properties.',
     whatsApp: 'Contact on WhatsApp',
     /** The WhatsApp chat's first message: which listing, where, at what price, and its link. */
-    whatsAppMessage: (title: string, place: string, price: string, url: string) =>
-      `Hello, I'm interested in "${title}" in ${place}, listed at ${price}. ${url}`,
     call: 'Call',
     mail: 'Mail',
     enquire: 'Send an enquiry',

@@ -77,8 +77,6 @@ export const home = {
     whatsApp: 'WhatsApp',
     /** Read after the button's name: 'WhatsApp about Lake-view villa'. */
     whatsAppAbout: (title: string) => ` about ${title}`,
-    whatsAppMessage: (title: string, price: string, place: string, url: string) =>
-      `Hi, I'm interested in ${title} (${price}) in ${place}. ${url}`,
   },
   why: {
     eyebrow: 'Why choose us',

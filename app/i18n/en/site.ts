@@ -24,7 +24,6 @@ export const site = {
     shortlist: 'Shortlist',
     shortlistCount: (count: number) => (count === 1 ? '1 saved' : `${count} saved`),
     opensWhatsApp: ' (opens WhatsApp in a new tab)',
-    sellMessage: 'Hello, I want to sell my property. Please contact me with the details.',
   },
   language: {
     /** The switch's accessible name: where it leads. */
@@ -49,7 +48,6 @@ export const site = {
     address: (street: string, locality: string, region: string, postalCode: string) =>
       `${street}, ${locality}, ${region} ${postalCode}`,
     chatOnWhatsApp: 'Chat on WhatsApp',
-    chatMessage: 'Hello, I would like to know more about your properties.',
     rightsReserved: (year: string, siteName: string) =>
       `© ${year}${siteName}. All rights reserved.`,
     privacy: 'Privacy Policy & Terms of Service',

@@ -45,7 +45,5 @@ export const common = {
     call: 'വിളിക്കൂ',
     chat: 'ചാറ്റ്',
     mail: 'മെയിൽ',
-    whatsAppMessage: (title: string, price: string, url: string) =>
-      `നമസ്കാരം, "${title}" (${price}) എന്ന പ്രോപ്പർട്ടിയിൽ എനിക്ക് താൽപ്പര്യമുണ്ട്. ${url}`,
   },
 } satisfies Messages['common'];

@@ -55,8 +55,6 @@ export const detail = {
     },
     closedMore: 'എങ്കിലും ഇതിനെക്കുറിച്ചോ സമാനമായ പ്രോപ്പർട്ടികളെക്കുറിച്ചോ ഞങ്ങളോട് ചോദിക്കാം.',
     whatsApp: 'വാട്സ്ആപ്പിൽ ബന്ധപ്പെടുക',
-    whatsAppMessage: (title: string, place: string, price: string, url: string) =>
-      `നമസ്കാരം, "${title}" (${place}, ${price}) എന്ന പ്രോപ്പർട്ടിയിൽ എനിക്ക് താൽപ്പര്യമുണ്ട്. ${url}`,
     call: 'വിളിക്കുക',
     mail: 'ഇമെയിൽ',
     enquire: 'അന്വേഷണം അയയ്ക്കുക',

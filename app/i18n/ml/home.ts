@@ -96,8 +96,6 @@ export const home = {
     baths: (count: number) => `${count} ബാത്ത്റൂം`,
     whatsApp: 'വാട്സ്ആപ്പ്',
     whatsAppAbout: (title: string) => ` വഴി അന്വേഷിക്കുക: ${title}`,
-    whatsAppMessage: (title: string, price: string, place: string, url: string) =>
-      `നമസ്കാരം, ഈ പ്രോപ്പർട്ടിയിൽ എനിക്ക് താൽപ്പര്യമുണ്ട്: ${title} (${price}), ${place}. ${url}`,
   },
   why: {
     eyebrow: 'എന്തുകൊണ്ട് ഞങ്ങൾ',

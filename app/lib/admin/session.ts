@@ -3,11 +3,18 @@
  * flag ('true' when signed in) and, when remembered, the e-mail. The flag alone never lets
  * anyone in: the admin layout checks the token with `GET /api/accounts/me/` (design.md section 4).
  */
+import { STAFF_COOKIE, STAFF_COOKIE_MAX_AGE_S } from '../../../contract/lead-links';
 
 const TOKEN_KEY = 'adminToken';
 const FLAG_KEY = 'adminAuthenticated';
 const REMEMBERED_EMAIL_KEY = 'adminEmail';
 const REMEMBER_KEY = 'adminRemember';
+
+/** Marks this browser as staff's, so its views of listings are not counted (decision 017). */
+function markStaffBrowser(): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${STAFF_COOKIE}=1; path=/; max-age=${STAFF_COOKIE_MAX_AGE_S}; samesite=lax`;
+}
 
 function storage(): Storage | undefined {
   try {
@@ -29,6 +36,7 @@ export function saveSession(token: string, email: string): void {
   if (!store) return;
   store.setItem(TOKEN_KEY, token);
   store.setItem(FLAG_KEY, 'true');
+  markStaffBrowser();
   // product.md's remember flag is never toggled on screen; honour it if something set it.
   if (store.getItem(REMEMBER_KEY) === 'true') store.setItem(REMEMBERED_EMAIL_KEY, email);
 }

@@ -13,6 +13,11 @@ import {
 } from '../../components/admin/dashboard/dashboard-figures';
 import { EnquiryPipelineTiles } from '../../components/admin/dashboard/enquiry-pipeline';
 import { RecentListings } from '../../components/admin/dashboard/recent-listings';
+import {
+  overviewFailed,
+  PerformanceOverview,
+} from '../../components/admin/performance/performance-overview';
+import type { PerformanceOverview as Overview } from '../../../contract/listing-stats';
 import { PageHeader } from '../../components/admin/page-header';
 import { LoadErrorPanel } from '../../components/admin/properties/list-panels';
 import { buttonStyles, cardStyles } from '../../components/admin/ui';
@@ -34,7 +39,16 @@ export function clientLoader() {
     `/properties/properties/?status=all&sort=newest&page=1&page_size=${DASHBOARD_RECENT_COUNT}`,
     { fallbackMessage: adminPropertyMessages.fetchFailed },
   ).then((page) => page.data);
-  return { stats: deferred(stats), recent: deferred(recent), now: new Date() };
+  // Views and leads (issue 15): their own call and their own panel.
+  const performance = adminRequest<Overview>('/properties/performance/', {
+    fallbackMessage: overviewFailed,
+  });
+  return {
+    stats: deferred(stats),
+    recent: deferred(recent),
+    performance: deferred(performance),
+    now: new Date(),
+  };
 }
 
 export function meta() {
@@ -84,7 +98,7 @@ function RecentCard({ children }: { children: ReactNode }) {
 
 /** product.md section 2, admin dashboard: the five newest listings; the figures above are ours. */
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, recent, now } = loaderData;
+  const { stats, recent, performance, now } = loaderData;
   return (
     <>
       <PageHeader
@@ -110,6 +124,8 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             {(value) => <Figures stats={value} />}
           </Await>
         </Suspense>
+
+        <PerformanceOverview overview={performance} />
 
         <RecentCard>
           <Suspense

@@ -6,7 +6,12 @@ import { LoadErrorPanel } from '../../components/admin/property-form/load-error-
 import { PROPERTIES_PATH, PropertyForm } from '../../components/admin/property-form/property-form';
 import { LoadingPanel } from '../../components/admin/spinner';
 import { useToast } from '../../components/admin/toasts';
-import { deferred, requireSession } from '../../lib/admin/api';
+import type { ListingStats } from '../../../contract/listing-stats';
+import {
+  ListingPerformance,
+  statsFailed,
+} from '../../components/admin/performance/listing-performance';
+import { adminRequest, deferred, requireSession } from '../../lib/admin/api';
 import { type EditFormData, loadEditFormData } from '../../lib/admin/property-form-data';
 import { toFormValues } from '../../lib/admin/property-payload';
 import { deletePropertyImage, saveProperty } from '../../lib/admin/property-save';
@@ -26,7 +31,11 @@ export function meta() {
 /** The listing and the form's lists, handed to <Await>: the screen shows at once. */
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
   requireSession();
-  return { id: params.id, form: deferred(loadEditFormData(params.id)) };
+  // The listing's figures load beside the form and never hold it up (issue 15).
+  const stats = adminRequest<ListingStats>(`/properties/properties/${params.id}/stats/`, {
+    fallbackMessage: statsFailed,
+  });
+  return { id: params.id, form: deferred(loadEditFormData(params.id)), stats: deferred(stats) };
 }
 
 /** Save Changes: the form's multipart body (PATCH); a saved photo's delete (DELETE). */
@@ -69,13 +78,14 @@ function PropertyLoadError() {
   );
 }
 
-function EditForm({ data }: { data: EditFormData }) {
+function EditForm({ data, stats }: { data: EditFormData; stats: Promise<ListingStats> }) {
   const [initialValues] = useState(() => toFormValues(data.property, new Date().getFullYear()));
   const navigate = useNavigate();
   const toast = useToast();
   return (
     <>
       <EditHeader property={data.property} />
+      <ListingPerformance stats={stats} />
       <PropertyForm
         mode="edit"
         initialValues={initialValues}
@@ -112,7 +122,7 @@ export default function EditProperty({ loaderData }: Route.ComponentProps) {
             </>
           }
         >
-          {(data) => <EditForm key={data.property.id} data={data} />}
+          {(data) => <EditForm key={data.property.id} data={data} stats={loaderData.stats} />}
         </Await>
       </Suspense>
     </div>

@@ -9,6 +9,7 @@ import {
 } from 'react-router';
 
 import { adminPropertyMessages, STATUS_LABELS } from '../../../contract/admin-properties';
+import type { ListingFigures } from '../../../contract/listing-stats';
 import type { Page } from '../../../contract/pagination';
 import type { Property } from '../../../contract/properties';
 import { PageHeader } from '../../components/admin/page-header';
@@ -22,6 +23,7 @@ import {
 import { EmptyPanel, LoadErrorPanel } from '../../components/admin/properties/list-panels';
 import { PropertiesToolbar } from '../../components/admin/properties/properties-toolbar';
 import {
+  type AdminListSort,
   type AdminPropertyFilters,
   DEFAULT_FILTERS,
   isFiltered,
@@ -37,7 +39,13 @@ import { actionToast } from '../../components/admin/toasts';
 import { buttonStyles } from '../../components/admin/ui';
 import { PageLinks } from '../../components/page-links';
 import { StrokeIcon } from '../../components/stroke-icon';
-import { adminLoad, adminSubmit, ApiError, throwIfSignedOut } from '../../lib/admin/api';
+import {
+  adminLoad,
+  adminRequest,
+  adminSubmit,
+  ApiError,
+  throwIfSignedOut,
+} from '../../lib/admin/api';
 import { readJson } from '../../lib/admin/submit';
 import type { Route } from './+types/properties';
 import { adminMeta } from '../../lib/admin/meta';
@@ -57,13 +65,35 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     if (page.data.length === 0 && filters.page > page.total_pages) {
       throw redirect(listHref({ ...filters, page: page.total_pages }));
     }
-    return { filters, page, error: null, now };
+    return { filters, page, error: null, now, figures: await figuresOf(page.data) };
   } catch (error) {
     if (error instanceof Response) throw error; // the sign-in redirect, or the one above
     const reason = error instanceof ApiError ? error.message : undefined;
-    return { filters, page: null, error: reason ?? adminPropertyMessages.fetchFailed, now };
+    return {
+      filters,
+      page: null,
+      error: reason ?? adminPropertyMessages.fetchFailed,
+      now,
+      figures: null,
+    };
   }
 }
+
+/** The page's views, leads and enquiries of 30 days (issue 15); the list shows without them. */
+async function figuresOf(listings: Property[]): Promise<ListingFigures | null> {
+  if (listings.length === 0) return {};
+  const ids = listings.map((listing) => listing.id).join(',');
+  return adminRequest<ListingFigures>(`/properties/performance/listings/?ids=${ids}`).catch(
+    () => null,
+  );
+}
+
+const SORT_LABELS: Record<AdminListSort, string> = {
+  newest: 'Newest first',
+  views: 'Most views (30 days)',
+  leads: 'Most leads (30 days)',
+  enquiries: 'Most enquiries (30 days)',
+};
 
 const propertyPath = (id: number) => `/properties/properties/${id}/`;
 
@@ -145,7 +175,11 @@ function AddPropertyLink() {
 
 /** product.md section 2, admin property list: search, type and status filters, 12 a page. */
 export default function AdminProperties({ loaderData }: Route.ComponentProps) {
-  const { filters, page, error, now } = loaderData;
+  const { filters, page, error, now, figures } = loaderData;
+  const sorting = {
+    sort: filters.sort,
+    hrefFor: (sort: AdminListSort) => listHref({ ...filters, sort, page: 1 }),
+  };
   const navigate = useNavigate();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
@@ -185,6 +219,22 @@ export default function AdminProperties({ loaderData }: Route.ComponentProps) {
                 : ''}
           </p>
           {isLoading && <Spinner label="Loading properties…" className="size-4" />}
+          <label className="ml-auto flex items-center gap-2">
+            <span className="text-ink-600">Sort</span>
+            <select
+              value={filters.sort}
+              onChange={(event) =>
+                void navigate(sorting.hrefFor(event.target.value as AdminListSort))
+              }
+              className="min-h-9 rounded-lg border border-ink-200 bg-white px-2 py-1 text-sm text-ink-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
+            >
+              {Object.entries(SORT_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
         </div>
 
         <div className={`transition-opacity ${isLoading ? 'opacity-60' : ''}`}>
@@ -196,7 +246,13 @@ export default function AdminProperties({ loaderData }: Route.ComponentProps) {
               isRetrying={revalidator.state === 'loading'}
             />
           ) : page.data.length > 0 ? (
-            <PropertyList properties={page.data} now={now} onDelete={onDelete} />
+            <PropertyList
+              properties={page.data}
+              now={now}
+              onDelete={onDelete}
+              figures={figures}
+              sorting={sorting}
+            />
           ) : isFiltered(filters) ? (
             <EmptyPanel
               title="No properties match your search"

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { propertyListQuery } from '../../../contract/listing-query';
+import { searchMessages } from '../../../contract/listing-search';
+import { AppError } from '../../errors';
 import { listingSummary, mapMarkers, property } from '../../../contract/properties';
 import { deleteImageInput, propertyFields } from '../../../contract/property-write';
 import { actorOf } from '../audit/actor';
@@ -86,7 +88,15 @@ export const propertiesRoutes: ApiRoutes = async (app) => {
     },
     async (request, reply) => {
       const isAdmin = await isAdminRequest(request, reply);
-      return sendJsonBytes(reply, await properties.list(request.query, { isAdmin }));
+      const { performanceSort, ...search } = request.query;
+      if (performanceSort && !isAdmin) {
+        throw AppError.validation({ sort: [searchMessages.sort] });
+      }
+      // The admin's sort by views, leads or enquiries: one grouped count for every listing.
+      const ranking = performanceSort
+        ? await app.services.leads.ranking(performanceSort)
+        : undefined;
+      return sendJsonBytes(reply, await properties.list(search, { isAdmin }, ranking));
     },
   );
 

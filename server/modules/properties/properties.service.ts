@@ -255,6 +255,9 @@ function visibleById(viewer: Viewer): repo.SearchCriteria['statuses'] {
   return viewer.isAdmin ? 'all' : ['available', 'sold', 'rented'];
 }
 
+/** The most listings a ranked admin list orders (every listing of a large agency). */
+const MAX_RANKED = 1_000_000;
+
 /** How many similar listings a listing's page shows. */
 export const SIMILAR_LISTINGS = 6;
 
@@ -388,10 +391,30 @@ export function createPropertiesService({
     return { index, text, criteria, options, version };
   }
 
-  /** The ids of a search's page, in order, with its counts (docs/decisions/010). */
-  async function searchPage(search: ListingSearch, viewer: Viewer) {
+  /**
+   * The ids of a search's page, in order, with its counts (docs/decisions/010). With `ranking`
+   * (an admin's sort by views, leads or enquiries: figures by listing id), every match is ranked
+   * by its figure, most first, the search's own order breaking ties, and the page cut from that.
+   */
+  async function searchPage(
+    search: ListingSearch,
+    viewer: Viewer,
+    ranking?: ReadonlyMap<number, number>,
+  ) {
     const { index, text, criteria, options, version } = await prepareSearch(search, viewer);
-    const { ids, count } = index.search(criteria, options, text);
+    const { ids, count } = ranking
+      ? rankedPage(index.search(criteria, { ...options, offset: 0, limit: MAX_RANKED }, text))
+      : index.search(criteria, options, text);
+    function rankedPage(all: { ids: number[]; count: number }) {
+      const order = new Map(all.ids.map((id, position) => [id, position]));
+      const ranked = [...all.ids].sort(
+        (a, b) => (ranking?.get(b) ?? 0) - (ranking?.get(a) ?? 0) || order.get(a)! - order.get(b)!,
+      );
+      return {
+        ids: ranked.slice(options.offset, options.offset + options.limit),
+        count: all.count,
+      };
+    }
     // Listings the asker may see at all (the page's `total`): counted once per index.
     const total = index.count({ statuses: criteria.statuses });
     return { ids, count, total, criteria, options, version };
@@ -482,8 +505,16 @@ export function createPropertiesService({
 
   return {
     /** A page of listings, as the API's JSON (see docs/decisions/006). */
-    async list(search: ListingSearch, viewer: Viewer): Promise<JsonBytes<Page<Property>>> {
-      const { ids, count, total, criteria, options, version } = await searchPage(search, viewer);
+    async list(
+      search: ListingSearch,
+      viewer: Viewer,
+      ranking?: ReadonlyMap<number, number>,
+    ): Promise<JsonBytes<Page<Property>>> {
+      const { ids, count, total, criteria, options, version } = await searchPage(
+        search,
+        viewer,
+        ranking,
+      );
       const { origin } = options;
       const listings = await listingsKept.read(version, ids, criteria.statuses);
       const items = listings.map((listing): JsonBytes<Property> => {

@@ -110,6 +110,8 @@ export function createSeoService({
         'Allow: /',
         'Disallow: /admin',
         'Disallow: /api/',
+        // Lead redirects (server/modules/leads): a crawler following them would hand itself over.
+        'Disallow: /go/',
         '',
         `Sitemap: ${publicUrl}/sitemap.xml`,
         '',

@@ -150,6 +150,7 @@ describe('GET /robots.txt', () => {
         'Allow: /',
         'Disallow: /admin',
         'Disallow: /api/',
+        'Disallow: /go/',
         '',
         `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
         '',

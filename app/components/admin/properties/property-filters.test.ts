@@ -18,12 +18,13 @@ describe('parseAdminPropertyFilters', () => {
       type: 'rent',
       status: 'sold',
       page: 3,
+      sort: 'newest',
     });
   });
 
   it('defaults to every listing, page 1', () => {
     expect(parse('')).toEqual(DEFAULT_FILTERS);
-    expect(DEFAULT_FILTERS).toEqual({ q: '', type: 'all', status: 'all', page: 1 });
+    expect(DEFAULT_FILTERS).toEqual({ q: '', type: 'all', status: 'all', page: 1, sort: 'newest' });
   });
 
   it.each(['sale', 'sell', 'buy', 'SALE'])('reads type=%s as for sale', (type) => {
@@ -55,7 +56,13 @@ describe('toAdminPropertySearch', () => {
   });
 
   it('round-trips through the URL', () => {
-    const filters = { q: 'flat & garden', type: 'sell', status: 'draft', page: 4 } as const;
+    const filters = {
+      q: 'flat & garden',
+      type: 'sell',
+      status: 'draft',
+      page: 4,
+      sort: 'newest',
+    } as const;
     const search = toAdminPropertySearch(filters);
     expect(search).toBe('?q=flat+%26+garden&type=sale&status=draft&page=4');
     expect(parse(search)).toEqual(filters);
@@ -70,7 +77,13 @@ describe('toAdminPropertyApiPath', () => {
   });
 
   it("sends the API's words: sell for sale, the keyword as q", () => {
-    const path = toAdminPropertyApiPath({ q: 'villa', type: 'sell', status: 'sold', page: 2 });
+    const path = toAdminPropertyApiPath({
+      q: 'villa',
+      type: 'sell',
+      status: 'sold',
+      page: 2,
+      sort: 'newest',
+    });
     const params = new URL(path, 'http://x').searchParams;
     expect(Object.fromEntries(params)).toEqual({
       status: 'sold',
@@ -96,6 +109,26 @@ describe('isFiltered and withFilter', () => {
     expect(withFilter({ ...DEFAULT_FILTERS, page: 7 }, { type: 'rent' })).toEqual({
       ...DEFAULT_FILTERS,
       type: 'rent',
+      page: 1,
+    });
+  });
+});
+
+describe('the sorts by performance', () => {
+  it('reads views, leads and enquiries, and keeps them in the URL and the API path', () => {
+    const filters = parse('?status=available&sort=leads&page=2');
+    expect(filters).toMatchObject({ sort: 'leads', status: 'available', page: 2 });
+    expect(toAdminPropertySearch(filters)).toContain('sort=leads');
+    expect(
+      new URL(toAdminPropertyApiPath(filters), 'http://x').searchParams.getAll('sort'),
+    ).toEqual(['leads']);
+    expect(toAdminPropertySearch({ ...DEFAULT_FILTERS, sort: 'views' })).toBe('?sort=views');
+  });
+
+  it('falls back to newest for anything else, and a new filter keeps the sort', () => {
+    expect(parse('?sort=price-asc').sort).toBe('newest');
+    expect(withFilter(parse('?sort=views&page=3'), { q: 'villa' })).toMatchObject({
+      sort: 'views',
       page: 1,
     });
   });

@@ -6,6 +6,7 @@ import {
   type StatusFilter,
   writeListingSearch,
 } from '../../../../contract/listing-search';
+import { PERFORMANCE_SORTS, type PerformanceSort } from '../../../../contract/listing-stats';
 
 export type { StatusFilter } from '../../../../contract/listing-search';
 
@@ -26,9 +27,30 @@ export interface AdminPropertyFilters {
   /** Every status by default: the back office sees drafts and closed listings too. */
   status: StatusFilter;
   page: number;
+  /** Newest first, or most views, leads or enquiries of the last 30 days first (issue 15). */
+  sort: AdminListSort;
 }
 
-export const DEFAULT_FILTERS: AdminPropertyFilters = { q: '', type: 'all', status: 'all', page: 1 };
+export type AdminListSort = 'newest' | PerformanceSort;
+
+export const DEFAULT_FILTERS: AdminPropertyFilters = {
+  q: '',
+  type: 'all',
+  status: 'all',
+  page: 1,
+  sort: 'newest',
+};
+
+/** The sorts by performance are the admin's own: not part of the listing search, read here. */
+function readSort(params: URLSearchParams): AdminListSort {
+  const sort = params.get('sort');
+  return PERFORMANCE_SORTS.find((name) => name === sort) ?? 'newest';
+}
+
+function withSort(search: string, sort: AdminListSort): string {
+  if (sort === 'newest') return search;
+  return `${search}${search === '' ? '?' : '&'}sort=${sort}`;
+}
 
 export const PURPOSE_LABELS: Record<Purpose, string> = {
   all: 'All',
@@ -36,12 +58,13 @@ export const PURPOSE_LABELS: Record<Purpose, string> = {
   rent: 'For Rent',
 };
 
-function fromSearch(search: ListingSearch): AdminPropertyFilters {
+function fromSearch(search: ListingSearch, sort: AdminListSort): AdminPropertyFilters {
   return {
     q: (search.keyword ?? '').replace(/\s+/g, ' '),
     type: search.purpose,
     status: search.status,
     page: search.page,
+    sort,
   };
 }
 
@@ -56,17 +79,21 @@ function toSearch(filters: AdminPropertyFilters): ListingSearch {
 }
 
 export function parseAdminPropertyFilters(params: URLSearchParams): AdminPropertyFilters {
-  return fromSearch(readListingSearch(params, 'admin-list').search);
+  return fromSearch(readListingSearch(params, 'admin-list').search, readSort(params));
 }
 
 /** The list's own URL search for these filters, defaults left out: '' or '?q=villa&page=2'. */
 export function toAdminPropertySearch(filters: AdminPropertyFilters): string {
-  return writeListingSearch(toSearch(filters), 'admin-list');
+  return withSort(writeListingSearch(toSearch(filters), 'admin-list'), filters.sort);
 }
 
-/** The API path that lists these filters' page, newest first (design.md section 4). */
+/** The API path that lists these filters' page, in their order (design.md section 4). */
 export function toAdminPropertyApiPath(filters: AdminPropertyFilters): string {
-  return `/properties/properties/${writeListingSearch(toSearch(filters), 'api')}`;
+  const search = writeListingSearch(toSearch(filters), 'api');
+  if (filters.sort === 'newest') return `/properties/properties/${search}`;
+  const params = new URLSearchParams(search);
+  params.set('sort', filters.sort);
+  return `/properties/properties/?${params}`;
 }
 
 /** True when anything narrows the list (the empty state then offers to clear the filters). */
@@ -77,7 +104,7 @@ export function isFiltered(filters: AdminPropertyFilters): boolean {
 /** A change of search, type or status starts again at page 1. */
 export function withFilter(
   filters: AdminPropertyFilters,
-  change: Partial<Omit<AdminPropertyFilters, 'page'>>,
+  change: Partial<Omit<AdminPropertyFilters, 'page' | 'sort'>>,
 ): AdminPropertyFilters {
   return { ...filters, ...change, page: 1 };
 }

@@ -1,5 +1,10 @@
 import { Link } from 'react-router';
 
+import {
+  type ListingFigures,
+  PERFORMANCE_SORTS,
+  type PerformanceSort,
+} from '../../../../contract/listing-stats';
 import type { Property } from '../../../../contract/properties';
 import { ADMIN_LANGUAGE } from '../../../lib/admin/english';
 import { priceLabel } from '../../../lib/property-links';
@@ -8,18 +13,63 @@ import { iconButtonStyles } from '../ui';
 import { AddedDate, editHref, TitleLink } from './listing-parts';
 import { purposeLabel, shortPlace } from './listing-summary';
 import { ListingThumb } from './listing-thumb';
+import type { AdminListSort } from './property-filters';
 import { StatusSelect } from './status-badge';
-import { TableHead } from './table-head';
+import { type HeadCell, TableHead } from './table-head';
 import { useStatusSave } from './use-listing-actions';
 
-const LIST_COLUMNS = [
-  ['Property'],
-  ['Location'],
-  ['Price'],
-  ['Status'],
-  ['Added'],
-  ['Actions', 'text-right'],
-] as const;
+const FIGURE_LABELS: Record<PerformanceSort, string> = {
+  views: 'Views',
+  leads: 'Leads',
+  enquiries: 'Enquiries',
+};
+
+/** How the list is sorted, and the link that sorts it by a figure (again: back to newest). */
+export interface ListSorting {
+  sort: AdminListSort;
+  hrefFor: (sort: AdminListSort) => string;
+}
+
+function SortLink({ figure, sorting }: { figure: PerformanceSort; sorting: ListSorting }) {
+  const isActive = sorting.sort === figure;
+  return (
+    <Link
+      to={sorting.hrefFor(isActive ? 'newest' : figure)}
+      className={`inline-flex min-h-8 items-center gap-1 rounded hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600 ${isActive ? 'text-brand-800' : ''}`}
+    >
+      {FIGURE_LABELS[figure]}
+      <span aria-hidden="true">{isActive ? '↓' : '↕'}</span>
+      <span className="sr-only">
+        {isActive ? ', sorted most first; sort by newest' : `, sort by most ${figure} first`}
+      </span>
+    </Link>
+  );
+}
+
+function listColumns(sorting: ListSorting) {
+  const figureColumn = (figure: PerformanceSort) => {
+    const cell: HeadCell = {
+      content: <SortLink figure={figure} sorting={sorting} />,
+      ...(sorting.sort === figure ? { sort: 'descending' as const } : {}),
+    };
+    return [FIGURE_LABELS[figure], 'text-right', cell] as const;
+  };
+  return [
+    ['Property'],
+    ['Location'],
+    ['Price'],
+    ['Status'],
+    ...PERFORMANCE_SORTS.map(figureColumn),
+    ['Added'],
+    ['Actions', 'text-right'],
+  ] as const;
+}
+
+/** A listing's figure of 30 days, or a dash while figures could not be read. */
+function figureOf(figures: ListingFigures | null, id: number, figure: PerformanceSort): string {
+  const value = figures?.[String(id)]?.[figure];
+  return value === undefined ? '–' : value.toLocaleString('en-IN');
+}
 
 const PENCIL = <path d="M4 20h4L18.5 9.5a2.1 2.1 0 0 0-4-4L4 16v4ZM13.5 6.5l4 4" />;
 const BIN = (
@@ -75,17 +125,22 @@ export function PropertyList({
   properties,
   now,
   onDelete,
+  figures,
+  sorting,
 }: {
   properties: Property[];
   now: Date;
   onDelete: (property: Property) => void;
+  /** Views, leads and enquiries of 30 days by listing id; null when they could not be read. */
+  figures: ListingFigures | null;
+  sorting: ListSorting;
 }) {
   return (
     <>
       <div className="hidden overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-sm xl:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Properties</caption>
-          <TableHead columns={LIST_COLUMNS} />
+          <TableHead columns={listColumns(sorting)} />
           <tbody className="divide-y divide-ink-100">
             {properties.map((property) => (
               <tr key={property.id} className="hover:bg-ink-50/60">
@@ -105,6 +160,14 @@ export function PropertyList({
                 <td className="px-3 py-3">
                   <RowStatus property={property} />
                 </td>
+                {PERFORMANCE_SORTS.map((figure) => (
+                  <td
+                    key={figure}
+                    className={`px-3 py-3 text-right tabular-nums ${sorting.sort === figure ? 'font-semibold text-ink-950' : 'text-ink-700'}`}
+                  >
+                    {figureOf(figures, property.id, figure)}
+                  </td>
+                ))}
                 <td className="px-3 py-3 whitespace-nowrap text-ink-600">
                   <AddedDate property={property} now={now} />
                 </td>
@@ -138,6 +201,13 @@ export function PropertyList({
               <dt className="sr-only">Added</dt>
               <dd className="text-ink-500">
                 <AddedDate property={property} now={now} />
+              </dd>
+              <dt className="sr-only">Last 30 days</dt>
+              <dd className="w-full text-xs text-ink-500 tabular-nums">
+                {PERFORMANCE_SORTS.map(
+                  (figure) => `${FIGURE_LABELS[figure]} ${figureOf(figures, property.id, figure)}`,
+                ).join(' · ')}
+                {' (30 days)'}
               </dd>
             </dl>
             <div className="mt-auto flex items-center justify-between gap-2 border-t border-ink-100 pt-3">

@@ -34,6 +34,7 @@ export const privacyContent: PrivacyContent = {
         '**Enquiry forms.** When you use the contact form or ask about a listing, we collect your name, e-mail address, phone number, the property type and budget range you choose, the subject and your message, and the listing you asked about.',
         "**Phone and WhatsApp.** When you call us or chat with us on WhatsApp, we see your number and what you tell us. WhatsApp conversations are also subject to WhatsApp's own privacy policy.",
         '**Your location, only when you ask.** The "Use my location" buttons read your browser\'s location after you allow it, to find properties near you. The coordinates are sent to OpenStreetMap\'s address service to name the place; we do not store them.',
+        '**What we count.** When you open a listing, or tap WhatsApp, Call or Mail, we count it: the listing, which button, the page you were on and the time. To count each visitor once a day without knowing who you are, we keep only a scrambled code made from your IP address and browser with a secret that changes every day; the secret is deleted the next day, so the code cannot be traced back to you. We do not keep your IP address with these counts, and visits by search engines and other robots are not counted.',
         '**Technical data.** Our servers record your IP address and the pages requested, to keep the site secure and to stop spam (for example, by limiting how many enquiries one address can send in a few minutes).',
       ],
     },
@@ -45,7 +46,7 @@ export const privacyContent: PrivacyContent = {
     { heading: 'Cookies' },
     {
       paragraph:
-        'We use no cookies for tracking or advertising, and no third-party analytics. Maps and videos from Google and YouTube load only when you press their button; from then on those services may set their own cookies under their policies. Our staff area keeps a sign-in token in the browser, for staff only. If you pick a language with the switch in the header, one cookie (veedu_lang, kept for a year) remembers it, so the site opens in that language; it holds only the language.',
+        'We use no cookies for tracking or advertising, and no third-party analytics. Maps and videos from Google and YouTube load only when you press their button; from then on those services may set their own cookies under their policies. Our staff area keeps a sign-in token in the browser, and a cookie (veedu_staff) so that staff visits are not counted; both for staff only. If you pick a language with the switch in the header, one cookie (veedu_lang, kept for a year) remembers it, so the site opens in that language; it holds only the language.',
     },
     { heading: 'Who we share it with' },
     {
