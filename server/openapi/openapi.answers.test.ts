@@ -445,6 +445,25 @@ beforeAll(async () => {
       401: () => post(`${listing}/${listingId}/duplicate/`, {}, BAD_TOKEN),
       404: () => post(`${listing}/2147483647/duplicate/`, {}),
     },
+    'GET /api/properties/properties/export/': {
+      200: () => get(`${listing}/export/`, admin),
+      400: () => get(`${listing}/export/?status=archived`, admin),
+      401: () => get(`${listing}/export/`, BAD_TOKEN),
+    },
+    'POST /api/properties/properties/import/': {
+      200: () =>
+        post(`${listing}/import/`, {
+          csv: 'title,town,property_type\nA,Kakkanad,House',
+          dry_run: true,
+        }),
+      201: async () => {
+        const exported = await get(`${listing}/export/`, admin);
+        const [header = '', first = ''] = exported.body.replace(/^\uFEFF/, '').split('\r\n');
+        return post(`${listing}/import/`, { csv: `${header}\r\n${first}\r\n` });
+      },
+      400: () => post(`${listing}/import/`, { csv: 'colour\nblue', dry_run: true }),
+      401: () => post(`${listing}/import/`, { csv: 'title\nA' }, BAD_TOKEN),
+    },
     'POST /api/properties/properties/bulk_status/': {
       200: () => post(`${listing}/bulk_status/`, { ids: [listingId], status: 'available' }),
       400: () => post(`${listing}/bulk_status/`, { ids: [], status: 'sold' }),

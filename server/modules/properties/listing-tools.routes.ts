@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { property } from '../../../contract/properties';
+import { keralaDate } from '../../../contract/format';
+import {
+  importReport,
+  listingExportQuery,
+  listingImportInput,
+  MAX_IMPORT_CSV_CHARS,
+} from '../../../contract/listing-import';
 import { bulkStatusInput } from '../../../contract/property-write';
 import { requireAdmin } from '../../http/auth';
 import { sendJsonBytes } from '../../http/json-bytes';
@@ -16,7 +23,10 @@ import { actorOf } from '../audit/actor';
 
 const tags = ['Listings'];
 
-/** The back office's everyday tools for listings (issue 15, item 8): duplicate, bulk status. */
+/**
+ * The back office's everyday tools for listings (issue 15, item 8): duplicate, bulk status, CSV
+ * export and import.
+ */
 export const listingToolsRoutes: ApiRoutes = async (app) => {
   const { properties } = app.services;
 
@@ -67,5 +77,67 @@ export const listingToolsRoutes: ApiRoutes = async (app) => {
       preHandler: requireAdmin,
     },
     async (request) => properties.setStatuses(request.body, actorOf(request)),
+  );
+
+  app.get(
+    '/properties/export/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Every listing (or those of one status) as CSV: the columns the import reads, with ' +
+          'the type, town, district and features by name, and the id and dates besides.',
+        security: ADMIN_ONLY,
+        querystring: listingExportQuery,
+        response: {
+          200: {
+            description: 'UTF-8 CSV (RFC 4180, with a byte order mark), one row per listing.',
+            content: { 'text/csv': { schema: z.string() } },
+          },
+          400: invalidInput,
+          401: unauthorized,
+        },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request, reply) => {
+      const csv = await properties.exportCsv(request.query.status);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="listings-${keralaDate(new Date())}.csv"`,
+        )
+        .send(csv);
+    },
+  );
+
+  app.post(
+    '/properties/import/',
+    {
+      // A thousand listings with long descriptions, as JSON text.
+      bodyLimit: MAX_IMPORT_CSV_CHARS * 2,
+      schema: {
+        tags,
+        summary:
+          "Listings from CSV (the export's columns). dry_run checks every row and answers the " +
+          'report; otherwise every row is written, or with skip_invalid the valid ones, in one ' +
+          'transaction; a wrong row without skip_invalid writes nothing (400). Photos are added ' +
+          'afterwards.',
+        security: ADMIN_ONLY,
+        body: listingImportInput,
+        response: {
+          200: jsonAnswer('The check of each row (a dry run).', importReport),
+          201: jsonAnswer('The listings made, and the check of each row.', importReport),
+          400: invalidInput,
+          401: unauthorized,
+        },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request, reply) => {
+      const report = await properties.importCsv(request.body, actorOf(request));
+      return reply.code(request.body.dry_run ? 200 : 201).send(report);
+    },
   );
 };

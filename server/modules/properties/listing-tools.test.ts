@@ -2,7 +2,11 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '../../../contract/properties';
+import type { ImportReport } from '../../../contract/listing-import';
+import { propertyMessages } from '../../../contract/property-messages';
 import { bulkMessages, MAX_BULK_LISTINGS } from '../../../contract/property-write';
+import { parseCsv, toCsv } from '../../http/csv';
+import { importMessages } from './listing-csv';
 import { features, properties } from '../../db/schema';
 import { encodeMultipart, type FormPart, listFiles, makeTestImage } from '../../media/test-uploads';
 import { insertListing, listingFormFields } from '../../testing/listings';
@@ -178,6 +182,189 @@ describe('changing the status of many listings', () => {
       method: 'POST',
       url: '/api/properties/properties/bulk_status/',
       payload: { ids: [1], status: 'sold' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('listings as CSV', () => {
+  async function exportCsv(query = '') {
+    const response = await t.app.inject({
+      url: `/api/properties/properties/export/${query}`,
+      headers: admin,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/attachment; filename="listings-/);
+    return parseCsv(response.body);
+  }
+  const importCsv = (csv: string, options: { dry_run?: boolean; skip_invalid?: boolean } = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/properties/properties/import/',
+      payload: { csv, ...options },
+      headers: admin,
+    });
+
+  it('exports every listing with its type, place and features by name', async () => {
+    const id = await insertListing(t.database.db, {
+      title: 'Heritage home, Fort Kochi',
+      city: 'Kakkanad',
+      type: 'House',
+      status: 'sold',
+      featureNames: ['Parking', 'Garden'],
+      price: 12_500_000,
+    });
+    const [header, ...rows] = await exportCsv();
+    const row = rows.find((cells) => cells[0] === String(id));
+    expect(row).toBeDefined();
+    const cell = (name: string) => row![header!.indexOf(name)];
+    expect(cell('title')).toBe('Heritage home, Fort Kochi');
+    expect(cell('status')).toBe('sold');
+    expect(cell('property_type')).toBe('House');
+    expect(cell('town')).toBe('Kakkanad');
+    expect(cell('district')).toBe('Ernakulam');
+    expect(cell('features')).toBe('Garden; Parking');
+    expect(cell('price')).toBe('12500000');
+    expect(cell('phone_number')).toBe('+919846012345');
+    const sold = await exportCsv('?status=sold');
+    expect(sold.slice(1).every((cells) => cells[1] === 'sold')).toBe(true);
+    const bad = await t.app.inject({
+      url: '/api/properties/properties/export/?status=archived',
+      headers: admin,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('imports what it exported: the same listings again, as new ones', async () => {
+    await insertListing(t.database.db, {
+      title: 'Lake-view villa in Kumarakom',
+      city: 'Kakkanad',
+      type: 'Villa',
+      featureNames: ['Garden'],
+      bedrooms: 4,
+      bathrooms: 3,
+    });
+    const [header, ...rows] = await exportCsv();
+    const chosen = rows.filter(
+      (cells) => cells[header!.indexOf('title')] === 'Lake-view villa in Kumarakom',
+    );
+    const csv = toCsv(header!, chosen.slice(0, 1));
+    const preview = await importCsv(csv, { dry_run: true });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json<ImportReport>()).toMatchObject({ valid: 1, invalid: 0, created: [] });
+
+    const done = await importCsv(csv);
+    expect(done.statusCode, done.body).toBe(201);
+    const [newId] = done.json<ImportReport>().created;
+    const listing = await t.app.inject({
+      url: `/api/properties/properties/${newId}/`,
+      headers: admin,
+    });
+    expect(listing.json<Property>()).toMatchObject({
+      title: 'Lake-view villa in Kumarakom',
+      bedrooms: 4,
+      bathrooms: 3,
+      images: [],
+    });
+    expect(listing.json<Property>().features).toHaveLength(1);
+  });
+
+  it('reports each wrong row by its line and field, and writes nothing unless told to skip them', async () => {
+    const header = [
+      'title',
+      'description',
+      'price',
+      'property_type',
+      'bedrooms',
+      'bathrooms',
+      'area',
+      'town',
+      'latitude',
+      'longitude',
+      'contact_name',
+      'phone_number',
+      'whatsapp_number',
+      'email',
+      'features',
+    ];
+    const good = [
+      'Studio near Infopark',
+      'Compact studio.',
+      '15000',
+      'Apartment',
+      '1',
+      '1',
+      '450',
+      'kakkanad',
+      '10.01',
+      '76.34',
+      'Anitha',
+      '+919847011223',
+      '+919847011223',
+      'a@example.in',
+      '',
+    ];
+    const badType = [...good];
+    badType[0] = 'Penthouse';
+    badType[3] = 'Castle';
+    const badTown = [...good];
+    badTown[0] = 'Somewhere';
+    badTown[7] = 'Atlantis';
+    badTown[2] = 'cheap';
+    const badFeature = [...good];
+    badFeature[14] = 'Parking; Helipad';
+    const csv = toCsv(header, [good, badType, badTown, badFeature]);
+    const before = (await t.database.db.select({ id: properties.id }).from(properties)).length;
+
+    const preview = await importCsv(csv, { dry_run: true });
+    const report = preview.json<ImportReport>();
+    expect(report).toMatchObject({ valid: 1, invalid: 3 });
+    expect(report.rows.map((row) => [row.line, row.title, Object.keys(row.errors).sort()])).toEqual(
+      [
+        [2, 'Studio near Infopark', []],
+        [3, 'Penthouse', ['property_type']],
+        [4, 'Somewhere', ['price', 'town']],
+        [5, 'Studio near Infopark', ['features']],
+      ],
+    );
+    expect(report.rows[1]!.errors.property_type).toEqual([importMessages.unknownType('Castle')]);
+    expect(report.rows[2]!.errors.town).toEqual([importMessages.unknownTown('Atlantis')]);
+    expect(report.rows[2]!.errors.price).toEqual([propertyMessages.notANumber]);
+    expect(report.rows[3]!.errors.features).toEqual([importMessages.unknownFeatures(['Helipad'])]);
+
+    const refused = await importCsv(csv);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ csv: [importMessages.rowsInvalid(3)] });
+    expect((await t.database.db.select({ id: properties.id }).from(properties)).length).toBe(
+      before,
+    );
+
+    const skipped = await importCsv(csv, { skip_invalid: true });
+    expect(skipped.statusCode).toBe(201);
+    expect(skipped.json<ImportReport>().created).toHaveLength(1);
+    expect((await t.database.db.select({ id: properties.id }).from(properties)).length).toBe(
+      before + 1,
+    );
+  });
+
+  it('refuses a file it cannot read: no rows, unknown columns, an open quote', async () => {
+    const refuse = async (csv: string, message: string) => {
+      const response = await importCsv(csv, { dry_run: true });
+      expect(response.statusCode).toBe(400);
+      expect(JSON.stringify(response.json())).toContain(message);
+    };
+    await refuse('title,town,property_type\n', importMessages.empty);
+    await refuse(
+      'title,town,property_type,colour\nA,Kakkanad,House,blue\n',
+      'Unknown column: colour',
+    );
+    await refuse('title,price\nA,1\n', importMessages.missingColumns(['property_type', 'town']));
+    await refuse('title,town,property_type\n"open,Kakkanad,House\n', 'quoted field is not closed');
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/properties/properties/import/',
+      payload: { csv: 'title\nA' },
     });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -551,3 +551,49 @@ export async function setStatuses(
     .returning({ id: properties.id });
   return rows.length;
 }
+
+/** The towns of a name (any case), with their district's name: one town, or several to choose. */
+export async function findTownsByName(
+  db: Database,
+  name: string,
+): Promise<{ cityId: number; districtId: number; stateId: number; district: string }[]> {
+  return db
+    .select({
+      cityId: cities.id,
+      districtId: districts.id,
+      stateId: districts.stateId,
+      district: districts.name,
+    })
+    .from(cities)
+    .innerJoin(districts, eq(districts.id, cities.districtId))
+    .where(sql`lower(${cities.name}) = lower(${name})`);
+}
+
+/** Every listing (or those of one status) as the CSV export writes it, oldest first. */
+export async function listForExport(
+  db: Database,
+  status: PropertyRow['status'] | undefined,
+): Promise<Record<string, string | number | null>[]> {
+  const result = await db.execute(sql`
+    select p.id, p.status, p.title, p.title_ml, p.description, p.description_ml, p.property_for,
+      p.property_ownership, t.name as property_type, p.price::float8 as price, p.bedrooms,
+      p.bathrooms, p.area::float8 as area, p.cents::float8 as cents, p.parking_spaces,
+      p.built_year, p.furnishing, c.name as town, d.name as district, s.name as state,
+      p.latitude, p.longitude, p.contact_name, p.phone_number, p.whatsapp_number, p.email,
+      p.google_maps_url, p.youtube_video_link,
+      coalesce((
+        select string_agg(f.name, '; ' order by f.name)
+        from property_features pf join features f on f.id = pf.feature_id
+        where pf.property_id = p.id
+      ), '') as features,
+      to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at,
+      to_char(p.confirmed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as confirmed_at
+    from properties p
+    join cities c on c.id = p.city_id
+    join districts d on d.id = p.district_id
+    join states s on s.id = p.state_id
+    left join property_types t on t.id = p.property_type_id
+    ${status ? sql`where p.status = ${status}` : sql``}
+    order by p.id`);
+  return (result as unknown as { rows: Record<string, string | number | null>[] }).rows;
+}

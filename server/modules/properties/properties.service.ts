@@ -2,8 +2,9 @@ import type { ListingSearch } from '../../../contract/listing-search';
 import { hasMalayalam } from '../../../contract/malayalam';
 import { namesOfSameArea, placeNameOfVariant } from '../../../contract/place-aliases';
 import type { ListingSummary, Property } from '../../../contract/properties';
-import { MAX_IMAGES_PER_LISTING } from '../../../contract/property-constants';
+import { MAX_IMAGES_PER_LISTING, type PropertyStatus } from '../../../contract/property-constants';
 import { propertyMessages } from '../../../contract/property-messages';
+import { type ImportReport, type ListingImportInput } from '../../../contract/listing-import';
 import {
   bulkMessages,
   type BulkStatusInput,
@@ -25,6 +26,15 @@ import {
 import { createTtlCache } from '../../lib/ttl-cache';
 import type { ReferenceService } from '../reference/reference.service';
 import { type Actor, asActor } from '../audit/actor';
+import { CsvError, parseCsv, toCsv } from '../../http/csv';
+import {
+  cellsOf,
+  CSV_COLUMNS,
+  formFieldsOf,
+  headerProblems,
+  importMessages,
+  MAX_IMPORT_ROWS,
+} from './listing-csv';
 import * as repo from './properties.repo';
 import { createListingsKept, distanceKm, type KeptListing } from './listings-kept';
 import {
@@ -786,6 +796,145 @@ export function createPropertiesService({
         await removeFiles(copied.map((image) => image.image));
         throw error;
       }
+    },
+
+    /** Every listing, or those of one status, as CSV (server/modules/properties/listing-csv.ts). */
+    async exportCsv(status: PropertyStatus | undefined): Promise<string> {
+      const rows = await repo.listForExport(db, status);
+      return toCsv(
+        CSV_COLUMNS,
+        rows.map((row) => CSV_COLUMNS.map((column) => row[column] ?? null)),
+      );
+    },
+
+    /**
+     * Listings from a CSV file: each row checked as the add form checks it, with the type, town
+     * and features by name. A dry run answers the report only; otherwise the valid rows are
+     * written in one transaction, and only when every row is valid or `skip_invalid` says to
+     * leave the others out. Photos are added afterwards.
+     */
+    async importCsv(input: ListingImportInput, actor: Actor): Promise<ImportReport> {
+      let table: string[][];
+      try {
+        table = parseCsv(input.csv);
+      } catch (error) {
+        if (error instanceof CsvError) throw AppError.validation({ csv: [error.message] });
+        throw error;
+      }
+      const [header = [], ...lines] = table;
+      const columns = header.map((name) => name.trim().toLowerCase());
+      if (lines.length === 0) throw AppError.validation({ csv: [importMessages.empty] });
+      if (lines.length > MAX_IMPORT_ROWS)
+        throw AppError.validation({ csv: [importMessages.tooMany] });
+      const problems = headerProblems(columns);
+      if (problems.length > 0) throw AppError.validation({ csv: problems });
+
+      const [types, features] = await Promise.all([
+        reference.list('propertyTypes'),
+        reference.list('features'),
+      ]);
+      const byName = (items: { id: number; name: string }[]) =>
+        new Map(items.map((item) => [item.name.toLowerCase(), item.id]));
+      const typeIds = byName(types);
+      const featureIds = byName(features);
+      const towns = new Map<string, Awaited<ReturnType<typeof repo.findTownsByName>>>();
+
+      const checked: {
+        line: number;
+        title: string;
+        errors: Record<string, string[]>;
+        value?: PropertyWrite;
+      }[] = [];
+      for (const [index, row] of lines.entries()) {
+        const cells = cellsOf(columns, row);
+        const fields = formFieldsOf(cells);
+        const errors: Record<string, string[]> = {};
+        const typeName = cells.get('property_type') ?? '';
+        if (typeName) {
+          const typeId = typeIds.get(typeName.toLowerCase());
+          if (typeId === undefined) errors.property_type = [importMessages.unknownType(typeName)];
+          else fields.property_type = [String(typeId)];
+        }
+        const town = cells.get('town') ?? '';
+        if (town) {
+          const key = town.toLowerCase();
+          if (!towns.has(key)) towns.set(key, await repo.findTownsByName(db, town));
+          const district = (cells.get('district') ?? '').toLowerCase();
+          const candidates = (towns.get(key) ?? []).filter(
+            (place) => !district || place.district.toLowerCase() === district,
+          );
+          const place = candidates[0];
+          if ((towns.get(key) ?? []).length === 0) errors.town = [importMessages.unknownTown(town)];
+          else if (!place) {
+            errors.district = [
+              importMessages.townInOtherDistrict(town, cells.get('district') ?? ''),
+            ];
+          } else if (candidates.length > 1) errors.town = [importMessages.ambiguousTown(town)];
+          else {
+            fields.state = [String(place.stateId)];
+            fields.district = [String(place.districtId)];
+            fields.city = [String(place.cityId)];
+          }
+        }
+        const featureNames = (cells.get('features') ?? '')
+          .split(';')
+          .map((name) => name.trim())
+          .filter(Boolean);
+        const unknownFeatures = featureNames.filter((name) => !featureIds.has(name.toLowerCase()));
+        if (unknownFeatures.length > 0) {
+          errors.features = [importMessages.unknownFeatures(unknownFeatures)];
+        } else {
+          fields.features = featureNames.map((name) => String(featureIds.get(name.toLowerCase())));
+        }
+        const parsed = parsePropertyForm(fields, {
+          partial: false,
+          currentYear: now().getFullYear(),
+        });
+        if (!parsed.ok) {
+          const byName = new Set(Object.keys(errors));
+          for (const [field, messages] of Object.entries(parsed.errors)) {
+            // The place's fields come from the town: their messages go under town, unless the
+            // town (or its district) already has its own.
+            const isPlace = ['state', 'district', 'city', 'location'].includes(field);
+            if (isPlace && (byName.has('town') || byName.has('district'))) continue;
+            const name = isPlace ? 'town' : field;
+            // A name that named nothing says so; the form's "required" adds nothing to it.
+            if (byName.has(name)) continue;
+            errors[name] = [...new Set([...(errors[name] ?? []), ...messages])];
+          }
+        }
+        checked.push({
+          line: index + 2,
+          title: cells.get('title') ?? '',
+          errors,
+          ...(parsed.ok && Object.keys(errors).length === 0 ? { value: parsed.value } : {}),
+        });
+      }
+
+      const valid = checked.filter((row) => row.value !== undefined);
+      const invalid = checked.length - valid.length;
+      const report = (created: number[]): ImportReport => ({
+        rows: checked.map(({ line, title, errors }) => ({ line, title, errors })),
+        valid: valid.length,
+        invalid,
+        created,
+      });
+      if (input.dry_run) return report([]);
+      if (invalid > 0 && !input.skip_invalid) {
+        throw AppError.validation({ csv: [importMessages.rowsInvalid(invalid)] });
+      }
+      const created = await asActor(db, actor, async (tx) => {
+        const ids: number[] = [];
+        for (const row of valid) {
+          const value = row.value!;
+          const id = await repo.insertProperty(tx, toColumns(value) as repo.NewProperty);
+          await repo.replaceFeatures(tx, id, value.features ?? []);
+          ids.push(id);
+        }
+        return ids;
+      });
+      if (created.length > 0) forgetSearches();
+      return report(created);
     },
 
     /** One status for every listing chosen: all of them, or none if any id is unknown. */
