@@ -54,6 +54,7 @@ export default [
     route('dashboard', 'routes/admin/dashboard.tsx'),
     route('properties', 'routes/admin/properties.tsx'),
     route('add-property', 'routes/admin/add-property.tsx'),
+    route('import-listings', 'routes/admin/import-listings.tsx'),
     route('edit-property/:id', 'routes/admin/edit-property.tsx'),
     route('banners', 'routes/admin/banners.tsx'),
     route('enquiries', 'routes/admin/enquiries.tsx', [route(':id', 'routes/admin/enquiry.tsx')]),

@@ -205,7 +205,14 @@ export default function AdminProperties({ loaderData }: Route.ComponentProps) {
       <PageHeader
         title="Properties"
         description="Every listing on the site, drafts and closed ones included."
-        actions={<AddPropertyLink />}
+        actions={
+          <>
+            <Link to="/admin/import-listings" className={buttonStyles.secondary}>
+              Import CSV
+            </Link>
+            <AddPropertyLink />
+          </>
+        }
       />
       <PropertiesToolbar filters={filters} onSearch={search} />
 
