@@ -217,7 +217,7 @@ export default function AdminProperties({ loaderData }: Route.ComponentProps) {
       <PropertiesToolbar filters={filters} onSearch={search} />
 
       <section aria-labelledby="results-summary" aria-busy={isLoading}>
-        <div className="mb-3 flex min-h-6 items-center gap-2 text-sm text-ink-600">
+        <div className="mb-3 flex min-h-6 flex-wrap items-center gap-x-2 gap-y-2 text-sm text-ink-600">
           <p id="results-summary" aria-live="polite">
             {page && page.count > 0
               ? `Showing ${first}–${last} of ${page.count} ${page.count === 1 ? 'property' : 'properties'}`
@@ -226,14 +226,14 @@ export default function AdminProperties({ loaderData }: Route.ComponentProps) {
                 : ''}
           </p>
           {isLoading && <Spinner label="Loading properties…" className="size-4" />}
-          <label className="ml-auto flex items-center gap-2">
+          <label className="ml-auto flex min-w-0 items-center gap-2">
             <span className="text-ink-600">Sort</span>
             <select
               value={filters.sort}
               onChange={(event) =>
                 void navigate(sorting.hrefFor(event.target.value as AdminListSort))
               }
-              className="min-h-9 rounded-lg border border-ink-200 bg-white px-2 py-1 text-sm text-ink-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
+              className="min-h-9 max-w-full min-w-0 rounded-lg border border-ink-200 bg-white px-2 py-1 text-sm text-ink-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
             >
               {Object.entries(SORT_LABELS).map(([value, label]) => (
                 <option key={value} value={value}>
