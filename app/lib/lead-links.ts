@@ -10,10 +10,19 @@ import { useI18n } from '../i18n/i18n';
  */
 export function useLeadLinks() {
   const { language } = useI18n();
-  const from = useLocation().pathname;
+  const from = sitePath(useLocation().pathname);
+  const page = from ? { from } : {};
   return {
-    listing: (channel: LeadChannel, id: number) => leadHref(channel, id, { language, from }),
+    listing: (channel: LeadChannel, id: number) => leadHref(channel, id, { language, ...page }),
     site: (channel: LeadChannel, topic?: SiteChatTopic) =>
-      leadHref(channel, SITE_LEAD_TARGET, { language, from, ...(topic ? { topic } : {}) }),
+      leadHref(channel, SITE_LEAD_TARGET, { language, ...page, ...(topic ? { topic } : {}) }),
   };
+}
+
+/**
+ * A path of this site, or nothing: a request for `//evil.example` has that as its path, and the
+ * page (a 404) must not echo another site's name into its links.
+ */
+function sitePath(pathname: string): string | undefined {
+  return /^\/(?![/\\])/.test(pathname) ? pathname : undefined;
 }
