@@ -411,3 +411,35 @@ test('a failed load says so, and Try again loads it', async ({ page }) => {
     ).first(),
   ).toBeVisible();
 });
+
+test('listings chosen on the page change status together, and a listing is duplicated as a draft', async ({
+  page,
+}) => {
+  const word = uniqueWord();
+  const first = await createListing(page, { title: `Bulk flat one ${word}` });
+  const second = await createListing(page, { title: `Bulk flat two ${word}` });
+  await createListing(page, { title: `Bulk flat three ${word}` });
+
+  await page.goto(`/admin/properties?q=${word}`);
+  await expect(page.getByText('Showing 1–3 of 3 properties')).toBeVisible();
+  await visible(page.getByRole('checkbox', { name: `Select ${first.title}` })).check();
+  await visible(page.getByRole('checkbox', { name: `Select ${second.title}` })).check();
+  const bar = page.getByRole('region', { name: 'Selected listings' });
+  await expect(bar).toContainText('2 selected');
+  await bar.getByLabel('Set status').selectOption('sold');
+  await bar.getByRole('button', { name: 'Apply to 2 listings' }).click();
+  await expect(page.getByText('2 listings are now sold.')).toBeVisible();
+  await expect(bar).toBeHidden();
+  expect(await publicTitles(page.request, word)).toEqual([`Bulk flat three ${word}`]);
+  await expectNoHorizontalOverflow(page);
+
+  await visible(page.getByRole('button', { name: `Duplicate Bulk flat three ${word}` })).click();
+  await expect(page).toHaveURL(/\/admin\/edit-property\/\d+$/);
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(
+    `Bulk flat three ${word} (copy)`,
+  );
+  const copyId = Number(/edit-property\/(\d+)$/.exec(page.url())?.[1]);
+  created.push(copyId);
+  // A draft: not on the public site.
+  expect(await publicTitles(page.request, word)).toEqual([`Bulk flat three ${word}`]);
+});

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import {
   Link,
   redirect,
@@ -32,6 +32,7 @@ import {
   toAdminPropertyApiPath,
   toAdminPropertySearch,
 } from '../../components/admin/properties/property-filters';
+import { BulkStatusBar, useSelection } from '../../components/admin/properties/listing-tools';
 import { PropertyList } from '../../components/admin/properties/property-list';
 import { useListingDelete } from '../../components/admin/properties/use-listing-actions';
 import { Spinner } from '../../components/admin/spinner';
@@ -185,6 +186,11 @@ export default function AdminProperties({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const fetchers = useFetchers();
   const { onDelete, dialog } = useListingDelete();
+  // The choice holds for the page shown: another page, filter or sort starts afresh.
+  const selection = useSelection();
+  const listKey = toAdminPropertySearch(filters);
+  const { clear } = selection;
+  useEffect(() => clear(), [listKey, clear]);
   // After a row's change React Router loads the list again; the change's fetcher waits for it.
   const isReloading =
     revalidator.state === 'loading' || fetchers.some((fetcher) => fetcher.state === 'loading');
@@ -259,6 +265,7 @@ export default function AdminProperties({ loaderData }: Route.ComponentProps) {
               onDelete={onDelete}
               figures={figures}
               sorting={sorting}
+              selection={selection}
             />
           ) : isFiltered(filters) ? (
             <EmptyPanel
@@ -278,6 +285,7 @@ export default function AdminProperties({ loaderData }: Route.ComponentProps) {
             </EmptyPanel>
           )}
         </div>
+        <BulkStatusBar selection={selection} />
 
         {page && page.total_pages > 1 && (
           <PageLinks

@@ -16,6 +16,7 @@ import { ListingThumb } from './listing-thumb';
 import type { AdminListSort } from './property-filters';
 import { StatusSelect } from './status-badge';
 import { type HeadCell, TableHead } from './table-head';
+import { DuplicateButton, SelectBox, type Selection } from './listing-tools';
 import { useStatusSave } from './use-listing-actions';
 
 const FIGURE_LABELS: Record<PerformanceSort, string> = {
@@ -46,7 +47,29 @@ function SortLink({ figure, sorting }: { figure: PerformanceSort; sorting: ListS
   );
 }
 
-function listColumns(sorting: ListSorting) {
+/** The header's box: chooses or clears every listing of the page. */
+function SelectAll({ properties, selection }: { properties: Property[]; selection: Selection }) {
+  const chosen = properties.filter((property) => selection.ids.has(property.id)).length;
+  return (
+    <input
+      type="checkbox"
+      className="size-5 cursor-pointer align-middle accent-brand-700"
+      checked={chosen > 0 && chosen === properties.length}
+      ref={(box) => {
+        if (box) box.indeterminate = chosen > 0 && chosen < properties.length;
+      }}
+      onChange={(event) =>
+        selection.setAll(
+          properties.map((property) => property.id),
+          event.target.checked,
+        )
+      }
+      aria-label="Select every listing on this page"
+    />
+  );
+}
+
+function listColumns(sorting: ListSorting, select: HeadCell) {
   const figureColumn = (figure: PerformanceSort) => {
     const cell: HeadCell = {
       content: <SortLink figure={figure} sorting={sorting} />,
@@ -55,6 +78,7 @@ function listColumns(sorting: ListSorting) {
     return [FIGURE_LABELS[figure], 'text-right', cell] as const;
   };
   return [
+    ['Select', 'w-10', select],
     ['Property'],
     ['Location'],
     ['Price'],
@@ -101,6 +125,7 @@ function RowActions({
 }) {
   return (
     <div className="flex justify-end gap-1">
+      <DuplicateButton property={property} />
       <Link to={editHref(property)} className={iconButtonStyles}>
         <StrokeIcon className="size-[18px]">{PENCIL}</StrokeIcon>
         <span className="sr-only">Edit {property.title}</span>
@@ -127,6 +152,7 @@ export function PropertyList({
   onDelete,
   figures,
   sorting,
+  selection,
 }: {
   properties: Property[];
   now: Date;
@@ -134,17 +160,25 @@ export function PropertyList({
   /** Views, leads and enquiries of 30 days by listing id; null when they could not be read. */
   figures: ListingFigures | null;
   sorting: ListSorting;
+  /** The listings chosen for a bulk change of status. */
+  selection: Selection;
 }) {
+  const select: HeadCell = {
+    content: <SelectAll properties={properties} selection={selection} />,
+  };
   return (
     <>
       <div className="hidden overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-sm xl:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Properties</caption>
-          <TableHead columns={listColumns(sorting)} />
+          <TableHead columns={listColumns(sorting, select)} />
           <tbody className="divide-y divide-ink-100">
             {properties.map((property) => (
               <tr key={property.id} className="hover:bg-ink-50/60">
-                <td className="py-3 pr-3 pl-5">
+                <td className="py-3 pr-1 pl-5">
+                  <SelectBox property={property} selection={selection} />
+                </td>
+                <td className="px-3 py-3">
                   <div className="flex items-center gap-3">
                     <ListingThumb property={property} />
                     <div className="min-w-0">
@@ -187,6 +221,7 @@ export function PropertyList({
             className="flex min-w-0 flex-col rounded-2xl border border-ink-100 bg-white p-4 shadow-sm"
           >
             <div className="flex gap-3">
+              <SelectBox property={property} selection={selection} />
               <ListingThumb property={property} className="h-16 w-20" />
               <div className="min-w-0 flex-1">
                 <TitleLink property={property} lines={2} />
