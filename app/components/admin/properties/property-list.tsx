@@ -80,7 +80,6 @@ function listColumns(sorting: ListSorting, select: HeadCell) {
   return [
     ['Select', 'w-10', select],
     ['Property'],
-    ['Location'],
     ['Price'],
     ['Status'],
     ...PERFORMANCE_SORTS.map(figureColumn),
@@ -183,11 +182,13 @@ export function PropertyList({
                     <ListingThumb property={property} />
                     <div className="min-w-0">
                       <TitleLink property={property} />
-                      <p className="mt-0.5 text-xs text-ink-500">{kindOf(property)}</p>
+                      <p className="mt-0.5 text-xs text-ink-500">
+                        {kindOf(property)}
+                        <span className="block text-ink-600">{shortPlace(property)}</span>
+                      </p>
                     </div>
                   </div>
                 </td>
-                <td className="px-3 py-3 text-ink-700">{shortPlace(property)}</td>
                 <td className="px-3 py-3 font-semibold whitespace-nowrap text-ink-900">
                   {priceLabel(property, ADMIN_LANGUAGE)}
                 </td>
