@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   areaUnit,
   formatCents,
+  formatCalendarDate,
   formatListedAgo,
   formatNumber,
   formatPhone,
@@ -9,6 +10,7 @@ import {
   formatPriceCompact,
   formatSquareFeet,
   keralaDate,
+  keralaMidnight,
   toTitleCase,
 } from './format';
 
@@ -150,5 +152,41 @@ describe('keralaDate', () => {
     ['2026-06-01T00:00:00Z', '2026-06-01'],
   ])('%s is %s in Kerala', (instant, date) => {
     expect(keralaDate(new Date(instant))).toBe(date);
+  });
+});
+
+describe('formatCalendarDate', () => {
+  it('writes every month as Node’s ICU does, in both languages', () => {
+    for (let month = 0; month < 12; month += 1) {
+      const instant = new Date(Date.UTC(2026, month, 4));
+      const iso = instant.toISOString().slice(0, 10);
+      for (const [language, locale] of [
+        ['en', 'en-GB'],
+        ['ml', 'ml-IN'],
+      ] as const) {
+        const icu = new Intl.DateTimeFormat(locale, {
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }).format(instant);
+        expect(formatCalendarDate(iso, language)).toBe(icu);
+      }
+    }
+  });
+
+  it('leaves text that is not a date as it came', () => {
+    expect(formatCalendarDate('soon')).toBe('soon');
+  });
+});
+
+describe('keralaMidnight', () => {
+  it('is 18:30 UTC of the day before', () => {
+    expect(new Date(keralaMidnight(new Date('2026-11-24T18:29:59Z'))).toISOString()).toBe(
+      '2026-11-23T18:30:00.000Z',
+    );
+    expect(new Date(keralaMidnight(new Date('2026-11-24T18:30:00Z'))).toISOString()).toBe(
+      '2026-11-24T18:30:00.000Z',
+    );
   });
 });

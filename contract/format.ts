@@ -102,6 +102,54 @@ function keralaDayNumber(date: Date): number {
   return Math.floor((date.getTime() + IST_OFFSET_MS) / DAY_MS);
 }
 
+/** When the day of `date` began in Kerala (midnight IST), in milliseconds since 1970. */
+export function keralaMidnight(date: Date): number {
+  return keralaDayNumber(date) * DAY_MS - IST_OFFSET_MS;
+}
+
+/**
+ * A calendar date (YYYY-MM-DD, as the database keeps a date) as people read it: '4 March 2026' /
+ * '2026 മാർച്ച് 4'. Written out, not asked of Intl, for the reason AGO_WORDS gives.
+ */
+export function formatCalendarDate(isoDate: string, language: Language = 'en'): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  if (!match) return isoDate;
+  const [, year, month, day] = match;
+  const name = MONTH_NAMES[language][Number(month) - 1] ?? month;
+  return language === 'ml' ? `${year} ${name} ${Number(day)}` : `${Number(day)} ${name} ${year}`;
+}
+
+const MONTH_NAMES: Readonly<Record<Language, readonly string[]>> = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  ml: [
+    'ജനുവരി',
+    'ഫെബ്രുവരി',
+    'മാർച്ച്',
+    'ഏപ്രിൽ',
+    'മേയ്',
+    'ജൂൺ',
+    'ജൂലൈ',
+    'ഓഗസ്റ്റ്',
+    'സെപ്റ്റംബർ',
+    'ഒക്\u200cടോബർ',
+    'നവംബർ',
+    'ഡിസംബർ',
+  ],
+};
+
 /**
  * How long ago a listing went up, in calendar days in Kerala: 'Today', 'Yesterday', '5 days
  * ago', '3 months ago'. Calendar days, so a page says the same all day long (and can be kept

@@ -33,6 +33,10 @@ export const propertyListQuery = z
     bbox: text(
       'A map area, minLng,minLat,maxLng,maxLat in degrees: listings inside it, edges included.',
     ),
+    verified: text('1: only listings the agency has visited (a site visit is recorded).'),
+    needs_confirming: text(
+      'Admins: 1 for listings not confirmed as available for 60 days (the public ignores it).',
+    ),
     sort: text('newest (default), price-asc, price-desc, or nearest (adds distance_km).'),
     status: text(
       'available (default). With an admin token: all, available, draft, sold or rented.',

@@ -63,6 +63,10 @@ export interface ListingSearch {
   origin?: { lat: number; lng: number };
   /** The map's visible area: listings whose coordinates are inside it, edges included. */
   bounds?: Bounds;
+  /** Only listings the agency has visited (a site visit is recorded). */
+  verified?: true;
+  /** Admins only: listings not confirmed as available for CONFIRM_AFTER_DAYS (contract/agency.ts). */
+  needsConfirming?: true;
   /** The public always sees available listings only; admins may ask for any status. */
   status: StatusFilter;
   sort: PropertySort;
@@ -121,6 +125,8 @@ export const SURFACES: Record<SearchSurface, SurfaceSpec> = {
       keyword: 'q',
       origin: ['lat', 'lng'],
       bounds: 'bbox',
+      verified: 'verified',
+      needsConfirming: 'needs_confirming',
     },
     saleWord: 'sell',
     pageSize: LISTING_PAGE_SIZE,
@@ -140,6 +146,7 @@ export const SURFACES: Record<SearchSurface, SurfaceSpec> = {
       ownership: 'ownership',
       origin: ['lat', 'lng'],
       bounds: 'bbox',
+      verified: 'verified',
     },
     aliases: { category: 'propertyType' },
     saleWord: 'buy',
@@ -148,7 +155,7 @@ export const SURFACES: Record<SearchSurface, SurfaceSpec> = {
     defaultStatus: 'available',
   },
   'admin-list': {
-    filters: { keyword: 'q', purpose: 'type', status: 'status' },
+    filters: { keyword: 'q', purpose: 'type', status: 'status', needsConfirming: 'confirm' },
     saleWord: 'sale',
     pageSize: ADMIN_PAGE_SIZE,
     maxPage: 100_000,
@@ -186,6 +193,7 @@ export const searchMessages = {
   nearestNeedsOrigin: 'Sorting by nearest needs lat and lng.',
   sort: `sort must be one of ${SORTS.join(', ')}.`,
   status: 'status must be all, available, draft, sold or rented.',
+  flag: (name: string) => `${name} must be 1 (or true), or 0 (or false).`,
   page: 'Give the page as a number from 1.',
   pageWhole: 'Give the page as a whole number from 1.',
   pageFrom1: 'Pages start at 1.',
@@ -262,6 +270,14 @@ function readRangeText(text: string): Range | undefined {
   const match = /^(\d{0,13})-(\d{0,13})$/.exec(text.trim());
   if (!match) return undefined;
   return toRange(match[1] ? Number(match[1]) : undefined, match[2] ? Number(match[2]) : undefined);
+}
+
+/** A yes-or-no filter: '1' or 'true' is yes; '0', 'false' or '' is no; anything else undefined. */
+function readFlag(text: string): boolean | undefined {
+  const word = text.trim().toLowerCase();
+  if (word === '1' || word === 'true') return true;
+  if (word === '0' || word === 'false' || word === '') return false;
+  return undefined;
 }
 
 /** A number as the API reads one ('' is none); NaN when it is not a number. */
@@ -416,6 +432,15 @@ export function readListingSearch(
     else if (!lenient) fail('bbox', searchMessages.bbox);
   }
 
+  for (const key of ['verified', 'needsConfirming'] as const) {
+    const names = name(key);
+    const text = single(key);
+    if (typeof names !== 'string' || text === undefined) continue;
+    const flag = readFlag(text);
+    if (flag) search[key] = true;
+    else if (flag === undefined && !lenient) fail(names, searchMessages.flag(names));
+  }
+
   const status = single('status')?.trim().toLowerCase();
   if (status) {
     if (status === 'all' || PROPERTY_STATUSES.includes(status as PropertyStatus)) {
@@ -513,6 +538,10 @@ export function filterEntries(search: ListingSearch, surface: SearchSurface): [s
       case 'bounds':
         if (search.bounds) add(names as string, formatBounds(search.bounds));
         break;
+      case 'verified':
+      case 'needsConfirming':
+        if (search[key]) add(names as string, '1');
+        break;
       case 'status':
         if (search.status !== spec.defaultStatus || surface === 'api')
           add(names as string, search.status);
@@ -569,6 +598,8 @@ export function isNarrowed(search: ListingSearch): boolean {
       search.location,
       search.keyword,
       search.bounds,
+      search.verified,
+      search.needsConfirming,
     ].some((value) => value !== undefined)
   );
 }

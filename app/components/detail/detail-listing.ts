@@ -64,5 +64,7 @@ export function toDetailListing(property: Property, language: Language): DetailL
     feature_details: property.feature_details,
     nearby_places: property.nearby_places,
     images: property.images.map(toPictureSource),
+    confirmed_at: property.confirmed_at,
+    site_visit: property.site_visit,
   };
 }

@@ -92,6 +92,8 @@ const listing: Property = {
     { place: 'Market', distance: null },
   ],
   images: [],
+  confirmed_at: '2026-01-05T10:00:00Z',
+  site_visit: null,
 };
 
 describe('createEmptyFormValues', () => {

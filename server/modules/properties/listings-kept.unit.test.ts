@@ -16,6 +16,7 @@ function catalogue(statuses: Record<number, PropertyRow['status']>) {
           status: statuses[id] ?? 'available',
           latitude: 10,
           longitude: 76,
+          confirmed_ms: 1.7e12,
           value: texts[id] ?? `{"id":${id}}`,
           size: 100,
         })),

@@ -1,3 +1,5 @@
+import { keralaDate } from '../../../contract/format';
+import { confirmationDueBefore, publicConfirmedSince } from '../../../contract/freshness';
 import type { ListingSearch } from '../../../contract/listing-search';
 import { hasMalayalam } from '../../../contract/malayalam';
 import { namesOfSameArea, placeNameOfVariant } from '../../../contract/place-aliases';
@@ -10,6 +12,11 @@ import {
   type PropertyWrite,
 } from '../../../contract/property-write';
 import { type Page, toPage } from '../../../contract/pagination';
+import {
+  type SiteVisit,
+  type SiteVisitInput,
+  siteVisitMessages,
+} from '../../../contract/site-visits';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { ImageStore, StoredImage } from '../../media/image-store';
@@ -115,6 +122,8 @@ export interface ImportedListing extends ImportedColumns {
   createdAt: Date;
   /** Files already written by the image pipeline under the media folder, in display order. */
   images: readonly StoredImage[];
+  /** When it was last confirmed as available; by default, when it is imported. */
+  confirmedAt?: Date;
 }
 
 /** Only the columns, whatever else the object carries. */
@@ -169,18 +178,42 @@ function toColumns(input: PropertyWrite): Partial<repo.NewProperty> {
   ) as Partial<repo.NewProperty>;
 }
 
+/** The statuses a search shows: the public sees available listings whatever it asks for. */
+function statusesOf(search: ListingSearch, viewer: Viewer): repo.SearchCriteria['statuses'] {
+  if (!viewer.isAdmin) return ['available'];
+  // Only an available listing is due a confirmation.
+  if (search.needsConfirming) {
+    return search.status === 'all' || search.status === 'available' ? ['available'] : [];
+  }
+  return search.status === 'all' ? 'all' : [search.status];
+}
+
+/**
+ * The confirmation times a viewer's search is cut at (contract/freshness.ts): the public never
+ * sees an available listing unconfirmed for HIDE_AFTER_DAYS; an admin may ask for those due one.
+ * Worked out from the clock of this request, not the index's: time passing moves no version.
+ */
+function freshnessOf(
+  search: ListingSearch,
+  viewer: Viewer,
+  at: Date,
+): Pick<repo.SearchCriteria, 'confirmedSince' | 'confirmedBefore'> {
+  if (!viewer.isAdmin) return { confirmedSince: publicConfirmedSince(at) };
+  return search.needsConfirming ? { confirmedBefore: confirmationDueBefore(at) } : {};
+}
+
 /** What a listing search asks of the database (product.md section 5's semantics). */
 export function toSearch(
   search: ListingSearch,
   viewer: Viewer,
   places?: repo.PlaceIds,
+  at: Date = new Date(),
 ): { criteria: repo.SearchCriteria; options: repo.SearchOptions } {
   const category = search.category ? resolveCategory(search.category) : undefined;
   const { origin, price, area, cents } = search;
   return {
     criteria: {
-      // The public sees available listings whatever it asks for.
-      statuses: !viewer.isAdmin ? ['available'] : search.status === 'all' ? 'all' : [search.status],
+      statuses: statusesOf(search, viewer),
       ...(search.purpose !== 'all' ? { propertyFor: search.purpose } : {}),
       ...(search.propertyTypeId ? { propertyTypeId: search.propertyTypeId } : {}),
       ...(category && category.typeNames.length > 0 ? { category } : {}),
@@ -196,6 +229,8 @@ export function toSearch(
       ...(places ? { places } : {}),
       ...(search.keyword ? { keyword: keywordTerm(search.keyword) } : {}),
       ...(search.bounds ? { bounds: search.bounds } : {}),
+      ...(search.verified ? { verified: true } : {}),
+      ...freshnessOf(search, viewer, at),
     },
     options: {
       sort: search.sort,
@@ -250,6 +285,24 @@ export async function findPlacesMeant(db: Database, term: string): Promise<repo.
 /** What a listing's page shows by its id: the public also sees sold and rented ones, never drafts. */
 function visibleById(viewer: Viewer): repo.SearchCriteria['statuses'] {
   return viewer.isAdmin ? 'all' : ['available', 'sold', 'rented'];
+}
+
+/** A site visit as the admin reads it. */
+function toSiteVisit(row: repo.SiteVisitRow): SiteVisit {
+  return {
+    id: row.id,
+    visited_on: row.visitedOn,
+    visited_by: row.visitedBy,
+    checks: row.checks,
+    recorded_by: row.recordedBy,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Whether two lists of ids hold the same ids (neither repeats one). */
+function isSameSet(a: readonly number[], b: readonly number[]): boolean {
+  const inB = new Set(b);
+  return a.length === inB.size && a.every((id) => inB.has(id));
 }
 
 /** How many similar listings a listing's page shows. */
@@ -380,7 +433,7 @@ export function createPropertiesService({
       resolveLocation(search.location),
       catalogueVersion?.(),
     ]);
-    const { criteria, options } = toSearch(search, viewer, places);
+    const { criteria, options } = toSearch(search, viewer, places, now());
     const [index, text] = await Promise.all([indexFor(version), textMatchesFor(version, criteria)]);
     return { index, text, criteria, options, version };
   }
@@ -389,17 +442,28 @@ export function createPropertiesService({
   async function searchPage(search: ListingSearch, viewer: Viewer) {
     const { index, text, criteria, options, version } = await prepareSearch(search, viewer);
     const { ids, count } = index.search(criteria, options, text);
-    // Listings the asker may see at all (the page's `total`): counted once per index.
-    const total = index.count({ statuses: criteria.statuses });
+    // Listings the asker may see at all (the page's `total`): counted once per index and day.
+    const { statuses, confirmedSince } = criteria;
+    const total = index.count({
+      statuses,
+      ...(confirmedSince !== undefined ? { confirmedSince } : {}),
+    });
     return { ids, count, total, criteria, options, version };
   }
 
-  /** One listing as the API's JSON text, if the asker may see its status. */
+  /** The public's cut (contract/freshness.ts) for a viewer; none for an admin. */
+  function confirmedSinceFor(viewer: Viewer): number | undefined {
+    return viewer.isAdmin ? undefined : publicConfirmedSince(now());
+  }
+
+  /** One listing as the API's JSON text, if the asker may see it. */
   async function findOne(
     id: number,
     statuses: repo.SearchCriteria['statuses'],
+    confirmedSince?: number,
   ): Promise<JsonBytes<Property>> {
-    const [listing] = await listingsKept.read(await catalogueVersion?.(), [id], statuses);
+    const version = await catalogueVersion?.();
+    const [listing] = await listingsKept.read(version, [id], statuses, confirmedSince);
     if (!listing) throw AppError.notFound(propertyMessages.notFound);
     return listing.value;
   }
@@ -414,10 +478,19 @@ export function createPropertiesService({
     // The index holds every listing's status for this version: no read to check it.
     const index = await indexFor(version);
     const status = index.statusOf(id);
-    if (!status || (statuses !== 'all' && !statuses.includes(status))) {
+    const confirmedSince = confirmedSinceFor(viewer);
+    const isStale =
+      confirmedSince !== undefined &&
+      status === 'available' &&
+      (index.confirmedOf(id) ?? 0) < confirmedSince;
+    if (!status || isStale || (statuses !== 'all' && !statuses.includes(status))) {
       throw AppError.notFound(propertyMessages.notFound);
     }
-    return { ids: index.similar(id, SIMILAR_LISTINGS), version };
+    // The public's similar listings are fresh ones; an admin's are those the public sees.
+    return {
+      ids: index.similar(id, SIMILAR_LISTINGS, publicConfirmedSince(now())),
+      version,
+    };
   }
 
   function getAny(id: number): Promise<JsonBytes<Property>> {
@@ -510,14 +583,15 @@ export function createPropertiesService({
 
     /** One listing. The public also sees sold and rented ones (the page says so), never drafts. */
     get(id: number, viewer: Viewer): Promise<JsonBytes<Property>> {
-      return findOne(id, visibleById(viewer));
+      return findOne(id, visibleById(viewer), confirmedSinceFor(viewer));
     },
 
     /**
      * The listings of a visitor's own list (the shortlist, a comparison), in the order asked, each
      * once: the listing when the public may see it (available, sold or rented: the page says
      * which), or null when it is a draft or no longer exists, so the page can say it is gone
-     * rather than silently drop it. One read for all, from the listings kept for this version.
+     * rather than silently drop it (an available listing unconfirmed too long, contract/freshness.ts,
+     * is null to the public as well: the shortlist says it is no longer available). One read for all, from the listings kept for this version.
      */
     async findForPages(
       ids: readonly number[],
@@ -528,6 +602,7 @@ export function createPropertiesService({
         await catalogueVersion?.(),
         unique,
         visibleById(viewer),
+        confirmedSinceFor(viewer),
       );
       const byId = new Map(found.map((listing) => [listing.id, listing.value]));
       return unique.map((id) => ({ id, listing: byId.get(id) ?? null }));
@@ -579,7 +654,8 @@ export function createPropertiesService({
 
     /**
      * Changes only the fields sent. With `existing_image_ids`, images not named are deleted; new
-     * uploads are added after the kept ones.
+     * uploads are added after the kept ones. With `image_order`, the kept images take that order
+     * (the first is the cover): it must name each of them once, or nothing changes (400).
      */
     async update(
       id: number,
@@ -599,6 +675,10 @@ export function createPropertiesService({
       if (keptIds.length + uploads.length > MAX_IMAGES_PER_LISTING) {
         throw AppError.validation({ uploaded_images: [propertyMessages.tooManyImages] });
       }
+      const order = input.image_order;
+      if (order && !isSameSet(order, keptIds)) {
+        throw AppError.validation({ image_order: [propertyMessages.imageOrderMismatch] });
+      }
       const dropped = existing.filter((image) => !keptIds.includes(image.id));
       const stored = await storeUploads(uploads);
       try {
@@ -609,7 +689,10 @@ export function createPropertiesService({
             tx,
             dropped.map((image) => image.id),
           );
-          const nextPosition = Math.max(-1, ...existing.map((image) => image.position)) + 1;
+          if (order) await repo.setImageOrder(tx, id, order);
+          const nextPosition = order
+            ? order.length
+            : Math.max(-1, ...existing.map((image) => image.position)) + 1;
           await repo.insertImages(
             tx,
             stored.map((image, index) => ({
@@ -626,6 +709,51 @@ export function createPropertiesService({
       forgetSearches();
       await removeFiles(dropped.map((image) => image.image));
       return getAny(id);
+    },
+
+    /** "Still available": the listing is confirmed as of now, and back on the public site. */
+    async confirm(id: number): Promise<JsonBytes<Property>> {
+      if (!(await repo.setConfirmedAt(db, id, now()))) {
+        throw AppError.notFound(propertyMessages.notFound);
+      }
+      forgetSearches();
+      return getAny(id);
+    },
+
+    /** A listing's site visits, latest first (admins). */
+    async listVisits(id: number): Promise<SiteVisit[]> {
+      if (!(await repo.findProperty(db, id))) throw AppError.notFound(propertyMessages.notFound);
+      return (await repo.listSiteVisits(db, id)).map(toSiteVisit);
+    },
+
+    /** Records a site visit; the listing's page shows the latest one. */
+    async addVisit(
+      id: number,
+      input: SiteVisitInput,
+      recordedBy: number | null,
+    ): Promise<SiteVisit> {
+      if (!(await repo.findProperty(db, id))) throw AppError.notFound(propertyMessages.notFound);
+      // Kerala's today: a visit made this morning in Kochi is not in the future at 1 a.m. UTC.
+      if (input.visited_on > keralaDate(now())) {
+        throw AppError.validation({ visited_on: [siteVisitMessages.visitedOnFuture] });
+      }
+      const row = await repo.insertSiteVisit(db, {
+        propertyId: id,
+        visitedOn: input.visited_on,
+        visitedBy: input.visited_by,
+        checks: input.checks,
+        recordedBy,
+      });
+      forgetSearches();
+      return toSiteVisit(row);
+    },
+
+    async removeVisit(id: number, visitId: number): Promise<void> {
+      if (!(await repo.findProperty(db, id))) throw AppError.notFound(propertyMessages.notFound);
+      if (!(await repo.deleteSiteVisit(db, id, visitId))) {
+        throw AppError.notFound(siteVisitMessages.notFound);
+      }
+      forgetSearches();
     },
 
     /** Whether there is any listing at all, whatever its status. */
@@ -673,6 +801,7 @@ export function createPropertiesService({
               stateId: place.stateId,
               createdAt,
               updatedAt: createdAt,
+              ...(listing.confirmedAt ? { confirmedAt: listing.confirmedAt } : {}),
             });
             await repo.replaceFeatures(
               tx,
