@@ -14,6 +14,7 @@ import type { Property } from '../../../contract/properties';
 import { PageHeader } from '../../components/admin/page-header';
 import { deleteErrorMessage } from '../../components/admin/properties/delete-message';
 import {
+  listingConfirm,
   listingDelete,
   type ListingResult,
   statusChange,
@@ -121,10 +122,32 @@ async function deleteListing(id: number): Promise<ListingResult> {
   }
 }
 
-/** The rows' changes: PATCH a listing's status, DELETE a listing. */
+/** "Still available" (issue 15, item 7): a toast either way; the list is loaded again. */
+async function confirmListing(id: number, title: string): Promise<ListingResult> {
+  try {
+    await adminSubmit(`${propertyPath(id)}confirm/`, {
+      method: 'POST',
+      fallbackMessage: adminPropertyMessages.confirmFailed,
+    });
+    actionToast.success(adminPropertyMessages.confirmed(title));
+    return { isDone: true };
+  } catch (error) {
+    actionToast.error(
+      error instanceof ApiError ? error.message : adminPropertyMessages.confirmFailed,
+    );
+    throwIfSignedOut(error);
+    return { isDone: false };
+  }
+}
+
+/** The rows' changes: PATCH a listing's status, POST "Still available", DELETE a listing. */
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<ListingResult> {
   if (request.method === 'DELETE')
     return deleteListing((await readJson(request, listingDelete)).id);
+  if (request.method === 'POST') {
+    const { id, title } = await readJson(request, listingConfirm);
+    return confirmListing(id, title);
+  }
   return saveStatus(await readJson(request, statusChange));
 }
 
@@ -237,6 +260,7 @@ function describeSearch(filters: AdminPropertyFilters): string {
     filters.q ? `“${filters.q}”` : '',
     filters.type !== 'all' ? PURPOSE_LABELS[filters.type] : '',
     filters.status !== 'all' ? STATUS_LABELS[filters.status] : '',
+    filters.needsConfirming ? 'Needs confirming' : '',
   ]
     .filter(Boolean)
     .join(' · ');

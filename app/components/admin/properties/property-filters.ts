@@ -25,10 +25,18 @@ export interface AdminPropertyFilters {
   type: Purpose;
   /** Every status by default: the back office sees drafts and closed listings too. */
   status: StatusFilter;
+  /** Only available listings not confirmed for 60 days (`?confirm=1`; issue 15, item 7). */
+  needsConfirming: boolean;
   page: number;
 }
 
-export const DEFAULT_FILTERS: AdminPropertyFilters = { q: '', type: 'all', status: 'all', page: 1 };
+export const DEFAULT_FILTERS: AdminPropertyFilters = {
+  q: '',
+  type: 'all',
+  status: 'all',
+  needsConfirming: false,
+  page: 1,
+};
 
 export const PURPOSE_LABELS: Record<Purpose, string> = {
   all: 'All',
@@ -41,6 +49,7 @@ function fromSearch(search: ListingSearch): AdminPropertyFilters {
     q: (search.keyword ?? '').replace(/\s+/g, ' '),
     type: search.purpose,
     status: search.status,
+    needsConfirming: search.needsConfirming === true,
     page: search.page,
   };
 }
@@ -52,6 +61,7 @@ function toSearch(filters: AdminPropertyFilters): ListingSearch {
     status: filters.status,
     page: filters.page,
     ...(filters.q ? { keyword: filters.q } : {}),
+    ...(filters.needsConfirming ? { needsConfirming: true } : {}),
   };
 }
 
@@ -71,7 +81,12 @@ export function toAdminPropertyApiPath(filters: AdminPropertyFilters): string {
 
 /** True when anything narrows the list (the empty state then offers to clear the filters). */
 export function isFiltered(filters: AdminPropertyFilters): boolean {
-  return filters.q !== '' || filters.type !== 'all' || filters.status !== 'all';
+  return (
+    filters.q !== '' ||
+    filters.type !== 'all' ||
+    filters.status !== 'all' ||
+    filters.needsConfirming
+  );
 }
 
 /** A change of search, type or status starts again at page 1. */
