@@ -53,6 +53,8 @@ export interface CardListing {
   distanceKm?: number;
   /** For sale only: the price per sq.ft of a building, per cent of land (contract/price-per-unit.ts). */
   perUnit?: PricePerUnit;
+  /** The agency has visited it (a site visit is recorded): the card's Verified badge. */
+  isVerified?: true;
   /** 'en' when a Malayalam page shows the English title (listing-language.ts). */
   titleLang?: 'en';
   /** 'en' when a Malayalam page shows the English description. */
@@ -80,6 +82,7 @@ const CARD_FIELDS = [
   'image',
   'distanceKm',
   'perUnit',
+  'isVerified',
   // Last, so English pages (which never set them) carry nothing more.
   'titleLang',
   'descriptionLang',
@@ -89,6 +92,7 @@ const CARD_FIELDS = [
 const OPTIONAL_CARD_FIELDS: ReadonlySet<string> = new Set([
   'distanceKm',
   'perUnit',
+  'isVerified',
   'titleLang',
   'descriptionLang',
 ] satisfies (typeof CARD_FIELDS)[number][]);
@@ -151,6 +155,7 @@ export function toCardListing(property: ListingSummary, language: Language): Car
     image: image ? toPictureSource(image) : null,
     ...(property.distance_km === undefined ? {} : { distanceKm: property.distance_km }),
     ...(perUnit ? { perUnit } : {}),
+    ...(property.verified ? { isVerified: true } : {}),
     ...(title.lang ? { titleLang: title.lang } : {}),
     ...(description.lang ? { descriptionLang: description.lang } : {}),
   };
@@ -222,6 +227,14 @@ export function PropertyCard({
             <span className="card-per-unit">{formatPricePerUnit(listing.perUnit, language)}</span>
           )}
         </p>
+        {listing.isVerified && (
+          <p className="card-verified">
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M12 3 5 6v5c0 4.4 3 8.4 7 10 4-1.6 7-5.6 7-10V6l-7-3Zm-3.2 9.2 2.2 2.2 4.4-4.4" />
+            </svg>
+            {texts.verified}
+          </p>
+        )}
         <h3 className="card-title" lang={listing.titleLang}>
           {/* The whole card is the link to the listing; the buttons below sit above it. */}
           <SiteLink to={href}>{listing.title}</SiteLink>

@@ -10,6 +10,7 @@ import { formatPricePerUnit } from '../../contract/price-per-unit';
 import { pathWithoutLanguage } from '../../contract/languages';
 import { type DetailListing, toDetailListing } from '../components/detail/detail-listing';
 import { ContactCard } from '../components/detail/contact-card';
+import { ListingTrust } from '../components/detail/listing-trust';
 import { SimilarListings } from '../components/detail/similar-listings';
 import { packCard, toCardListing, unpackCard } from '../components/property-card';
 import { toViewedListing, type ViewedListing } from '../lib/recently-viewed';
@@ -242,6 +243,7 @@ function PropertyView({
           )}
         </p>
       </header>
+      <ListingTrust property={property} />
 
       <div className="detail-grid">
         <Gallery

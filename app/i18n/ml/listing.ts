@@ -17,6 +17,7 @@ export const listing = {
     bedrooms: (count: number, atLeast: boolean) => `${count}${atLeast ? '+' : ''} കിടപ്പുമുറി`,
     none: 'ഞങ്ങളുടെ മികച്ച പ്രോപ്പർട്ടി ലിസ്റ്റിംഗുകൾ കാണൂ',
     mapArea: 'മാപ്പിലെ പ്രദേശത്ത്',
+    verified: 'ഉറപ്പാക്കിയവ',
   },
   results: {
     heading: 'പ്രീമിയം പ്രോപ്പർട്ടികൾ',
@@ -71,6 +72,9 @@ export const listing = {
     },
     ownership: 'ഉടമസ്ഥത',
     ownerships: { all: 'എല്ലാം', directOwner: 'ഉടമ നേരിട്ട്', management: 'മാനേജ്മെന്റ്' },
+    verified: 'ഉറപ്പാക്കിയവ',
+    verifiedOnly: 'നേരിട്ട് ഉറപ്പാക്കിയ പ്രോപ്പർട്ടികൾ മാത്രം',
+    verifiedNote: 'ഞങ്ങളുടെ ടീം നേരിട്ട് സന്ദർശിച്ചവ. എന്തെല്ലാം പരിശോധിച്ചു എന്ന് ഓരോ പേജിലും കാണാം.',
     bedrooms: 'കിടപ്പുമുറികൾ',
     bathrooms: 'ബാത്ത്റൂമുകൾ',
     amenities: 'സൗകര്യങ്ങൾ',
