@@ -20,6 +20,8 @@ export const siteVisitMessages = {
   checks: `Each check must be one of: ${SITE_VISIT_CHECKS.join(', ')}.`,
   checksOnce: 'Give each check once.',
   notFound: 'Site visit not found on this property.',
+  confirmedOn: 'Give the day of the confirmation as YYYY-MM-DD.',
+  confirmedOnFuture: 'A confirmation cannot be in the future.',
 } as const;
 
 /** What the back office calls each check. */
@@ -35,6 +37,21 @@ function isCalendarDate(text: string): boolean {
   const time = Date.parse(`${text}T00:00:00Z`);
   return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === text;
 }
+
+/**
+ * "Still available" (`POST …/{id}/confirm/`): now, or on a day the admin names, such as the day
+ * the owner confirmed on the phone. Not in the future (the service's check).
+ */
+export const confirmInput = z.object({
+  confirmed_on: z
+    .string({ error: siteVisitMessages.confirmedOn })
+    .trim()
+    .refine(isCalendarDate, siteVisitMessages.confirmedOn)
+    .refine((text) => text >= EARLIEST_VISIT_DATE, siteVisitMessages.visitedOnPast)
+    .optional()
+    .meta({ description: "YYYY-MM-DD, on Kerala's calendar; today by default." }),
+});
+export type ConfirmInput = z.infer<typeof confirmInput>;
 
 /** A visit as the admin records it. Whether the date is in the future is the service's check. */
 export const siteVisitInput = z.object({

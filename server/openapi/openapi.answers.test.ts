@@ -288,6 +288,7 @@ beforeAll(async () => {
     // Fresh and verified listings (issue 15, item 7).
     [`POST ${listing}/{id}/confirm/`]: {
       200: () => post(`${listing}/${listingId}/confirm/`, {}),
+      400: () => post(`${listing}/${listingId}/confirm/`, { confirmed_on: 'soon' }),
       401: () => post(`${listing}/${listingId}/confirm/`, {}, {}),
       404: () => post(`${listing}/2147483647/confirm/`, {}),
     },

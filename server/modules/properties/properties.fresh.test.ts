@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { keralaDate } from '../../../contract/format';
 import { readListingSearch } from '../../../contract/listing-search';
 import type { Page } from '../../../contract/pagination';
 import type { ListingSummary, Property } from '../../../contract/properties';
@@ -206,6 +207,34 @@ describe('fresh listings (confirmed_at)', () => {
     expect(Date.parse(response.json<Property>().confirmed_at)).toBeGreaterThanOrEqual(
       before - 1000,
     );
+  });
+
+  it('takes the day of a confirmation made earlier, never a future one', async () => {
+    const id = await insertListing(t.database.db, {
+      title: 'Phoned',
+      city: 'Kakkanad',
+      type: 'Apartment',
+    });
+    const confirm = (payload: object) =>
+      t.app.inject({ method: 'POST', url: `${API}/${id}/confirm/`, headers: admin, payload });
+    const daysAgo = (days: number) => keralaDate(new Date(Date.now() - days * 86_400_000));
+    // Ninety days ago is the last day the public still sees; ninety-one is past it.
+    const edge = await confirm({ confirmed_on: daysAgo(90) });
+    expect(edge.statusCode, edge.body).toBe(200);
+    expect(keralaDate(new Date(edge.json<Property>().confirmed_at))).toBe(daysAgo(90));
+    expect((await get(`${API}/${id}/`)).status).toBe(200);
+    expect((await confirm({ confirmed_on: daysAgo(91) })).statusCode).toBe(200);
+    expect((await get(`${API}/${id}/`)).status).toBe(404);
+    for (const [body, message] of [
+      [{ confirmed_on: daysAgo(-2) }, siteVisitMessages.confirmedOnFuture],
+      [{ confirmed_on: '2026-13-01' }, siteVisitMessages.confirmedOn],
+      [{ confirmed_on: 20260101 }, siteVisitMessages.confirmedOn],
+    ] as const) {
+      const refused = await confirm(body);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ confirmed_on: [message] });
+    }
+    expect((await get(`${API}/${id}/`)).status).toBe(404);
   });
 
   it('answers 401 without an admin token and 404 for no listing', async () => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { propertyListQuery } from '../../../contract/listing-query';
 import { listingSummary, mapMarkers, property } from '../../../contract/properties';
 import { deleteImageInput, propertyFields } from '../../../contract/property-write';
-import { siteVisit, siteVisitInput } from '../../../contract/site-visits';
+import { confirmInput, siteVisit, siteVisitInput } from '../../../contract/site-visits';
 import { requireAdmin } from '../../http/auth';
 import { isAdminRequest } from '../../http/optional-admin';
 import { sendJsonBytes } from '../../http/json-bytes';
@@ -60,6 +60,11 @@ const uploadRefused = {
   413: detailAnswer('A file is too large.'),
   415: detailAnswer('A file is not an accepted image.'),
 };
+
+/** "Still available" needs no body: none is an empty one. */
+async function noBodyIsEmpty(request: FastifyRequest): Promise<void> {
+  if (request.body === undefined || request.body === null) request.body = {};
+}
 
 /** `image_id` may come in the query string too: some clients send no body with DELETE. */
 async function takeQueryWithoutBody(request: FastifyRequest): Promise<void> {
@@ -234,15 +239,24 @@ export const propertiesRoutes: ApiRoutes = async (app) => {
       schema: {
         tags,
         summary:
-          '"Still available": confirms the listing as of now (`confirmed_at`). A listing ' +
-          'unconfirmed for 60 days is flagged in the admin; after 90 the public stops seeing it.',
+          '"Still available": confirms the listing (`confirmed_at`) as of now, or as of the ' +
+          'start of `confirmed_on` in Kerala. A listing unconfirmed for 60 days is flagged in ' +
+          'the admin; after 90 the public stops seeing it.',
         security: ADMIN_ONLY,
         params: idParams,
-        response: { 200: jsonAnswer('Confirmed.', property), 401: unauthorized, 404: notFound },
+        body: confirmInput,
+        response: {
+          200: jsonAnswer('Confirmed.', property),
+          400: invalidInput,
+          401: unauthorized,
+          404: notFound,
+        },
       },
+      preValidation: noBodyIsEmpty,
       preHandler: requireAdmin,
     },
-    async (request, reply) => sendJsonBytes(reply, await properties.confirm(request.params.id)),
+    async (request, reply) =>
+      sendJsonBytes(reply, await properties.confirm(request.params.id, request.body.confirmed_on)),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { keralaDate } from '../../../contract/format';
+import { keralaDate, keralaMidnight } from '../../../contract/format';
 import { confirmationDueBefore, publicConfirmedSince } from '../../../contract/freshness';
 import type { ListingSearch } from '../../../contract/listing-search';
 import { hasMalayalam } from '../../../contract/malayalam';
@@ -711,9 +711,20 @@ export function createPropertiesService({
       return getAny(id);
     },
 
-    /** "Still available": the listing is confirmed as of now, and back on the public site. */
-    async confirm(id: number): Promise<JsonBytes<Property>> {
-      if (!(await repo.setConfirmedAt(db, id, now()))) {
+    /**
+     * "Still available": the listing is confirmed as of now (or of the start of a past day in
+     * Kerala, `confirmedOn`), and back on the public site if that is within 90 days.
+     */
+    async confirm(id: number, confirmedOn?: string): Promise<JsonBytes<Property>> {
+      const today = keralaDate(now());
+      if (confirmedOn !== undefined && confirmedOn > today) {
+        throw AppError.validation({ confirmed_on: [siteVisitMessages.confirmedOnFuture] });
+      }
+      const at =
+        confirmedOn === undefined || confirmedOn === today
+          ? now()
+          : new Date(keralaMidnight(new Date(`${confirmedOn}T12:00:00+05:30`)));
+      if (!(await repo.setConfirmedAt(db, id, at))) {
         throw AppError.notFound(propertyMessages.notFound);
       }
       forgetSearches();

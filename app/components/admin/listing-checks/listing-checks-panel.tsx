@@ -11,6 +11,7 @@ import { daysSinceConfirmed, isConfirmationDue } from '../../../../contract/fres
 import type { Property } from '../../../../contract/properties';
 import { SITE_VISIT_CHECK_LABELS, type SiteVisit } from '../../../../contract/site-visits';
 import { jsonSubmit } from '../../../lib/admin/submit';
+import { useActionResult, useConfirmTarget } from '../../../lib/admin/use-action-result';
 import type {
   ListingCheck,
   ListingCheckResult,
@@ -147,11 +148,11 @@ function VisitForm({
   const errors = saving.state === 'idle' && saving.data?.fieldErrors ? saving.data.fieldErrors : {};
   const isBusy = saving.state !== 'idle';
 
-  useEffect(() => {
-    if (saving.state === 'idle' && saving.data?.intent === 'add-visit' && saving.data.isDone) {
-      onRecorded();
-    }
-  }, [saving.state, saving.data, onRecorded]);
+  useActionResult(saving, {
+    onAnswer: (result) => {
+      if (result.isDone) onRecorded();
+    },
+  });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -271,7 +272,7 @@ function SiteVisits({ propertyId, today }: { propertyId: number; today: string }
   const loading = useFetcher<ListingVisits>();
   const deleting = useFetcher<ListingCheckResult>();
   const [isAdding, setIsAdding] = useState(false);
-  const [toDelete, setToDelete] = useState<SiteVisit | null>(null);
+  const [toDelete, setToDelete] = useConfirmTarget<SiteVisit, ListingCheckResult>(deleting);
   const url = `${ROUTE}?property=${propertyId}`;
   const { load } = loading;
 
@@ -279,12 +280,11 @@ function SiteVisits({ propertyId, today }: { propertyId: number; today: string }
     void load(url);
   }, [load, url]);
 
-  useEffect(() => {
-    if (deleting.state === 'idle' && deleting.data?.intent === 'delete-visit') {
-      setToDelete(null);
-      if (deleting.data.isDone) void load(url);
-    }
-  }, [deleting.state, deleting.data, load, url]);
+  useActionResult(deleting, {
+    onAnswer: (result) => {
+      if (result.isDone) void load(url);
+    },
+  });
 
   const visits = loading.data?.visits ?? [];
   const isFirstLoad = loading.data === undefined;

@@ -131,7 +131,8 @@ function ExistingImages({
   const errorTimer = useRef<number | undefined>(undefined);
   const [announcement, setAnnouncement] = useState('');
   const handles = useRef(new Map<number, HTMLButtonElement>());
-  const [focusAfterMove, setFocusAfterMove] = useState<number | null>(null);
+  /** The photo just moved: it keeps the focus, wherever it went. */
+  const focusAfterMove = useRef<number | null>(null);
   const held = useRef<{ id: number; from: number; x: number; y: number } | null>(null);
   const [drag, setDrag] = useState<PhotoDrag | null>(null);
   const isLocked = isSaving || isDeleting;
@@ -139,12 +140,11 @@ function ExistingImages({
 
   useEffect(() => () => window.clearTimeout(errorTimer.current), []);
 
-  // The moved photo keeps the focus, wherever it went.
   useEffect(() => {
-    if (focusAfterMove === null) return;
-    handles.current.get(focusAfterMove)?.focus();
-    setFocusAfterMove(null);
-  }, [focusAfterMove, images]);
+    if (focusAfterMove.current === null) return;
+    handles.current.get(focusAfterMove.current)?.focus();
+    focusAfterMove.current = null;
+  }, [images]);
 
   useActionResult(deleting, {
     onAnswer: ({ deletedImageId }) => {
@@ -171,7 +171,7 @@ function ExistingImages({
     if (next === images || !image) return;
     onReorder([...next]);
     setAnnouncement(moveAnnouncement(next.indexOf(image), images.length));
-    setFocusAfterMove(image.id);
+    focusAfterMove.current = image.id;
   }
 
   function onHandleKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
