@@ -29,7 +29,4 @@ export const adminPropertyMessages = {
   statusChanged: (title: string, status: PropertyStatus) =>
     `"${title}" is now ${STATUS_LABELS[status].toLowerCase()}.`,
   statusFailed: 'Failed to change the status. Please try again.',
-  /** Fresh listings (issue 15, item 7): "Still available". */
-  confirmed: (title: string) => `"${title}" is confirmed as still available.`,
-  confirmFailed: 'Failed to confirm the listing. Please try again.',
 } as const;

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   areaUnit,
   formatCents,
-  formatCalendarDate,
   formatListedAgo,
   formatNumber,
   formatPhone,
@@ -152,31 +151,6 @@ describe('keralaDate', () => {
     ['2026-06-01T00:00:00Z', '2026-06-01'],
   ])('%s is %s in Kerala', (instant, date) => {
     expect(keralaDate(new Date(instant))).toBe(date);
-  });
-});
-
-describe('formatCalendarDate', () => {
-  it('writes every month as Node’s ICU does, in both languages', () => {
-    for (let month = 0; month < 12; month += 1) {
-      const instant = new Date(Date.UTC(2026, month, 4));
-      const iso = instant.toISOString().slice(0, 10);
-      for (const [language, locale] of [
-        ['en', 'en-GB'],
-        ['ml', 'ml-IN'],
-      ] as const) {
-        const icu = new Intl.DateTimeFormat(locale, {
-          day: 'numeric',
-          month: 'long',
-          year: 'numeric',
-          timeZone: 'UTC',
-        }).format(instant);
-        expect(formatCalendarDate(iso, language)).toBe(icu);
-      }
-    }
-  });
-
-  it('leaves text that is not a date as it came', () => {
-    expect(formatCalendarDate('soon')).toBe('soon');
   });
 });
 

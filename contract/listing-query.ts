@@ -8,6 +8,25 @@ import { type ListingSearch, readListingSearch } from './listing-search';
  * so a bad value is a 400 with the same message wherever the search is read.
  */
 
+/**
+ * A search as the API reads it: the listing search, and the admin's "needs confirming" (issue
+ * 15, item 7), which no public page has: kept out of listing-search.ts, whose code pages ship.
+ */
+export type ListingQuery = ListingSearch & {
+  /** Admins: available listings not confirmed for CONFIRM_AFTER_DAYS (contract/agency.ts). */
+  needsConfirming?: true;
+};
+
+/** A yes-or-no parameter: 1 or true is yes; 0, false or nothing is no; anything else undefined. */
+function readFlag(text: string | undefined): boolean | undefined {
+  const word = (text ?? '').trim().toLowerCase();
+  if (word === '1' || word === 'true') return true;
+  if (word === '0' || word === 'false' || word === '') return false;
+  return undefined;
+}
+
+export const flagMessage = (name: string) => `${name} must be 1 (or true), or 0 (or false).`;
+
 const text = (description: string) => z.string().optional().meta({ description });
 
 export const propertyListQuery = z
@@ -44,10 +63,17 @@ export const propertyListQuery = z
     page: text('From 1.'),
     page_size: text('1 to 100; 12 by default.'),
   })
-  .transform((query, ctx): ListingSearch => {
+  .transform((query, ctx): ListingQuery => {
     const { search, errors } = readListingSearch(query, 'api');
     for (const [path, messages] of Object.entries(errors)) {
       for (const message of messages) ctx.addIssue({ code: 'custom', path: [path], message });
     }
-    return search;
+    // The search reads `verified` (only a yes counts there); the flags' mistakes are said here.
+    for (const name of ['verified', 'needs_confirming'] as const) {
+      if (readFlag(query[name]) === undefined) {
+        ctx.addIssue({ code: 'custom', path: [name], message: flagMessage(name) });
+      }
+    }
+    if (readFlag(query.verified)) search.verified = true;
+    return readFlag(query.needs_confirming) ? { ...search, needsConfirming: true } : search;
   });

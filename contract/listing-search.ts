@@ -65,8 +65,6 @@ export interface ListingSearch {
   bounds?: Bounds;
   /** Only listings the agency has visited (a site visit is recorded). */
   verified?: true;
-  /** Admins only: listings not confirmed as available for CONFIRM_AFTER_DAYS (contract/agency.ts). */
-  needsConfirming?: true;
   /** The public always sees available listings only; admins may ask for any status. */
   status: StatusFilter;
   sort: PropertySort;
@@ -126,7 +124,6 @@ export const SURFACES: Record<SearchSurface, SurfaceSpec> = {
       origin: ['lat', 'lng'],
       bounds: 'bbox',
       verified: 'verified',
-      needsConfirming: 'needs_confirming',
     },
     saleWord: 'sell',
     pageSize: LISTING_PAGE_SIZE,
@@ -155,7 +152,7 @@ export const SURFACES: Record<SearchSurface, SurfaceSpec> = {
     defaultStatus: 'available',
   },
   'admin-list': {
-    filters: { keyword: 'q', purpose: 'type', status: 'status', needsConfirming: 'confirm' },
+    filters: { keyword: 'q', purpose: 'type', status: 'status' },
     saleWord: 'sale',
     pageSize: ADMIN_PAGE_SIZE,
     maxPage: 100_000,
@@ -193,7 +190,6 @@ export const searchMessages = {
   nearestNeedsOrigin: 'Sorting by nearest needs lat and lng.',
   sort: `sort must be one of ${SORTS.join(', ')}.`,
   status: 'status must be all, available, draft, sold or rented.',
-  flag: (name: string) => `${name} must be 1 (or true), or 0 (or false).`,
   page: 'Give the page as a number from 1.',
   pageWhole: 'Give the page as a whole number from 1.',
   pageFrom1: 'Pages start at 1.',
@@ -270,14 +266,6 @@ function readRangeText(text: string): Range | undefined {
   const match = /^(\d{0,13})-(\d{0,13})$/.exec(text.trim());
   if (!match) return undefined;
   return toRange(match[1] ? Number(match[1]) : undefined, match[2] ? Number(match[2]) : undefined);
-}
-
-/** A yes-or-no filter: '1' or 'true' is yes; '0', 'false' or '' is no; anything else undefined. */
-function readFlag(text: string): boolean | undefined {
-  const word = text.trim().toLowerCase();
-  if (word === '1' || word === 'true') return true;
-  if (word === '0' || word === 'false' || word === '') return false;
-  return undefined;
 }
 
 /** A number as the API reads one ('' is none); NaN when it is not a number. */
@@ -432,14 +420,9 @@ export function readListingSearch(
     else if (!lenient) fail('bbox', searchMessages.bbox);
   }
 
-  for (const key of ['verified', 'needsConfirming'] as const) {
-    const names = name(key);
-    const text = single(key);
-    if (typeof names !== 'string' || text === undefined) continue;
-    const flag = readFlag(text);
-    if (flag) search[key] = true;
-    else if (flag === undefined && !lenient) fail(names, searchMessages.flag(names));
-  }
+  // Pages write 1; the API's query also takes true, and refuses what is neither yes nor no
+  // (listing-query.ts, whose messages stay out of the pages' script).
+  if (single('verified') === '1') search.verified = true;
 
   const status = single('status')?.trim().toLowerCase();
   if (status) {
@@ -539,8 +522,7 @@ export function filterEntries(search: ListingSearch, surface: SearchSurface): [s
         if (search.bounds) add(names as string, formatBounds(search.bounds));
         break;
       case 'verified':
-      case 'needsConfirming':
-        if (search[key]) add(names as string, '1');
+        if (search.verified) add(names as string, '1');
         break;
       case 'status':
         if (search.status !== spec.defaultStatus || surface === 'api')
@@ -599,7 +581,6 @@ export function isNarrowed(search: ListingSearch): boolean {
       search.keyword,
       search.bounds,
       search.verified,
-      search.needsConfirming,
     ].some((value) => value !== undefined)
   );
 }

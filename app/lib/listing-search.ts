@@ -174,7 +174,6 @@ export function describeFilters(
     parts.push(words.bedrooms(filters.bedrooms.count, filters.bedrooms.atLeast));
   if (filters.location) parts.push(filters.location);
   if (filters.bounds) parts.push(words.mapArea);
-  if (filters.verified) parts.push(words.verified);
   return parts.length > 0 ? parts.join(' • ') : words.none;
 }
 

@@ -51,7 +51,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!property) return data(NO_LISTING, { status: 404 });
   const language = languageOfPath(new URL(request.url).pathname);
   // What the page shows of the listing, with its photos as keys (detail-listing.ts).
-  const listing = toDetailListing(property, language);
+  const listing = toDetailListing(property, language, context.site.name);
   const body = {
     property: listing,
     // Its link previews' picture (listing-share-card.ts), versioned by what it shows.
@@ -243,7 +243,7 @@ function PropertyView({
           )}
         </p>
       </header>
-      <ListingTrust property={property} />
+      <ListingTrust trust={property.trust} />
 
       <div className="detail-grid">
         <Gallery

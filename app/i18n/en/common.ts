@@ -32,7 +32,7 @@ export const common = {
   card: {
     noPhoto: 'No photo yet',
     /** A site visit is recorded: the agency went and checked it. */
-    verified: 'Verified by a site visit',
+    verified: 'Verified',
     directOwner: 'Direct Owner',
     management: 'Management Property',
     forRent: 'For Rent',

@@ -27,18 +27,6 @@ export const detail = {
     sold: 'Sold',
     rented: 'Rented',
   },
-  /** Fresh and verified listings (issue 15, item 7). Dates come formatted (contract/format.ts). */
-  trust: {
-    label: 'Checked by us',
-    confirmed: (date: string) => `Confirmed available on ${date}`,
-    visited: (site: string, date: string) => `Visited by ${site} on ${date}`,
-    checks: {
-      title_deed_seen: 'Title deed seen',
-      photos_taken_on_site: 'Photos taken on site',
-      boundaries_and_access: 'Boundaries and access checked',
-      location_matches: 'Location matches the listing',
-    },
-  },
   gallery: {
     label: 'Photos',
     /** What screen readers call the gallery (aria-roledescription). */

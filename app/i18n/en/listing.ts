@@ -19,7 +19,6 @@ export const listing = {
       `${count}${atLeast ? '+' : ''} Bedroom${count === 1 && !atLeast ? '' : 's'}`,
     none: 'Explore our exclusive property listings',
     mapArea: 'In the map area',
-    verified: 'Verified',
   },
   results: {
     heading: 'Premium Properties',

@@ -17,7 +17,6 @@ export const listing = {
     bedrooms: (count: number, atLeast: boolean) => `${count}${atLeast ? '+' : ''} കിടപ്പുമുറി`,
     none: 'ഞങ്ങളുടെ മികച്ച പ്രോപ്പർട്ടി ലിസ്റ്റിംഗുകൾ കാണൂ',
     mapArea: 'മാപ്പിലെ പ്രദേശത്ത്',
-    verified: 'ഉറപ്പാക്കിയവ',
   },
   results: {
     heading: 'പ്രീമിയം പ്രോപ്പർട്ടികൾ',

@@ -122,19 +122,26 @@ async function deleteListing(id: number): Promise<ListingResult> {
   }
 }
 
-/** "Still available" (issue 15, item 7): a toast either way; the list is loaded again. */
+/**
+ * "Still available" (issue 15, item 7). Its messages live here, not in contract/admin-properties.ts,
+ * which the public pages' shared script carries (the listing search reads its page size).
+ */
+const confirmMessages = {
+  confirmed: (title: string) => `"${title}" is confirmed as still available.`,
+  failed: 'Failed to confirm the listing. Please try again.',
+};
+
+/** "Still available": a toast either way; the list is loaded again. */
 async function confirmListing(id: number, title: string): Promise<ListingResult> {
   try {
     await adminSubmit(`${propertyPath(id)}confirm/`, {
       method: 'POST',
-      fallbackMessage: adminPropertyMessages.confirmFailed,
+      fallbackMessage: confirmMessages.failed,
     });
-    actionToast.success(adminPropertyMessages.confirmed(title));
+    actionToast.success(confirmMessages.confirmed(title));
     return { isDone: true };
   } catch (error) {
-    actionToast.error(
-      error instanceof ApiError ? error.message : adminPropertyMessages.confirmFailed,
-    );
+    actionToast.error(error instanceof ApiError ? error.message : confirmMessages.failed);
     throwIfSignedOut(error);
     return { isDone: false };
   }

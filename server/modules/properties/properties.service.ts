@@ -1,6 +1,6 @@
 import { keralaDate, keralaMidnight } from '../../../contract/format';
 import { confirmationDueBefore, publicConfirmedSince } from '../../../contract/freshness';
-import type { ListingSearch } from '../../../contract/listing-search';
+import type { ListingQuery } from '../../../contract/listing-query';
 import { hasMalayalam } from '../../../contract/malayalam';
 import { namesOfSameArea, placeNameOfVariant } from '../../../contract/place-aliases';
 import type { ListingSummary, Property } from '../../../contract/properties';
@@ -179,7 +179,7 @@ function toColumns(input: PropertyWrite): Partial<repo.NewProperty> {
 }
 
 /** The statuses a search shows: the public sees available listings whatever it asks for. */
-function statusesOf(search: ListingSearch, viewer: Viewer): repo.SearchCriteria['statuses'] {
+function statusesOf(search: ListingQuery, viewer: Viewer): repo.SearchCriteria['statuses'] {
   if (!viewer.isAdmin) return ['available'];
   // Only an available listing is due a confirmation.
   if (search.needsConfirming) {
@@ -194,7 +194,7 @@ function statusesOf(search: ListingSearch, viewer: Viewer): repo.SearchCriteria[
  * Worked out from the clock of this request, not the index's: time passing moves no version.
  */
 function freshnessOf(
-  search: ListingSearch,
+  search: ListingQuery,
   viewer: Viewer,
   at: Date,
 ): Pick<repo.SearchCriteria, 'confirmedSince' | 'confirmedBefore'> {
@@ -204,7 +204,7 @@ function freshnessOf(
 
 /** What a listing search asks of the database (product.md section 5's semantics). */
 export function toSearch(
-  search: ListingSearch,
+  search: ListingQuery,
   viewer: Viewer,
   places?: repo.PlaceIds,
   at: Date = new Date(),
@@ -428,7 +428,7 @@ export function createPropertiesService({
   }
 
   /** A search read against the index of the version this request sees, with its text matches. */
-  async function prepareSearch(search: ListingSearch, viewer: Viewer) {
+  async function prepareSearch(search: ListingQuery, viewer: Viewer) {
     const [places, version] = await Promise.all([
       resolveLocation(search.location),
       catalogueVersion?.(),
@@ -439,7 +439,7 @@ export function createPropertiesService({
   }
 
   /** The ids of a search's page, in order, with its counts (docs/decisions/010). */
-  async function searchPage(search: ListingSearch, viewer: Viewer) {
+  async function searchPage(search: ListingQuery, viewer: Viewer) {
     const { index, text, criteria, options, version } = await prepareSearch(search, viewer);
     const { ids, count } = index.search(criteria, options, text);
     // Listings the asker may see at all (the page's `total`): counted once per index and day.
@@ -552,7 +552,7 @@ export function createPropertiesService({
 
   return {
     /** A page of listings, as the API's JSON (see docs/decisions/006). */
-    async list(search: ListingSearch, viewer: Viewer): Promise<JsonBytes<Page<Property>>> {
+    async list(search: ListingQuery, viewer: Viewer): Promise<JsonBytes<Page<Property>>> {
       const { ids, count, total, criteria, options, version } = await searchPage(search, viewer);
       const { origin } = options;
       const listings = await listingsKept.read(version, ids, criteria.statuses);
@@ -569,7 +569,7 @@ export function createPropertiesService({
     },
 
     /** A page of listings as the public pages' cards and lists show them (ListingSummary). */
-    async listSummaries(search: ListingSearch, viewer: Viewer): Promise<Page<ListingSummary>> {
+    async listSummaries(search: ListingQuery, viewer: Viewer): Promise<Page<ListingSummary>> {
       const { ids, count, total, criteria, options, version } = await searchPage(search, viewer);
       const { origin } = options;
       const listings = await summariesKept.read(version, ids, criteria.statuses);
@@ -612,7 +612,7 @@ export function createPropertiesService({
      * Every listing a search matches, on the map: each one (id, place, price and purpose), or,
      * past MAX_MAP_POINTS, groups of them with counts. The page and sort play no part.
      */
-    async map(search: ListingSearch, viewer: Viewer): Promise<MapAnswer> {
+    async map(search: ListingQuery, viewer: Viewer): Promise<MapAnswer> {
       const { index, text, criteria } = await prepareSearch(search, viewer);
       return index.map(criteria, text);
     },

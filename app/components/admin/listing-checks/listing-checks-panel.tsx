@@ -6,7 +6,7 @@ import {
   SITE_VISIT_CHECKS,
   type SiteVisitCheck,
 } from '../../../../contract/agency';
-import { formatCalendarDate, keralaDate } from '../../../../contract/format';
+import { formatCalendarDate } from '../../../../contract/calendar-date';
 import { daysSinceConfirmed, isConfirmationDue } from '../../../../contract/freshness';
 import type { Property } from '../../../../contract/properties';
 import { SITE_VISIT_CHECK_LABELS, type SiteVisit } from '../../../../contract/site-visits';
@@ -23,6 +23,19 @@ import { Spinner } from '../spinner';
 import { buttonStyles, cardStyles, iconButtonStyles, inputStyles, labelStyles } from '../ui';
 
 const ROUTE = '/admin/listing-checks';
+
+/*
+ * Dates on Kerala's calendar by Intl: the back office renders in the browser only, and so needs
+ * none of contract/format.ts's hand-written dates, whose module the public pages' script shares.
+ */
+const KERALA_DAY = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+/** YYYY-MM-DD, as a date input and the API take it. */
+const KERALA_ISO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
 const CHECK_PATH = 'm5 12.5 4.5 4.5L19 7.5';
 
 /** 'Confirmed 12 days ago', 'Confirmed today'. */
@@ -46,7 +59,7 @@ function Availability({ property, now }: { property: Property; now: Date }) {
       <p className="mt-1 text-sm text-ink-700">
         Confirmed available on{' '}
         <time dateTime={confirmedAt} className="font-medium text-ink-900">
-          {formatCalendarDate(keralaDate(new Date(confirmedAt)))}
+          {KERALA_DAY.format(new Date(confirmedAt))}
         </time>{' '}
         <span className="text-ink-500">({agoText(days)})</span>
       </p>
@@ -383,7 +396,7 @@ export function ListingChecksPanel({ property }: { property: Property }) {
       </p>
       <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-10">
         <Availability property={property} now={now} />
-        <SiteVisits propertyId={property.id} today={keralaDate(now)} />
+        <SiteVisits propertyId={property.id} today={KERALA_ISO_DAY.format(now)} />
       </div>
     </section>
   );

@@ -45,7 +45,7 @@ export function ConfirmationFlag({ property, now }: { property: Property; now: D
           void fetcher.submit(target, jsonSubmit('post'));
         }}
         aria-label={`Still available: confirm ${property.title}`}
-        className="inline-flex min-h-8 items-center gap-1 rounded-lg border border-brand-200 bg-white px-2.5 text-xs font-semibold text-brand-800 shadow-xs transition-colors hover:border-brand-400 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
+        className="inline-flex min-h-11 items-center sm:min-h-8 gap-1 rounded-lg border border-brand-200 bg-white px-2.5 text-xs font-semibold text-brand-800 shadow-xs transition-colors hover:border-brand-400 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
       >
         <StrokeIcon className="size-3.5">
           <path d="m5 12.5 4.5 4.5L19 7.5" />

@@ -1,6 +1,8 @@
 import {
   defaultListingSearch,
+  filterEntries,
   type ListingSearch,
+  orderEntries,
   type Purpose,
   readListingSearch,
   type StatusFilter,
@@ -44,12 +46,18 @@ export const PURPOSE_LABELS: Record<Purpose, string> = {
   rent: 'For Rent',
 };
 
-function fromSearch(search: ListingSearch): AdminPropertyFilters {
+/**
+ * "Needs confirming" (`?confirm=1`; the API's `needs_confirming`) is the admin's own: it is not
+ * in the listing search, whose code the public pages ship (contract/listing-query.ts).
+ */
+const CONFIRM_PARAM = 'confirm';
+
+function fromSearch(search: ListingSearch, params: URLSearchParams): AdminPropertyFilters {
   return {
     q: (search.keyword ?? '').replace(/\s+/g, ' '),
     type: search.purpose,
     status: search.status,
-    needsConfirming: search.needsConfirming === true,
+    needsConfirming: params.get(CONFIRM_PARAM) === '1',
     page: search.page,
   };
 }
@@ -61,22 +69,28 @@ function toSearch(filters: AdminPropertyFilters): ListingSearch {
     status: filters.status,
     page: filters.page,
     ...(filters.q ? { keyword: filters.q } : {}),
-    ...(filters.needsConfirming ? { needsConfirming: true } : {}),
   };
 }
 
 export function parseAdminPropertyFilters(params: URLSearchParams): AdminPropertyFilters {
-  return fromSearch(readListingSearch(params, 'admin-list').search);
+  return fromSearch(readListingSearch(params, 'admin-list').search, params);
 }
 
 /** The list's own URL search for these filters, defaults left out: '' or '?q=villa&page=2'. */
 export function toAdminPropertySearch(filters: AdminPropertyFilters): string {
-  return writeListingSearch(toSearch(filters), 'admin-list');
+  const search = toSearch(filters);
+  const text = new URLSearchParams([
+    ...filterEntries(search, 'admin-list'),
+    ...(filters.needsConfirming ? [[CONFIRM_PARAM, '1'] as [string, string]] : []),
+    ...orderEntries(search, 'admin-list'),
+  ]).toString();
+  return text ? `?${text}` : '';
 }
 
 /** The API path that lists these filters' page, newest first (design.md section 4). */
 export function toAdminPropertyApiPath(filters: AdminPropertyFilters): string {
-  return `/properties/properties/${writeListingSearch(toSearch(filters), 'api')}`;
+  const confirm = filters.needsConfirming ? '&needs_confirming=1' : '';
+  return `/properties/properties/${writeListingSearch(toSearch(filters), 'api')}${confirm}`;
 }
 
 /** True when anything narrows the list (the empty state then offers to clear the filters). */
