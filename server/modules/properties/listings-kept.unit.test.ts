@@ -48,6 +48,19 @@ describe('listings kept per catalogue version', () => {
     expect(kept.size()).toEqual({ listings: 3, bytes: 300 });
   });
 
+  it('leaves out available listings confirmed before the cut, at the time of each read', async () => {
+    const source = catalogue({ 1: 'available', 2: 'sold', 3: 'available' });
+    const kept = createListingsKept({ load: source.load, maxBytes: 10_000 });
+    const statuses = ['available', 'sold'] as const;
+    // Every listing of the catalogue was confirmed at 1.7e12 (see catalogue()).
+    expect(values(await kept.read('v1', [1, 2, 3], [...statuses], 1.7e12))).toHaveLength(3);
+    // Later, the same version kept: the available ones go, the sold one stays (its page says so).
+    expect(values(await kept.read('v1', [1, 2, 3], [...statuses], 1.7e12 + 1))).toEqual([
+      '{"id":2}',
+    ]);
+    expect(source.asked).toEqual([[1, 2, 3]]);
+  });
+
   it('drops everything when the version moves on, and keeps nothing of a load that finished late', async () => {
     const source = catalogue({ 1: 'available' });
     const kept = createListingsKept({ load: source.load, maxBytes: 10_000 });
