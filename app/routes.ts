@@ -63,5 +63,7 @@ export default [
     route('team', 'routes/admin/team.tsx'),
     // Not a screen: the property form's district and city lists load from it (useFetcher).
     route('places', 'routes/admin/places.tsx'),
+    // Not a screen: the edit screen's availability and site visits panel (useFetcher).
+    route('listing-checks', 'routes/admin/listing-checks.tsx'),
   ]),
 ] satisfies RouteConfig;

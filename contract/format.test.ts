@@ -9,6 +9,7 @@ import {
   formatPriceCompact,
   formatSquareFeet,
   keralaDate,
+  keralaMidnight,
   toTitleCase,
 } from './format';
 
@@ -150,5 +151,16 @@ describe('keralaDate', () => {
     ['2026-06-01T00:00:00Z', '2026-06-01'],
   ])('%s is %s in Kerala', (instant, date) => {
     expect(keralaDate(new Date(instant))).toBe(date);
+  });
+});
+
+describe('keralaMidnight', () => {
+  it('is 18:30 UTC of the day before', () => {
+    expect(new Date(keralaMidnight(new Date('2026-11-24T18:29:59Z'))).toISOString()).toBe(
+      '2026-11-23T18:30:00.000Z',
+    );
+    expect(new Date(keralaMidnight(new Date('2026-11-24T18:30:00Z'))).toISOString()).toBe(
+      '2026-11-24T18:30:00.000Z',
+    );
   });
 });

@@ -102,6 +102,11 @@ function keralaDayNumber(date: Date): number {
   return Math.floor((date.getTime() + IST_OFFSET_MS) / DAY_MS);
 }
 
+/** When the day of `date` began in Kerala (midnight IST), in milliseconds since 1970. */
+export function keralaMidnight(date: Date): number {
+  return keralaDayNumber(date) * DAY_MS - IST_OFFSET_MS;
+}
+
 /**
  * How long ago a listing went up, in calendar days in Kerala: 'Today', 'Yesterday', '5 days
  * ago', '3 months ago'. Calendar days, so a page says the same all day long (and can be kept

@@ -9,6 +9,25 @@ import { PERFORMANCE_SORTS, type PerformanceSort } from './listing-stats';
  * so a bad value is a 400 with the same message wherever the search is read.
  */
 
+/**
+ * A search as the API reads it: the listing search, and the admin's "needs confirming" (issue
+ * 15, item 7), which no public page has: kept out of listing-search.ts, whose code pages ship.
+ */
+export type ListingQuery = ListingSearch & {
+  /** Admins: available listings not confirmed for CONFIRM_AFTER_DAYS (contract/agency.ts). */
+  needsConfirming?: true;
+};
+
+/** A yes-or-no parameter: 1 or true is yes; 0, false or nothing is no; anything else undefined. */
+function readFlag(text: string | undefined): boolean | undefined {
+  const word = (text ?? '').trim().toLowerCase();
+  if (word === '1' || word === 'true') return true;
+  if (word === '0' || word === 'false' || word === '') return false;
+  return undefined;
+}
+
+export const flagMessage = (name: string) => `${name} must be 1 (or true), or 0 (or false).`;
+
 const text = (description: string) => z.string().optional().meta({ description });
 
 export const propertyListQuery = z
@@ -34,6 +53,10 @@ export const propertyListQuery = z
     bbox: text(
       'A map area, minLng,minLat,maxLng,maxLat in degrees: listings inside it, edges included.',
     ),
+    verified: text('1: only listings the agency has visited (a site visit is recorded).'),
+    needs_confirming: text(
+      'Admins: 1 for listings not confirmed as available for 60 days (the public ignores it).',
+    ),
     sort: text(
       'newest (default), price-asc, price-desc, or nearest (adds distance_km). With an admin token also views, leads or enquiries: most in the last 30 days first.',
     ),
@@ -43,7 +66,7 @@ export const propertyListQuery = z
     page: text('From 1.'),
     page_size: text('1 to 100; 12 by default.'),
   })
-  .transform((query, ctx): ListingSearch & { performanceSort?: PerformanceSort } => {
+  .transform((query, ctx): ListingQuery & { performanceSort?: PerformanceSort } => {
     // The admin's sorts by performance (issue 15) are read here; the search knows only its own.
     const performanceSort = PERFORMANCE_SORTS.find((sort) => sort === query.sort?.trim());
     const { search, errors } = readListingSearch(
@@ -53,5 +76,16 @@ export const propertyListQuery = z
     for (const [path, messages] of Object.entries(errors)) {
       for (const message of messages) ctx.addIssue({ code: 'custom', path: [path], message });
     }
-    return performanceSort ? { ...search, performanceSort } : search;
+    // The search reads `verified` (only a yes counts there); the flags' mistakes are said here.
+    for (const name of ['verified', 'needs_confirming'] as const) {
+      if (readFlag(query[name]) === undefined) {
+        ctx.addIssue({ code: 'custom', path: [name], message: flagMessage(name) });
+      }
+    }
+    if (readFlag(query.verified)) search.verified = true;
+    return {
+      ...search,
+      ...(readFlag(query.needs_confirming) ? { needsConfirming: true } : {}),
+      ...(performanceSort ? { performanceSort } : {}),
+    };
   });

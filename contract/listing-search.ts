@@ -63,6 +63,8 @@ export interface ListingSearch {
   origin?: { lat: number; lng: number };
   /** The map's visible area: listings whose coordinates are inside it, edges included. */
   bounds?: Bounds;
+  /** Only listings the agency has visited (a site visit is recorded). */
+  verified?: true;
   /** The public always sees available listings only; admins may ask for any status. */
   status: StatusFilter;
   sort: PropertySort;
@@ -121,6 +123,7 @@ export const SURFACES: Record<SearchSurface, SurfaceSpec> = {
       keyword: 'q',
       origin: ['lat', 'lng'],
       bounds: 'bbox',
+      verified: 'verified',
     },
     saleWord: 'sell',
     pageSize: LISTING_PAGE_SIZE,
@@ -140,6 +143,7 @@ export const SURFACES: Record<SearchSurface, SurfaceSpec> = {
       ownership: 'ownership',
       origin: ['lat', 'lng'],
       bounds: 'bbox',
+      verified: 'verified',
     },
     aliases: { category: 'propertyType' },
     saleWord: 'buy',
@@ -416,6 +420,10 @@ export function readListingSearch(
     else if (!lenient) fail('bbox', searchMessages.bbox);
   }
 
+  // Pages write 1; the API's query also takes true, and refuses what is neither yes nor no
+  // (listing-query.ts, whose messages stay out of the pages' script).
+  if (single('verified') === '1') search.verified = true;
+
   const status = single('status')?.trim().toLowerCase();
   if (status) {
     if (status === 'all' || PROPERTY_STATUSES.includes(status as PropertyStatus)) {
@@ -513,6 +521,9 @@ export function filterEntries(search: ListingSearch, surface: SearchSurface): [s
       case 'bounds':
         if (search.bounds) add(names as string, formatBounds(search.bounds));
         break;
+      case 'verified':
+        if (search.verified) add(names as string, '1');
+        break;
       case 'status':
         if (search.status !== spec.defaultStatus || surface === 'api')
           add(names as string, search.status);
@@ -569,6 +580,7 @@ export function isNarrowed(search: ListingSearch): boolean {
       search.location,
       search.keyword,
       search.bounds,
+      search.verified,
     ].some((value) => value !== undefined)
   );
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FURNISHINGS, OWNERSHIPS, PROPERTY_FOR, PROPERTY_STATUSES } from './property-constants';
 import type { MapCluster, MapMarker, MapMarkers } from './map-markers';
+import { publicSiteVisit } from './site-visits';
 
 /**
  * A listing as the API reads it (product.md section 3; design.md section 4). What a listing may
@@ -76,7 +77,12 @@ export const property = z.object({
   features: z.array(z.number().int()),
   feature_details: z.array(z.object({ id: z.number().int(), name: z.string() })),
   nearby_places: z.array(nearbyPlace),
+  /** In display order: the first is the cover (the admin orders them, `image_order`). */
   images: z.array(propertyImage),
+  /** When the listing was last confirmed as available; the public stops seeing it 90 days on. */
+  confirmed_at: z.string(),
+  /** The agency's latest site visit, or null when there has been none. */
+  site_visit: publicSiteVisit.nullable(),
   /** Only when sorted by nearest: great-circle kilometres from the caller's position. */
   distance_km: z.number().optional(),
 });
@@ -122,6 +128,8 @@ export const listingSummary = property
     }),
     // Its own object, not the registered Image: OpenAPI 3.0 cannot make a reference nullable.
     cover: z.object(propertyImage.shape).nullable(),
+    /** Whether the agency has visited it (a site visit is recorded): the card's badge. */
+    verified: z.boolean(),
   });
 export type ListingSummary = z.infer<typeof listingSummary>;
 

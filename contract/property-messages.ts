@@ -35,6 +35,9 @@ export const propertyMessages = {
   propertyTypeInvalid: 'Choose a property type from the list.',
   featureInvalid: 'Choose features from the list.',
   imageIdsInvalid: 'Give existing_image_ids as a JSON list of image ids.',
+  imageOrderInvalid: 'Give image_order as a JSON list of image ids, each once.',
+  imageOrderMismatch:
+    "image_order must list each of the listing's images once (those kept, not new uploads).",
   tooManyImages: `A listing can have at most ${MAX_IMAGES_PER_LISTING} images.`,
   notFound: 'Property not found.',
   imageNotFound: 'Image not found on this property.',

@@ -230,6 +230,8 @@ export type PropertyWrite = {
 } & {
   features?: number[];
   existing_image_ids?: number[];
+  /** The kept images in display order, the cover first; new uploads follow them. */
+  image_order?: number[];
 };
 
 /** The text fields of a multipart create or update: a field sent more than once keeps the last. */
@@ -296,6 +298,12 @@ export function parsePropertyForm(
     else value.existing_image_ids = ids;
   }
 
+  if (options.partial && fields.image_order !== undefined) {
+    const ids = parseImageOrder(fields.image_order.at(-1) ?? '');
+    if (ids === null) addError('image_order', propertyMessages.imageOrderInvalid);
+    else value.image_order = ids;
+  }
+
   return Object.keys(errors).length > 0
     ? { ok: false, errors }
     : { ok: true, value: value as PropertyWrite };
@@ -314,6 +322,19 @@ function parseIdList(text: string): number[] | null {
   if (!Array.isArray(items)) items = [items];
   const ids = (items as unknown[]).map((item) => Number(item));
   return ids.every(isStorableId) ? [...new Set(ids)] : null;
+}
+
+/** '[3, 1, 2]' -> [3, 1, 2]: a JSON list of ids, each once (an order repeats nothing); else null. */
+function parseImageOrder(text: string): number[] | null {
+  let items: unknown;
+  try {
+    items = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(items) || !items.every((item) => typeof item === 'number')) return null;
+  const ids = items as number[];
+  return ids.every(isStorableId) && new Set(ids).size === ids.length ? ids : null;
 }
 
 export const deleteImageInput = z.object({

@@ -1,3 +1,5 @@
+import { CONFIRM_AFTER_DAYS, HIDE_AFTER_DAYS } from '../contract/agency';
+import { demoConfirmedDaysAgo } from './seed-demo';
 import { describe, expect, it } from 'vitest';
 import type { DemoImageTheme } from './demo-images';
 import { DEMO_LISTINGS, type DemoListing } from './demo-listings';
@@ -269,5 +271,21 @@ describe('demo listings', () => {
     expect(
       offenders((l) => THEMES_FOR_TYPE[l.propertyType]?.includes(l.imageTheme) === true),
     ).toEqual([]);
+  });
+});
+
+describe('demo confirmation dates', () => {
+  it('are spread: mostly recent, a few due a confirmation, none hidden, none before listing', () => {
+    const days = DEMO_LISTINGS.map((listing, index) =>
+      demoConfirmedDaysAgo(listing.daysAgo, index),
+    );
+    DEMO_LISTINGS.forEach((listing, index) =>
+      expect(days[index]).toBeLessThanOrEqual(listing.daysAgo),
+    );
+    const due = days.filter((day) => day > CONFIRM_AFTER_DAYS).length;
+    expect(due).toBeGreaterThanOrEqual(3);
+    expect(due).toBeLessThan(DEMO_LISTINGS.length / 8);
+    expect(Math.max(...days)).toBeLessThan(HIDE_AFTER_DAYS);
+    expect(days.filter((day) => day <= 30).length).toBeGreaterThan(DEMO_LISTINGS.length * 0.7);
   });
 });

@@ -8,6 +8,8 @@ import type {
   ImportedListing,
   PropertiesService,
 } from '../server/modules/properties/properties.service';
+import { CONFIRM_AFTER_DAYS, SITE_VISIT_CHECKS } from '../contract/agency';
+import { keralaDate } from '../contract/format';
 import { bannerSvg, demoImageSvgs } from './demo-images';
 import { prepareDemoPicture } from './demo-media-cache';
 import { DEMO_LISTINGS, type DemoListing } from './demo-listings';
@@ -16,7 +18,7 @@ import { DEMO_LISTINGS_ML } from './demo-listings-ml';
 export interface DemoSeedDeps {
   /** The app's services: the demo writes through them, as the back office does. */
   services: {
-    properties: Pick<PropertiesService, 'hasListings' | 'importListings'>;
+    properties: Pick<PropertiesService, 'hasListings' | 'importListings' | 'addVisit'>;
     banners: Pick<BannersService, 'addPreparedBanner'>;
   };
   /**
@@ -66,11 +68,39 @@ async function mapLimited<T, R>(
   return results;
 }
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * How many days ago the demo listing of this place in the list was last confirmed available
+ * (issue 15, item 7): most within the last month, never before it was listed, and a few older
+ * listings 62 to 81 days ago, so the admin has some to confirm. None past 90: every demo listing
+ * stays on the site.
+ */
+export function demoConfirmedDaysAgo(daysAgo: number, index: number): number {
+  if (daysAgo > CONFIRM_AFTER_DAYS + 1 && index % 3 === 0) {
+    return Math.min(daysAgo, CONFIRM_AFTER_DAYS + 2 + (index % 20));
+  }
+  return Math.min(daysAgo, (index * 7) % 30);
+}
+
+/** A site visit for about one demo listing in three, a few days after it was listed. */
+function demoVisit(listing: DemoListing, index: number, now: number) {
+  if (index % 3 !== 1) return null;
+  const daysAfter = Math.min(listing.daysAgo, 2 + (index % 5));
+  return {
+    visited_on: keralaDate(new Date(now - (listing.daysAgo - daysAfter) * 24 * HOUR_MS)),
+    visited_by: index % 2 === 0 ? 'Anitha Menon' : 'Rahul Nair',
+    // The first checks always; the rest on most visits.
+    checks: SITE_VISIT_CHECKS.filter((_, at) => at < 2 || (index + at) % 4 !== 0),
+  };
+}
+
 /** A demo listing as the properties service imports it, created `createdAt`. */
 function toImported(
   listing: DemoListing,
   createdAt: Date,
   images: readonly StoredImage[],
+  confirmedAt: Date = createdAt,
 ): ImportedListing {
   const { latitude, longitude } = listing;
   // Its Malayalam title and description, by its English title (demo-listings-ml.ts).
@@ -107,6 +137,7 @@ function toImported(
     status: listing.status,
     features: listing.features,
     createdAt,
+    confirmedAt,
     images,
   };
 }
@@ -146,16 +177,25 @@ export async function seedDemoContent(deps: DemoSeedDeps): Promise<number> {
       return files;
     });
     const now = Date.now();
-    await services.properties.importListings(
+    const ids = await services.properties.importListings(
       listings.map((listing, index) =>
         // Spread the hours too, so that "newest first" is a real order.
         toImported(
           listing,
-          new Date(now - (listing.daysAgo * 24 + (index % 9)) * 3_600_000),
+          new Date(now - (listing.daysAgo * 24 + (index % 9)) * HOUR_MS),
           pictures[index] ?? [],
+          new Date(
+            now - (demoConfirmedDaysAgo(listing.daysAgo, index) * 24 + (index % 9)) * HOUR_MS,
+          ),
         ),
       ),
     );
+    // Verified listings: recorded as the back office records a visit.
+    for (const [index, listing] of listings.entries()) {
+      const visit = demoVisit(listing, index, now);
+      const id = ids[index];
+      if (visit && id !== undefined) await services.properties.addVisit(id, visit, null);
+    }
   } catch (error) {
     // importListings removes the files it was given; these cover a failure before it was called.
     await Promise.all(

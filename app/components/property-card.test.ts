@@ -43,6 +43,8 @@ describe('packCard', () => {
       { ...CARD, distanceKm: 0.5, perUnit },
       { ...CARD, titleLang: 'en' as const },
       { ...CARD, descriptionLang: 'en' as const },
+      { ...CARD, isVerified: true as const, titleLang: 'en' as const },
+      { ...CARD, isVerified: true as const },
     ]) {
       expect(unpackCard(JSON.parse(JSON.stringify(packCard(card))))).toEqual(card);
     }
@@ -92,6 +94,11 @@ describe('toCardListing', () => {
 
   it('gives none to a listing for rent, or one with nothing to divide by', () => {
     expect(toCardListing(summary({ property_for: 'rent' }), 'en').perUnit).toBeUndefined();
+  });
+
+  it('carries the Verified badge only for a visited listing', () => {
+    expect(toCardListing(summary({ verified: true }), 'en').isVerified).toBe(true);
+    expect(toCardListing(summary({ verified: false }), 'en')).not.toHaveProperty('isVerified');
     expect(toCardListing(summary({ area: 0 }), 'en').perUnit).toBeUndefined();
   });
 });

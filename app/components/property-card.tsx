@@ -50,6 +50,8 @@ export interface CardListing {
   distanceKm?: number;
   /** For sale only: the price per sq.ft of a building, per cent of land (contract/price-per-unit.ts). */
   perUnit?: PricePerUnit;
+  /** The agency has visited it (a site visit is recorded): the card's Verified badge. */
+  isVerified?: true;
   /** 'en' when a Malayalam page shows the English title (listing-language.ts). */
   titleLang?: 'en';
   /** 'en' when a Malayalam page shows the English description. */
@@ -74,6 +76,7 @@ const CARD_FIELDS = [
   'image',
   'distanceKm',
   'perUnit',
+  'isVerified',
   // Last, so English pages (which never set them) carry nothing more.
   'titleLang',
   'descriptionLang',
@@ -83,6 +86,7 @@ const CARD_FIELDS = [
 const OPTIONAL_CARD_FIELDS: ReadonlySet<string> = new Set([
   'distanceKm',
   'perUnit',
+  'isVerified',
   'titleLang',
   'descriptionLang',
 ] satisfies (typeof CARD_FIELDS)[number][]);
@@ -142,6 +146,7 @@ export function toCardListing(property: ListingSummary, language: Language): Car
     image: image ? toPictureSource(image) : null,
     ...(property.distance_km === undefined ? {} : { distanceKm: property.distance_km }),
     ...(perUnit ? { perUnit } : {}),
+    ...(property.verified ? { isVerified: true } : {}),
     ...(title.lang ? { titleLang: title.lang } : {}),
     ...(description.lang ? { descriptionLang: description.lang } : {}),
   };
@@ -211,6 +216,10 @@ export function PropertyCard({
             <span className="card-per-unit">{formatPricePerUnit(listing.perUnit, language)}</span>
           )}
         </p>
+        {listing.isVerified && (
+          // Its shield icon is the stylesheet's (listing-card.css).
+          <p className="card-verified">{texts.verified}</p>
+        )}
         <h3 className="card-title" lang={listing.titleLang}>
           {/* The whole card is the link to the listing; the buttons below sit above it. */}
           <SiteLink to={href}>{listing.title}</SiteLink>

@@ -10,6 +10,7 @@ import { formatPricePerUnit } from '../../contract/price-per-unit';
 import { pathWithoutLanguage } from '../../contract/languages';
 import { type DetailListing, toDetailListing } from '../components/detail/detail-listing';
 import { ContactCard } from '../components/detail/contact-card';
+import { ListingTrust } from '../components/detail/listing-trust';
 import { SimilarListings } from '../components/detail/similar-listings';
 import { packCard, toCardListing, unpackCard } from '../components/property-card';
 import { toViewedListing, type ViewedListing } from '../lib/recently-viewed';
@@ -50,7 +51,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!property) return data(NO_LISTING, { status: 404 });
   const language = languageOfPath(new URL(request.url).pathname);
   // What the page shows of the listing, with its photos as keys (detail-listing.ts).
-  const listing = toDetailListing(property, language);
+  const listing = toDetailListing(property, language, context.site.name);
   const body = {
     property: listing,
     // Its link previews' picture (listing-share-card.ts), versioned by what it shows.
@@ -242,6 +243,7 @@ function PropertyView({
           )}
         </p>
       </header>
+      <ListingTrust trust={property.trust} />
 
       <div className="detail-grid">
         <Gallery

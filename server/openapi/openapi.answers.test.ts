@@ -219,6 +219,7 @@ beforeAll(async () => {
     },
   });
 
+  const siteVisit = { visited_on: '2026-01-10', visited_by: 'Anitha', checks: ['title_deed_seen'] };
   scenarios = {
     'GET /api/openapi.json': { 200: () => get('/api/openapi.json') },
     'GET /api/docs': { 200: () => get('/api/docs') },
@@ -385,6 +386,32 @@ beforeAll(async () => {
         send({ method: 'DELETE', url: `${listing}/${listingId}/delete_image/`, headers: admin }),
       401: () => remove(`${listing}/${listingId}/delete_image/?image_id=1`, {}),
       404: () => remove(`${listing}/${listingId}/delete_image/?image_id=2147483647`),
+    },
+    // Fresh and verified listings (issue 15, item 7).
+    [`POST ${listing}/{id}/confirm/`]: {
+      200: () => post(`${listing}/${listingId}/confirm/`, {}),
+      400: () => post(`${listing}/${listingId}/confirm/`, { confirmed_on: 'soon' }),
+      401: () => post(`${listing}/${listingId}/confirm/`, {}, {}),
+      404: () => post(`${listing}/2147483647/confirm/`, {}),
+    },
+    [`GET ${listing}/{id}/visits/`]: {
+      200: () => get(`${listing}/${listingId}/visits/`, admin),
+      401: () => get(`${listing}/${listingId}/visits/`),
+      404: () => get(`${listing}/2147483647/visits/`, admin),
+    },
+    [`POST ${listing}/{id}/visits/`]: {
+      201: () => post(`${listing}/${listingId}/visits/`, siteVisit),
+      400: () => post(`${listing}/${listingId}/visits/`, { ...siteVisit, checks: ['none'] }),
+      401: () => post(`${listing}/${listingId}/visits/`, siteVisit, {}),
+      404: () => post(`${listing}/2147483647/visits/`, siteVisit),
+    },
+    [`DELETE ${listing}/{id}/visits/{visitId}/`]: {
+      204: async () => {
+        const recorded = post(`${listing}/${listingId}/visits/`, siteVisit);
+        return remove(`${listing}/${listingId}/visits/${await createdId(recorded)}/`);
+      },
+      401: () => remove(`${listing}/${listingId}/visits/1/`, {}),
+      404: () => remove(`${listing}/${listingId}/visits/2147483647/`),
     },
     ...lists('property-types', 'type'),
     ...lists('features', 'feature'),

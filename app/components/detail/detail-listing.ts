@@ -1,6 +1,10 @@
+import { formatCalendarDate } from '../../../contract/calendar-date';
+import { keralaDate } from '../../../contract/format';
 import type { Language } from '../../../contract/languages';
 import type { Property } from '../../../contract/properties';
 import { listingText, placeNamesIn } from '../../../contract/listing-language';
+import { type TrustContent, trustContent as englishTrust } from '../../i18n/en/content/trust';
+import { trustContent as malayalamTrust } from '../../i18n/ml/content/trust';
 import { type PictureSource, toPictureSource } from '../property-picture';
 
 /**
@@ -20,7 +24,15 @@ export type DetailListing = Omit<
   | 'distance_km'
   | 'title_ml'
   | 'description_ml'
+  | 'confirmed_at'
+  | 'site_visit'
 > & {
+  /**
+   * Fresh and verified (issue 15, item 7), written in the page's language here, in the loader:
+   * neither these texts nor the month names travel in the page's script. Its lines: when it was
+   * confirmed (only while available), the latest visit, and what that visit checked.
+   */
+  trust?: { label: string; lines: TrustLine[] };
   location: Pick<Property['location'], 'city' | 'district' | 'state'>;
   images: PictureSource[];
   /** 'en' when a Malayalam page shows the English title (the lister wrote no Malayalam). */
@@ -29,9 +41,42 @@ export type DetailListing = Omit<
   descriptionLang?: 'en';
 };
 
-export function toDetailListing(property: Property, language: Language): DetailListing {
+const TRUST_CONTENT: Readonly<Record<Language, TrustContent>> = {
+  en: englishTrust,
+  ml: malayalamTrust,
+};
+
+/** A line of the listing's freshness and visit strip; its kind picks its icon (detail.css). */
+export interface TrustLine {
+  kind: 'confirmed' | 'visited' | 'check';
+  text: string;
+}
+
+function trustLines(property: Property, language: Language, siteName: string): TrustLine[] {
+  const texts = TRUST_CONTENT[language];
+  const visit = property.site_visit;
+  const lines: TrustLine[] = [];
+  if (property.status === 'available') {
+    const day = formatCalendarDate(keralaDate(new Date(property.confirmed_at)), language);
+    lines.push({ kind: 'confirmed', text: texts.confirmed(day) });
+  }
+  if (visit) {
+    const day = formatCalendarDate(visit.visited_on, language);
+    lines.push({ kind: 'visited', text: texts.visited(siteName, day) });
+    for (const check of visit.checks) lines.push({ kind: 'check', text: texts.checks[check] });
+  }
+  return lines;
+}
+
+export function toDetailListing(
+  property: Property,
+  language: Language,
+  /** SITE_NAME: the loader passes the configured one; tests use the default's. */
+  siteName = 'Veedu',
+): DetailListing {
   const title = listingText(property.title, property.title_ml, language);
   const description = listingText(property.description, property.description_ml, language);
+  const trust = TRUST_CONTENT[language];
   return {
     id: property.id,
     created_at: property.created_at,
@@ -64,5 +109,6 @@ export function toDetailListing(property: Property, language: Language): DetailL
     feature_details: property.feature_details,
     nearby_places: property.nearby_places,
     images: property.images.map(toPictureSource),
+    trust: { label: trust.label, lines: trustLines(property, language, siteName) },
   };
 }

@@ -56,6 +56,8 @@ export function buildTestListing(overrides: Partial<Property> = {}): Property {
         created_at: '2026-01-05T10:00:00.000Z',
       },
     ],
+    confirmed_at: '2026-01-05T10:00:00.000Z',
+    site_visit: null,
     ...overrides,
   };
 }

@@ -23,7 +23,7 @@ const viewed = buildTestListing({ id: 7 });
 
 function summaryOf(property: Property): ListingSummary {
   const { images: _images, features: _features, ...fields } = property;
-  return { ...fields, cover: null };
+  return { ...fields, cover: null, verified: false };
 }
 
 const likeIt = [

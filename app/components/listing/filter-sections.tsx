@@ -73,6 +73,21 @@ export function ChoiceSections({ filters }: { filters: ListingFilters }) {
   ];
   return (
     <>
+      <FilterSection title={texts.verified}>
+        <label className="verified-only">
+          <input
+            type="checkbox"
+            name="verified"
+            value="1"
+            defaultChecked={filters.verified === true}
+            aria-describedby="verified-note"
+          />
+          {texts.verifiedOnly}
+        </label>
+        <p id="verified-note" className="fsec-note">
+          {texts.verifiedNote}
+        </p>
+      </FilterSection>
       <FilterSection title={texts.ownership}>
         <ChoiceChips
           legend={texts.ownership}

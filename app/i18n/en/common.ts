@@ -31,6 +31,8 @@ export const common = {
   /** What a listing's card says (property-card.tsx): the listing, home and detail pages show cards. */
   card: {
     noPhoto: 'No photo yet',
+    /** A site visit is recorded: the agency went and checked it. */
+    verified: 'Verified',
     directOwner: 'Direct Owner',
     management: 'Management Property',
     forRent: 'For Rent',

@@ -84,6 +84,10 @@ export const listing = {
     },
     ownership: 'Ownership',
     ownerships: { all: 'All', directOwner: 'Direct Owner', management: 'Management' },
+    /** Listings with a site visit recorded (issue 15, item 7). */
+    verified: 'Verified',
+    verifiedOnly: 'Verified listings only',
+    verifiedNote: 'Listings our team has visited. Each page says what was checked.',
     bedrooms: 'Bedrooms',
     bathrooms: 'Bathrooms',
     amenities: 'Amenities',

@@ -28,6 +28,7 @@ export const common = {
   },
   card: {
     noPhoto: 'ഫോട്ടോ ഇതുവരെ ഇല്ല',
+    verified: 'ഉറപ്പാക്കിയത്',
     directOwner: 'ഉടമ നേരിട്ട്',
     management: 'മാനേജ്മെന്റ് പ്രോപ്പർട്ടി',
     forRent: 'വാടകയ്ക്ക്',

@@ -92,6 +92,8 @@ const listing: Property = {
     { place: 'Market', distance: null },
   ],
   images: [],
+  confirmed_at: '2026-01-05T10:00:00Z',
+  site_visit: null,
 };
 
 describe('createEmptyFormValues', () => {
@@ -182,6 +184,18 @@ describe('buildPropertyFormData', () => {
     expect(kept.existing_image_ids).toEqual(['[7,9]']);
     const none = fieldsOf(buildPropertyFormData({ values: initial, mode: 'edit', initial }));
     expect(none.existing_image_ids).toEqual(['[]']);
+    expect(none.image_order).toBeUndefined();
+  });
+
+  it('edit: sends the kept photos in their order as image_order, the cover first', () => {
+    const initial = toFormValues(listing, 2026);
+    const body = buildPropertyFormData({
+      values: initial,
+      mode: 'edit',
+      initial,
+      existingImageIds: [9, 7, 8],
+    });
+    expect(fieldsOf(body).image_order).toEqual(['[9,7,8]']);
   });
 
   it('edit: a value emptied since loading is sent empty, so the server clears it', () => {

@@ -11,7 +11,8 @@ import {
 /**
  * From a listing to the admin form's values and back to the multipart body of product.md section 7:
  * text trimmed, empty fields omitted, features repeated, nearby places as a JSON list, the new
- * images as `uploaded_images` and, on edit, the images kept as `existing_image_ids`.
+ * images as `uploaded_images` and, on edit, the images kept as `existing_image_ids` and, in their
+ * order, `image_order`.
  */
 
 let lastRowKey = 0;
@@ -125,7 +126,11 @@ export function buildPropertyFormData({
     body.append('nearby_places', JSON.stringify(places));
   }
 
-  if (mode === 'edit') body.append('existing_image_ids', JSON.stringify(existingImageIds));
+  if (mode === 'edit') {
+    body.append('existing_image_ids', JSON.stringify(existingImageIds));
+    // The kept photos in the order the admin left them, the cover first (new ones follow).
+    if (existingImageIds.length > 0) body.append('image_order', JSON.stringify(existingImageIds));
+  }
   for (const file of files) body.append('uploaded_images', file, file.name);
   return body;
 }

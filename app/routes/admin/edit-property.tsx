@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Await, useAsyncError, useNavigate } from 'react-router';
 
+import { ListingChecksPanel } from '../../components/admin/listing-checks/listing-checks-panel';
 import { PageHeader } from '../../components/admin/page-header';
 import { LoadErrorPanel } from '../../components/admin/property-form/load-error-panel';
 import { PROPERTIES_PATH, PropertyForm } from '../../components/admin/property-form/property-form';
@@ -86,6 +87,7 @@ function EditForm({ data, stats }: { data: EditFormData; stats: Promise<ListingS
     <>
       <EditHeader property={data.property} />
       <ListingPerformance stats={stats} />
+      <ListingChecksPanel property={data.property} />
       <PropertyForm
         mode="edit"
         initialValues={initialValues}

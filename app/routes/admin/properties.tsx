@@ -15,6 +15,7 @@ import type { Property } from '../../../contract/properties';
 import { PageHeader } from '../../components/admin/page-header';
 import { deleteErrorMessage } from '../../components/admin/properties/delete-message';
 import {
+  listingConfirm,
   listingDelete,
   type ListingResult,
   statusChange,
@@ -152,10 +153,39 @@ async function deleteListing(id: number): Promise<ListingResult> {
   }
 }
 
-/** The rows' changes: PATCH a listing's status, DELETE a listing. */
+/**
+ * "Still available" (issue 15, item 7). Its messages live here, not in contract/admin-properties.ts,
+ * which the public pages' shared script carries (the listing search reads its page size).
+ */
+const confirmMessages = {
+  confirmed: (title: string) => `"${title}" is confirmed as still available.`,
+  failed: 'Failed to confirm the listing. Please try again.',
+};
+
+/** "Still available": a toast either way; the list is loaded again. */
+async function confirmListing(id: number, title: string): Promise<ListingResult> {
+  try {
+    await adminSubmit(`${propertyPath(id)}confirm/`, {
+      method: 'POST',
+      fallbackMessage: confirmMessages.failed,
+    });
+    actionToast.success(confirmMessages.confirmed(title));
+    return { isDone: true };
+  } catch (error) {
+    actionToast.error(error instanceof ApiError ? error.message : confirmMessages.failed);
+    throwIfSignedOut(error);
+    return { isDone: false };
+  }
+}
+
+/** The rows' changes: PATCH a listing's status, POST "Still available", DELETE a listing. */
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<ListingResult> {
   if (request.method === 'DELETE')
     return deleteListing((await readJson(request, listingDelete)).id);
+  if (request.method === 'POST') {
+    const { id, title } = await readJson(request, listingConfirm);
+    return confirmListing(id, title);
+  }
   return saveStatus(await readJson(request, statusChange));
 }
 
@@ -308,6 +338,7 @@ function describeSearch(filters: AdminPropertyFilters): string {
     filters.q ? `“${filters.q}”` : '',
     filters.type !== 'all' ? PURPOSE_LABELS[filters.type] : '',
     filters.status !== 'all' ? STATUS_LABELS[filters.status] : '',
+    filters.needsConfirming ? 'Needs confirming' : '',
   ]
     .filter(Boolean)
     .join(' · ');

@@ -18,6 +18,8 @@ export interface KeptListing<T> {
   status: PropertyRow['status'];
   latitude: number;
   longitude: number;
+  /** When it was last confirmed as available, in ms since 1970 (contract/freshness.ts). */
+  confirmed_ms: number;
   /** The listing in its shape (JSON text, or a summary object), without `distance_km`. */
   value: T;
   /** Roughly what it holds in memory, in bytes. */
@@ -27,13 +29,16 @@ export interface KeptListing<T> {
 export interface ListingsKept<T> {
   /**
    * The listings of `ids` in their order, leaving out those whose status is not in `statuses`
-   * (hidden or removed since the ids were found), from memory where kept for `version` and from
-   * `load` for the rest. Without a version, everything comes from `load`.
+   * (hidden or removed since the ids were found) and, with `confirmedSince`, available ones
+   * confirmed before it (the public's cut: a request's time, not the version's), from memory
+   * where kept for `version` and from `load` for the rest. Without a version, everything comes
+   * from `load`.
    */
   read(
     version: string | undefined,
     ids: readonly number[],
     statuses: SearchCriteria['statuses'],
+    confirmedSince?: number,
   ): Promise<KeptListing<T>[]>;
   /** Drops everything (after a write through this process). */
   clear(): void;
@@ -78,10 +83,16 @@ export function createListingsKept<T>({
   }
 
   return {
-    async read(version, ids, statuses) {
+    async read(version, ids, statuses, confirmedSince) {
       if (ids.length === 0) return [];
       const shown = (listing: KeptListing<T> | undefined): listing is KeptListing<T> =>
-        listing !== undefined && (statuses === 'all' || statuses.includes(listing.status));
+        listing !== undefined &&
+        (statuses === 'all' || statuses.includes(listing.status)) &&
+        !(
+          confirmedSince !== undefined &&
+          listing.status === 'available' &&
+          listing.confirmed_ms < confirmedSince
+        );
       // Without a version nothing is kept: every listing is loaded, as a miss.
       if (version !== undefined && keptFor !== version) {
         clear();

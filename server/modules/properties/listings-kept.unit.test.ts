@@ -16,6 +16,7 @@ function catalogue(statuses: Record<number, PropertyRow['status']>) {
           status: statuses[id] ?? 'available',
           latitude: 10,
           longitude: 76,
+          confirmed_ms: 1.7e12,
           value: texts[id] ?? `{"id":${id}}`,
           size: 100,
         })),
@@ -45,6 +46,19 @@ describe('listings kept per catalogue version', () => {
     // 9 is asked again (it may have been added since), 1 and 3 are not.
     expect(source.asked).toEqual([[3, 1, 9], [2]]);
     expect(kept.size()).toEqual({ listings: 3, bytes: 300 });
+  });
+
+  it('leaves out available listings confirmed before the cut, at the time of each read', async () => {
+    const source = catalogue({ 1: 'available', 2: 'sold', 3: 'available' });
+    const kept = createListingsKept({ load: source.load, maxBytes: 10_000 });
+    const statuses = ['available', 'sold'] as const;
+    // Every listing of the catalogue was confirmed at 1.7e12 (see catalogue()).
+    expect(values(await kept.read('v1', [1, 2, 3], [...statuses], 1.7e12))).toHaveLength(3);
+    // Later, the same version kept: the available ones go, the sold one stays (its page says so).
+    expect(values(await kept.read('v1', [1, 2, 3], [...statuses], 1.7e12 + 1))).toEqual([
+      '{"id":2}',
+    ]);
+    expect(source.asked).toEqual([[1, 2, 3]]);
   });
 
   it('drops everything when the version moves on, and keeps nothing of a load that finished late', async () => {

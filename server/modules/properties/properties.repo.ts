@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { Params, queryRows, runsPrepared, type Statement } from '../../db/statement';
@@ -9,6 +9,7 @@ import {
   propertyFeatures,
   propertyImages,
   propertyTypes,
+  siteVisits,
   states,
 } from '../../db/schema';
 import type { Bounds } from '../../../contract/listing-search';
@@ -43,6 +44,12 @@ export interface SearchCriteria {
   keyword?: string;
   /** Listings whose coordinates are inside the area (the map's view), edges included. */
   bounds?: Bounds;
+  /** Only listings with a site visit recorded. */
+  verified?: true;
+  /** Listings confirmed as available at or after this time (ms since 1970): the public's cut. */
+  confirmedSince?: number;
+  /** Listings confirmed before this time (ms since 1970): the admin's "needs confirming". */
+  confirmedBefore?: number;
 }
 
 export interface Origin {
@@ -145,6 +152,12 @@ export async function findPlacesLikeMl(
 const ISO_MILLIS = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', ${ISO_MILLIS})`;
 
+/** The listing's latest site visit as the public sees it (`publicSiteVisit`), or null. */
+const LATEST_VISIT = `(select json_build_object('visited_on', to_char(v.visited_on, 'YYYY-MM-DD'),
+      'checks', v.checks)
+      from site_visits v where v.property_id = page.id
+      order by v.visited_on desc, v.id desc limit 1)`;
+
 /** Each field of the API's read shape as SQL on the row `page` and its names (see ListedForm). */
 function readShapeSql(form: ListedForm) {
   const names = NAMES[form];
@@ -184,6 +197,8 @@ function readShapeSql(form: ListedForm) {
     feature_details: `coalesce(${names.featureDetails}, '[]'::json)`,
     nearby_places: 'page.nearby_places',
     images: 'page.image_list',
+    confirmed_at: isoTime('page.confirmed_at'),
+    site_visit: LATEST_VISIT,
   } satisfies Record<Exclude<keyof Property, 'distance_km'>, string>;
 }
 
@@ -218,6 +233,7 @@ function summaryJsonSql(form: ListedForm): string {
   );
   fields.location = names.location('');
   fields.cover = 'page.image_list->0';
+  fields.verified = 'exists (select 1 from site_visits v where v.property_id = page.id)';
   return jsonTextSql(fields);
 }
 
@@ -332,7 +348,9 @@ export async function loadSearchRows(
       text: `select id, status, property_for, property_ownership as ownership, property_type_id,
           price::float8 as price, bedrooms, bathrooms, area::float8 as area, cents::float8 as cents,
           city_id, district_id, state_id, latitude, longitude,
-          (extract(epoch from created_at) * 1000000)::float8 as created_us
+          (extract(epoch from created_at) * 1000000)::float8 as created_us,
+          (extract(epoch from confirmed_at) * 1000)::float8 as confirmed_ms,
+          id in (select property_id from site_visits) as verified
         from properties`,
       values: [],
       isReused: true,
@@ -394,6 +412,8 @@ export interface ListedRow {
   status: PropertyRow['status'];
   latitude: number;
   longitude: number;
+  /** confirmed_at in ms since 1970: the public's cut is checked on what is kept. */
+  confirmed_ms: number;
   json: string;
 }
 
@@ -404,7 +424,7 @@ const SHAPE_COLUMNS: Record<ListedShape, string> = {
   p.price, p.property_for,
   p.property_ownership, p.property_type_id, p.bedrooms, p.bathrooms, p.area, p.cents,
   p.phone_number, p.whatsapp_number, p.email, p.city_id, p.district_id, p.state_id,
-  p.latitude, p.longitude, p.google_maps_url, p.image_list`,
+  p.latitude, p.longitude, p.google_maps_url, p.image_list, p.confirmed_at`,
 };
 
 /**
@@ -423,7 +443,8 @@ export function listedByIdsStatement(
   const json = shape === 'listing' ? propertyJsonSql(form) : summaryJsonSql(form);
   const joins = form === 'subqueries' ? '' : shape === 'listing' ? JOINS : PLACE_JOINS;
   return {
-    text: `select page.id, page.status, page.latitude, page.longitude, ${json}
+    text: `select page.id, page.status, page.latitude, page.longitude,
+      (extract(epoch from page.confirmed_at) * 1000)::float8 as confirmed_ms, ${json}
     from (select ${SHAPE_COLUMNS[shape]} from properties p
       where p.id = any(${params.add([...ids])}::int[])) page
     ${joins}`,
@@ -596,4 +617,64 @@ export async function listForExport(
     ${status ? sql`where p.status = ${status}` : sql``}
     order by p.id`);
   return (result as unknown as { rows: Record<string, string | number | null>[] }).rows;
+}
+
+/**
+ * Puts a listing's images in the order given (the first is the cover) in one statement, so the
+ * image_list trigger (migration 0004) writes the listing's pictures once, in that order.
+ */
+export async function setImageOrder(
+  db: Database,
+  propertyId: number,
+  imageIds: readonly number[],
+): Promise<void> {
+  if (imageIds.length === 0) return;
+  const pairs = sql.join(
+    imageIds.map((id, position) => sql`(${id}::int, ${position}::int)`),
+    sql`, `,
+  );
+  await db.execute(sql`update property_images i set position = o.position
+    from (values ${pairs}) as o(id, position)
+    where i.id = o.id and i.property_id = ${propertyId}`);
+}
+
+/** Marks the listing as confirmed available at `at`; false when there is no such listing. */
+export async function setConfirmedAt(db: Database, id: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(properties)
+    .set({ confirmedAt: at })
+    .where(eq(properties.id, id))
+    .returning({ id: properties.id });
+  return rows.length === 1;
+}
+
+export type SiteVisitRow = typeof siteVisits.$inferSelect;
+export type NewSiteVisit = typeof siteVisits.$inferInsert;
+
+/** A listing's site visits, latest first. */
+export async function listSiteVisits(db: Database, propertyId: number): Promise<SiteVisitRow[]> {
+  return db
+    .select()
+    .from(siteVisits)
+    .where(eq(siteVisits.propertyId, propertyId))
+    .orderBy(desc(siteVisits.visitedOn), desc(siteVisits.id));
+}
+
+export async function insertSiteVisit(db: Database, values: NewSiteVisit): Promise<SiteVisitRow> {
+  const [row] = await db.insert(siteVisits).values(values).returning();
+  if (!row) throw new Error('insert into site_visits returned no row');
+  return row;
+}
+
+/** Deletes one visit of the listing; false when the listing has no visit with that id. */
+export async function deleteSiteVisit(
+  db: Database,
+  propertyId: number,
+  visitId: number,
+): Promise<boolean> {
+  const rows = await db
+    .delete(siteVisits)
+    .where(and(eq(siteVisits.id, visitId), eq(siteVisits.propertyId, propertyId)))
+    .returning({ id: siteVisits.id });
+  return rows.length === 1;
 }

@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import { listingSummary, mapMarkers, property } from '../../../contract/properties';
 import { deleteImageInput, propertyFields } from '../../../contract/property-write';
 import { actorOf } from '../audit/actor';
+import { confirmInput, siteVisit, siteVisitInput } from '../../../contract/site-visits';
 import { requireAdmin } from '../../http/auth';
 import { isAdminRequest } from '../../http/optional-admin';
 import { sendJsonBytes } from '../../http/json-bytes';
@@ -44,13 +45,29 @@ function listingForm(currentYear: number) {
       existing_image_ids: z.string().optional().meta({
         description: 'Update only: JSON list of the image ids to keep; the others are deleted.',
       }),
+      image_order: z
+        .string()
+        .optional()
+        .meta({
+          description:
+            'Update only: JSON list of the kept image ids in display order, the cover first. ' +
+            'It must name each kept image once; new uploads go after them.',
+        }),
     });
 }
+
+/** A listing's site visit in the path: `/{id}/visits/{visitId}/`. */
+const visitParams = idParams.extend({ visitId: idParams.shape.id });
 
 const uploadRefused = {
   413: detailAnswer('A file is too large.'),
   415: detailAnswer('A file is not an accepted image.'),
 };
+
+/** "Still available" needs no body: none is an empty one. */
+async function noBodyIsEmpty(request: FastifyRequest): Promise<void> {
+  if (request.body === undefined || request.body === null) request.body = {};
+}
 
 /** `image_id` may come in the query string too: some clients send no body with DELETE. */
 async function takeQueryWithoutBody(request: FastifyRequest): Promise<void> {
@@ -229,6 +246,98 @@ export const propertiesRoutes: ApiRoutes = async (app) => {
     { schema: deleteById(tags, 'Delete a listing and its images.'), preHandler: requireAdmin },
     async (request, reply) => {
       await properties.remove(request.params.id, actorOf(request));
+      return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/properties/:id/confirm/',
+    {
+      schema: {
+        tags,
+        summary:
+          '"Still available": confirms the listing (`confirmed_at`) as of now, or as of the ' +
+          'start of `confirmed_on` in Kerala. A listing unconfirmed for 60 days is flagged in ' +
+          'the admin; after 90 the public stops seeing it.',
+        security: ADMIN_ONLY,
+        params: idParams,
+        body: confirmInput,
+        response: {
+          200: jsonAnswer('Confirmed.', property),
+          400: invalidInput,
+          401: unauthorized,
+          404: notFound,
+        },
+      },
+      preValidation: noBodyIsEmpty,
+      preHandler: requireAdmin,
+    },
+    async (request, reply) =>
+      sendJsonBytes(
+        reply,
+        await properties.confirm(request.params.id, request.body.confirmed_on, actorOf(request)),
+      ),
+  );
+
+  app.get(
+    '/properties/:id/visits/',
+    {
+      schema: {
+        tags,
+        summary: "The listing's site visits, latest first.",
+        security: ADMIN_ONLY,
+        params: idParams,
+        response: {
+          200: jsonAnswer('Site visits.', z.array(siteVisit)),
+          401: unauthorized,
+          404: notFound,
+        },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => properties.listVisits(request.params.id),
+  );
+
+  app.post(
+    '/properties/:id/visits/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Record a site visit: the date (not in the future), who visited, and what was ' +
+          'checked. The public page shows the latest one.',
+        security: ADMIN_ONLY,
+        params: idParams,
+        body: siteVisitInput,
+        response: {
+          201: jsonAnswer('Recorded.', siteVisit),
+          400: invalidInput,
+          401: unauthorized,
+          404: notFound,
+        },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request, reply) => {
+      const visit = await properties.addVisit(request.params.id, request.body, actorOf(request));
+      return reply.code(201).send(visit);
+    },
+  );
+
+  app.delete(
+    '/properties/:id/visits/:visitId/',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a site visit of the listing.',
+        security: ADMIN_ONLY,
+        params: visitParams,
+        response: { 204: noContent, 401: unauthorized, 404: notFound },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request, reply) => {
+      await properties.removeVisit(request.params.id, request.params.visitId, actorOf(request));
       return reply.code(204).send();
     },
   );

@@ -448,9 +448,10 @@ describe('GET /api/properties/properties/', () => {
       // Key for key: nothing a card does not show travels (features, nearby places, images).
       expect(listingSummary.strict().parse(summary)).toEqual(summary);
       const listing = JSON.parse((full[index] as ListedRow).json) as Property;
-      const { cover, location, ...fields } = summary;
+      const { cover, location, verified, ...fields } = summary;
       expect(listing).toMatchObject(fields);
       expect(cover).toEqual(listing.images[0] ?? null);
+      expect(verified).toBe(listing.site_visit !== null);
       expect(location).toEqual({
         city: listing.location.city,
         city_ml: listing.location.city_ml,

@@ -1,4 +1,6 @@
-import type { ListingSearch } from '../../../contract/listing-search';
+import { keralaDate, keralaMidnight } from '../../../contract/format';
+import { confirmationDueBefore, publicConfirmedSince } from '../../../contract/freshness';
+import type { ListingQuery } from '../../../contract/listing-query';
 import { hasMalayalam } from '../../../contract/malayalam';
 import { namesOfSameArea, placeNameOfVariant } from '../../../contract/place-aliases';
 import type { ListingSummary, Property } from '../../../contract/properties';
@@ -13,6 +15,11 @@ import {
   type PropertyWrite,
 } from '../../../contract/property-write';
 import { type Page, toPage } from '../../../contract/pagination';
+import {
+  type SiteVisit,
+  type SiteVisitInput,
+  siteVisitMessages,
+} from '../../../contract/site-visits';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { ImageStore, StoredImage } from '../../media/image-store';
@@ -128,6 +135,8 @@ export interface ImportedListing extends ImportedColumns {
   createdAt: Date;
   /** Files already written by the image pipeline under the media folder, in display order. */
   images: readonly StoredImage[];
+  /** When it was last confirmed as available; by default, when it is imported. */
+  confirmedAt?: Date;
 }
 
 /** Only the columns, whatever else the object carries. */
@@ -182,18 +191,42 @@ function toColumns(input: PropertyWrite): Partial<repo.NewProperty> {
   ) as Partial<repo.NewProperty>;
 }
 
+/** The statuses a search shows: the public sees available listings whatever it asks for. */
+function statusesOf(search: ListingQuery, viewer: Viewer): repo.SearchCriteria['statuses'] {
+  if (!viewer.isAdmin) return ['available'];
+  // Only an available listing is due a confirmation.
+  if (search.needsConfirming) {
+    return search.status === 'all' || search.status === 'available' ? ['available'] : [];
+  }
+  return search.status === 'all' ? 'all' : [search.status];
+}
+
+/**
+ * The confirmation times a viewer's search is cut at (contract/freshness.ts): the public never
+ * sees an available listing unconfirmed for HIDE_AFTER_DAYS; an admin may ask for those due one.
+ * Worked out from the clock of this request, not the index's: time passing moves no version.
+ */
+function freshnessOf(
+  search: ListingQuery,
+  viewer: Viewer,
+  at: Date,
+): Pick<repo.SearchCriteria, 'confirmedSince' | 'confirmedBefore'> {
+  if (!viewer.isAdmin) return { confirmedSince: publicConfirmedSince(at) };
+  return search.needsConfirming ? { confirmedBefore: confirmationDueBefore(at) } : {};
+}
+
 /** What a listing search asks of the database (product.md section 5's semantics). */
 export function toSearch(
-  search: ListingSearch,
+  search: ListingQuery,
   viewer: Viewer,
   places?: repo.PlaceIds,
+  at: Date = new Date(),
 ): { criteria: repo.SearchCriteria; options: repo.SearchOptions } {
   const category = search.category ? resolveCategory(search.category) : undefined;
   const { origin, price, area, cents } = search;
   return {
     criteria: {
-      // The public sees available listings whatever it asks for.
-      statuses: !viewer.isAdmin ? ['available'] : search.status === 'all' ? 'all' : [search.status],
+      statuses: statusesOf(search, viewer),
       ...(search.purpose !== 'all' ? { propertyFor: search.purpose } : {}),
       ...(search.propertyTypeId ? { propertyTypeId: search.propertyTypeId } : {}),
       ...(category && category.typeNames.length > 0 ? { category } : {}),
@@ -209,6 +242,8 @@ export function toSearch(
       ...(places ? { places } : {}),
       ...(search.keyword ? { keyword: keywordTerm(search.keyword) } : {}),
       ...(search.bounds ? { bounds: search.bounds } : {}),
+      ...(search.verified ? { verified: true } : {}),
+      ...freshnessOf(search, viewer, at),
     },
     options: {
       sort: search.sort,
@@ -267,6 +302,24 @@ function visibleById(viewer: Viewer): repo.SearchCriteria['statuses'] {
 
 /** The most listings a ranked admin list orders (every listing of a large agency). */
 const MAX_RANKED = 1_000_000;
+
+/** A site visit as the admin reads it. */
+function toSiteVisit(row: repo.SiteVisitRow): SiteVisit {
+  return {
+    id: row.id,
+    visited_on: row.visitedOn,
+    visited_by: row.visitedBy,
+    checks: row.checks,
+    recorded_by: row.recordedBy,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Whether two lists of ids hold the same ids (neither repeats one). */
+function isSameSet(a: readonly number[], b: readonly number[]): boolean {
+  const inB = new Set(b);
+  return a.length === inB.size && a.every((id) => inB.has(id));
+}
 
 /** How many similar listings a listing's page shows. */
 export const SIMILAR_LISTINGS = 6;
@@ -391,12 +444,12 @@ export function createPropertiesService({
   }
 
   /** A search read against the index of the version this request sees, with its text matches. */
-  async function prepareSearch(search: ListingSearch, viewer: Viewer) {
+  async function prepareSearch(search: ListingQuery, viewer: Viewer) {
     const [places, version] = await Promise.all([
       resolveLocation(search.location),
       catalogueVersion?.(),
     ]);
-    const { criteria, options } = toSearch(search, viewer, places);
+    const { criteria, options } = toSearch(search, viewer, places, now());
     const [index, text] = await Promise.all([indexFor(version), textMatchesFor(version, criteria)]);
     return { index, text, criteria, options, version };
   }
@@ -407,7 +460,7 @@ export function createPropertiesService({
    * by its figure, most first, the search's own order breaking ties, and the page cut from that.
    */
   async function searchPage(
-    search: ListingSearch,
+    search: ListingQuery,
     viewer: Viewer,
     ranking?: ReadonlyMap<number, number>,
   ) {
@@ -425,17 +478,28 @@ export function createPropertiesService({
         count: all.count,
       };
     }
-    // Listings the asker may see at all (the page's `total`): counted once per index.
-    const total = index.count({ statuses: criteria.statuses });
+    // Listings the asker may see at all (the page's `total`): counted once per index and day.
+    const { statuses, confirmedSince } = criteria;
+    const total = index.count({
+      statuses,
+      ...(confirmedSince !== undefined ? { confirmedSince } : {}),
+    });
     return { ids, count, total, criteria, options, version };
   }
 
-  /** One listing as the API's JSON text, if the asker may see its status. */
+  /** The public's cut (contract/freshness.ts) for a viewer; none for an admin. */
+  function confirmedSinceFor(viewer: Viewer): number | undefined {
+    return viewer.isAdmin ? undefined : publicConfirmedSince(now());
+  }
+
+  /** One listing as the API's JSON text, if the asker may see it. */
   async function findOne(
     id: number,
     statuses: repo.SearchCriteria['statuses'],
+    confirmedSince?: number,
   ): Promise<JsonBytes<Property>> {
-    const [listing] = await listingsKept.read(await catalogueVersion?.(), [id], statuses);
+    const version = await catalogueVersion?.();
+    const [listing] = await listingsKept.read(version, [id], statuses, confirmedSince);
     if (!listing) throw AppError.notFound(propertyMessages.notFound);
     return listing.value;
   }
@@ -450,10 +514,19 @@ export function createPropertiesService({
     // The index holds every listing's status for this version: no read to check it.
     const index = await indexFor(version);
     const status = index.statusOf(id);
-    if (!status || (statuses !== 'all' && !statuses.includes(status))) {
+    const confirmedSince = confirmedSinceFor(viewer);
+    const isStale =
+      confirmedSince !== undefined &&
+      status === 'available' &&
+      (index.confirmedOf(id) ?? 0) < confirmedSince;
+    if (!status || isStale || (statuses !== 'all' && !statuses.includes(status))) {
       throw AppError.notFound(propertyMessages.notFound);
     }
-    return { ids: index.similar(id, SIMILAR_LISTINGS), version };
+    // The public's similar listings are fresh ones; an admin's are those the public sees.
+    return {
+      ids: index.similar(id, SIMILAR_LISTINGS, publicConfirmedSince(now())),
+      version,
+    };
   }
 
   function getAny(id: number): Promise<JsonBytes<Property>> {
@@ -516,7 +589,7 @@ export function createPropertiesService({
   return {
     /** A page of listings, as the API's JSON (see docs/decisions/006). */
     async list(
-      search: ListingSearch,
+      search: ListingQuery,
       viewer: Viewer,
       ranking?: ReadonlyMap<number, number>,
     ): Promise<JsonBytes<Page<Property>>> {
@@ -540,7 +613,7 @@ export function createPropertiesService({
     },
 
     /** A page of listings as the public pages' cards and lists show them (ListingSummary). */
-    async listSummaries(search: ListingSearch, viewer: Viewer): Promise<Page<ListingSummary>> {
+    async listSummaries(search: ListingQuery, viewer: Viewer): Promise<Page<ListingSummary>> {
       const { ids, count, total, criteria, options, version } = await searchPage(search, viewer);
       const { origin } = options;
       const listings = await summariesKept.read(version, ids, criteria.statuses);
@@ -554,14 +627,15 @@ export function createPropertiesService({
 
     /** One listing. The public also sees sold and rented ones (the page says so), never drafts. */
     get(id: number, viewer: Viewer): Promise<JsonBytes<Property>> {
-      return findOne(id, visibleById(viewer));
+      return findOne(id, visibleById(viewer), confirmedSinceFor(viewer));
     },
 
     /**
      * The listings of a visitor's own list (the shortlist, a comparison), in the order asked, each
      * once: the listing when the public may see it (available, sold or rented: the page says
      * which), or null when it is a draft or no longer exists, so the page can say it is gone
-     * rather than silently drop it. One read for all, from the listings kept for this version.
+     * rather than silently drop it (an available listing unconfirmed too long, contract/freshness.ts,
+     * is null to the public as well: the shortlist says it is no longer available). One read for all, from the listings kept for this version.
      */
     async findForPages(
       ids: readonly number[],
@@ -572,6 +646,7 @@ export function createPropertiesService({
         await catalogueVersion?.(),
         unique,
         visibleById(viewer),
+        confirmedSinceFor(viewer),
       );
       const byId = new Map(found.map((listing) => [listing.id, listing.value]));
       return unique.map((id) => ({ id, listing: byId.get(id) ?? null }));
@@ -581,7 +656,7 @@ export function createPropertiesService({
      * Every listing a search matches, on the map: each one (id, place, price and purpose), or,
      * past MAX_MAP_POINTS, groups of them with counts. The page and sort play no part.
      */
-    async map(search: ListingSearch, viewer: Viewer): Promise<MapAnswer> {
+    async map(search: ListingQuery, viewer: Viewer): Promise<MapAnswer> {
       const { index, text, criteria } = await prepareSearch(search, viewer);
       return index.map(criteria, text);
     },
@@ -627,7 +702,8 @@ export function createPropertiesService({
 
     /**
      * Changes only the fields sent. With `existing_image_ids`, images not named are deleted; new
-     * uploads are added after the kept ones.
+     * uploads are added after the kept ones. With `image_order`, the kept images take that order
+     * (the first is the cover): it must name each of them once, or nothing changes (400).
      */
     async update(
       id: number,
@@ -648,6 +724,10 @@ export function createPropertiesService({
       if (keptIds.length + uploads.length > MAX_IMAGES_PER_LISTING) {
         throw AppError.validation({ uploaded_images: [propertyMessages.tooManyImages] });
       }
+      const order = input.image_order;
+      if (order && !isSameSet(order, keptIds)) {
+        throw AppError.validation({ image_order: [propertyMessages.imageOrderMismatch] });
+      }
       const dropped = existing.filter((image) => !keptIds.includes(image.id));
       const stored = await storeUploads(uploads);
       try {
@@ -658,7 +738,10 @@ export function createPropertiesService({
             tx,
             dropped.map((image) => image.id),
           );
-          const nextPosition = Math.max(-1, ...existing.map((image) => image.position)) + 1;
+          if (order) await repo.setImageOrder(tx, id, order);
+          const nextPosition = order
+            ? order.length
+            : Math.max(-1, ...existing.map((image) => image.position)) + 1;
           await repo.insertImages(
             tx,
             stored.map((image, index) => ({
@@ -675,6 +758,69 @@ export function createPropertiesService({
       forgetSearches();
       await removeFiles(dropped.map((image) => image.image));
       return getAny(id);
+    },
+
+    /**
+     * "Still available": the listing is confirmed as of now (or of the start of a past day in
+     * Kerala, `confirmedOn`), and back on the public site if that is within 90 days.
+     */
+    async confirm(
+      id: number,
+      confirmedOn: string | undefined,
+      actor: Actor,
+    ): Promise<JsonBytes<Property>> {
+      const today = keralaDate(now());
+      if (confirmedOn !== undefined && confirmedOn > today) {
+        throw AppError.validation({ confirmed_on: [siteVisitMessages.confirmedOnFuture] });
+      }
+      const at =
+        confirmedOn === undefined || confirmedOn === today
+          ? now()
+          : new Date(keralaMidnight(new Date(`${confirmedOn}T12:00:00+05:30`)));
+      if (!(await asActor(db, actor, (tx) => repo.setConfirmedAt(tx, id, at)))) {
+        throw AppError.notFound(propertyMessages.notFound);
+      }
+      forgetSearches();
+      return getAny(id);
+    },
+
+    /** A listing's site visits, latest first (admins). */
+    async listVisits(id: number): Promise<SiteVisit[]> {
+      if (!(await repo.findProperty(db, id))) throw AppError.notFound(propertyMessages.notFound);
+      return (await repo.listSiteVisits(db, id)).map(toSiteVisit);
+    },
+
+    /** Records a site visit; the listing's page shows the latest one. */
+    async addVisit(
+      id: number,
+      input: SiteVisitInput,
+      /** The member who records it; null for the demo seed's visits. */
+      actor: Actor | null,
+    ): Promise<SiteVisit> {
+      if (!(await repo.findProperty(db, id))) throw AppError.notFound(propertyMessages.notFound);
+      // Kerala's today: a visit made this morning in Kochi is not in the future at 1 a.m. UTC.
+      if (input.visited_on > keralaDate(now())) {
+        throw AppError.validation({ visited_on: [siteVisitMessages.visitedOnFuture] });
+      }
+      const row = await asActor(db, actor, (tx) =>
+        repo.insertSiteVisit(tx, {
+          propertyId: id,
+          visitedOn: input.visited_on,
+          visitedBy: input.visited_by,
+          checks: input.checks,
+          recordedBy: actor?.id ?? null,
+        }),
+      );
+      forgetSearches();
+      return toSiteVisit(row);
+    },
+
+    async removeVisit(id: number, visitId: number, actor: Actor): Promise<void> {
+      if (!(await repo.findProperty(db, id))) throw AppError.notFound(propertyMessages.notFound);
+      if (!(await asActor(db, actor, (tx) => repo.deleteSiteVisit(tx, id, visitId)))) {
+        throw AppError.notFound(siteVisitMessages.notFound);
+      }
+      forgetSearches();
     },
 
     /** Whether there is any listing at all, whatever its status. */
@@ -722,6 +868,7 @@ export function createPropertiesService({
               stateId: place.stateId,
               createdAt,
               updatedAt: createdAt,
+              ...(listing.confirmedAt ? { confirmedAt: listing.confirmedAt } : {}),
             });
             await repo.replaceFeatures(
               tx,

@@ -29,6 +29,10 @@ export interface SearchRow {
   longitude: number;
   /** created_at in microseconds since 1970: exact in a double, so ties order as in SQL. */
   created_us: number;
+  /** confirmed_at in ms since 1970: the public's cut is applied per request (confirmedSince). */
+  confirmed_ms: number;
+  /** Whether a site visit is recorded. */
+  verified: boolean;
 }
 
 const STATUS_CODES: Record<PropertyRow['status'], number> = {
@@ -78,9 +82,11 @@ export interface SearchIndex {
    * and type, a price within SIMILAR_PRICE_SHARE of its price, nearest first: its town, then its
    * district, then by distance. Empty when the id is not in the index.
    */
-  similar(id: number, limit: number): number[];
+  similar(id: number, limit: number, confirmedSince?: number): number[];
   /** The status of the listing with this id, or undefined when there is none. */
   statusOf(id: number): PropertyRow['status'] | undefined;
+  /** When the listing with this id was last confirmed (ms since 1970), or undefined. */
+  confirmedOf(id: number): number | undefined;
 }
 
 /** The most listings the map gets one by one; past it they come in groups (MAP_GRID). */
@@ -115,6 +121,8 @@ export function buildSearchIndex(
   const districtId = new Float64Array(size);
   const stateId = new Float64Array(size);
   const createdUs = new Float64Array(size);
+  const confirmedMs = new Float64Array(size);
+  const isVerified = new Float64Array(size);
   const latitude = new Float64Array(size);
   const longitude = new Float64Array(size);
   // Each listing as a point on the unit sphere: the straight-line distance between two points
@@ -138,6 +146,8 @@ export function buildSearchIndex(
     districtId[i] = row.district_id;
     stateId[i] = row.state_id;
     createdUs[i] = row.created_us;
+    confirmedMs[i] = row.confirmed_ms;
+    isVerified[i] = row.verified ? 1 : 0;
     latitude[i] = row.latitude;
     longitude[i] = row.longitude;
   });
@@ -149,6 +159,37 @@ export function buildSearchIndex(
   const cheapest = positions().sort((a, b) => price[a]! - price[b]! || id[a]! - id[b]!);
   // South to north: the listings of a map's area are among one stretch of it.
   const southmost = positions().sort((a, b) => latitude[a]! - latitude[b]!);
+
+  /** Oldest confirmation first, made the first time a search cuts by it. */
+  let confirmedOrderMade: Int32Array | undefined;
+  const confirmedOrder = () =>
+    (confirmedOrderMade ??= positions().sort((a, b) => confirmedMs[a]! - confirmedMs[b]!));
+
+  /**
+   * The criteria with their confirmation times moved to the listings' own (the first confirmed
+   * at or after each): the same matches, and one key for every request of a day, whatever time
+   * it asks with. A cut that keeps every listing is dropped: no filter to run.
+   */
+  function normalized(criteria: SearchCriteria): SearchCriteria {
+    const { confirmedSince, confirmedBefore } = criteria;
+    if (confirmedSince === undefined && confirmedBefore === undefined) return criteria;
+    const order = confirmedOrder();
+    const firstAtOrAfter = (time: number) => {
+      const at = firstOf(order, confirmedMs, (value) => value >= time);
+      return { at, value: at < size ? confirmedMs[order[at]!]! : Infinity };
+    };
+    const result: SearchCriteria = { ...criteria };
+    delete result.confirmedSince;
+    delete result.confirmedBefore;
+    if (confirmedSince !== undefined) {
+      const { at, value } = firstAtOrAfter(confirmedSince);
+      if (at > 0) result.confirmedSince = value;
+    }
+    if (confirmedBefore !== undefined) {
+      result.confirmedBefore = firstAtOrAfter(confirmedBefore).value;
+    }
+    return result;
+  }
 
   const rowOfId = new Map<number, number>();
   id.forEach((listingId, row) => rowOfId.set(listingId, row));
@@ -355,8 +396,14 @@ export function buildSearchIndex(
     // without cents holds NaN, which no bound test removes.
     if (criteria.minCents !== undefined) atLeast(cents, criteria.minCents);
     if (criteria.maxCents !== undefined) atMost(cents, criteria.maxCents);
+    if (criteria.verified) equal(isVerified, 1);
+    if (criteria.confirmedBefore !== undefined) {
+      filters.push({ kind: 'below', column: confirmedMs, value: criteria.confirmedBefore });
+    }
     if (criteria.propertyFor) equal(isForRent, criteria.propertyFor === 'rent' ? 1 : 0);
     if (criteria.ownership) equal(isDirectOwner, criteria.ownership === 'direct_owner' ? 1 : 0);
+    // Nearly every listing passes: the last test but the status's.
+    if (criteria.confirmedSince !== undefined) atLeast(confirmedMs, criteria.confirmedSince);
     if (criteria.statuses !== 'all') {
       const codes = criteria.statuses.map((name) => STATUS_CODES[name]);
       if (codes.length === 1) equal(status, codes[0] ?? -1);
@@ -377,7 +424,9 @@ export function buildSearchIndex(
     for (const filter of filters) {
       if (left === 0) break;
       if (filter.kind === 'anyOf') left = narrowToAnyOf(candidates, left, filter.pairs);
-      else if (filter.kind === 'equal') {
+      else if (filter.kind === 'below') {
+        left = narrowToBelow(candidates, left, filter.column, filter.value);
+      } else if (filter.kind === 'equal') {
         left = narrowToEqual(candidates, left, filter.column, filter.value);
       } else if (filter.kind === 'atLeast') {
         left = narrowToAtLeast(candidates, left, filter.column, filter.value);
@@ -725,7 +774,7 @@ export function buildSearchIndex(
     return similarGroupsMade;
   }
 
-  function similarTo(listingId: number, limit: number): number[] {
+  function similarTo(listingId: number, limit: number, confirmedSince = -Infinity): number[] {
     const row = rowOfId.get(listingId);
     if (row === undefined || limit <= 0) return [];
     const listingPrice = price[row]!;
@@ -764,6 +813,7 @@ export function buildSearchIndex(
       typeId[other] === kind &&
       status[other] === available &&
       isForRent[other] === purpose &&
+      confirmedMs[other]! >= confirmedSince &&
       Math.abs(price[other]! - listingPrice) <= leeway;
     // Nearness: the town's listings first, then the district's, then the others by distance.
     // Each place is read only when the ones before it leave room: a town's few listings
@@ -796,7 +846,8 @@ export function buildSearchIndex(
   }
 
   return {
-    search(criteria, options, text) {
+    search(asked, options, text) {
+      const criteria = normalized(asked);
       const key = countKey(criteria, text);
       // The index never changes: a page found once is the answer for as long as it lives.
       const pageKey = `${key} ${JSON.stringify(options)}`;
@@ -804,7 +855,8 @@ export function buildSearchIndex(
       remember(pages, pageKey, found, PAGES_KEPT);
       return found;
     },
-    count(criteria, text) {
+    count(asked, text) {
+      const criteria = normalized(asked);
       const key = countKey(criteria, text);
       const known = counts.get(key);
       if (known !== undefined) return known;
@@ -813,7 +865,8 @@ export function buildSearchIndex(
       remember(counts, key, count, COUNTS_KEPT);
       return count;
     },
-    map(criteria, text) {
+    map(asked, text) {
+      const criteria = normalized(asked);
       const key = countKey(criteria, text);
       const known = maps.get(key) ?? mapOf(criteria, text);
       remember(maps, key, known, MAPS_KEPT);
@@ -824,6 +877,10 @@ export function buildSearchIndex(
     statusOf(listingId) {
       const row = rowOfId.get(listingId);
       return row === undefined ? undefined : STATUS_NAMES[status[row]!];
+    },
+    confirmedOf(listingId) {
+      const row = rowOfId.get(listingId);
+      return row === undefined ? undefined : confirmedMs[row];
     },
   };
 
@@ -888,7 +945,7 @@ function countKey(criteria: SearchCriteria, text: TextMatches = {}): string {
  * lists whose union it is): a search may start from those instead of every listing.
  */
 type Filter = (
-  | { kind: 'equal' | 'atLeast' | 'atMost'; column: Float64Array; value: number }
+  | { kind: 'equal' | 'atLeast' | 'atMost' | 'below'; column: Float64Array; value: number }
   | { kind: 'anyOf'; pairs: ColumnIn[] }
 ) & { rows?: () => Int32Array[] };
 
@@ -952,6 +1009,9 @@ function passes(filters: Filter[], row: number): boolean {
       case 'atMost':
         if (filter.column[row]! > filter.value) return false;
         break;
+      case 'below':
+        if (!(filter.column[row]! < filter.value)) return false;
+        break;
       case 'anyOf':
         if (!isInAny(filter.pairs, row)) return false;
     }
@@ -986,6 +1046,15 @@ function narrowToAtMost(rows: Int32Array, left: number, column: Float64Array, va
   for (let i = 0; i < left; i += 1) {
     const row = rows[i]!;
     if (!(column[row]! > value)) rows[kept++] = row;
+  }
+  return kept;
+}
+
+function narrowToBelow(rows: Int32Array, left: number, column: Float64Array, value: number) {
+  let kept = 0;
+  for (let i = 0; i < left; i += 1) {
+    const row = rows[i]!;
+    if (column[row]! < value) rows[kept++] = row;
   }
   return kept;
 }

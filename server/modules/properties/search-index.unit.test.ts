@@ -36,6 +36,8 @@ function drawRows(count: number): SearchRow[] {
     latitude: 8 + int(0, 40) / 10,
     longitude: 75 + int(0, 20) / 10,
     created_us: 1.7e15 + int(0, 50) * 1e6,
+    confirmed_ms: 1.7e12 + int(0, 100) * 86_400_000,
+    verified: random() < 0.3,
   }));
 }
 
@@ -93,6 +95,9 @@ function naive(
       }
     }
     if (c.keyword !== undefined && !text.keyword?.has(row.id)) return false;
+    if (c.verified && !row.verified) return false;
+    if (c.confirmedSince !== undefined && row.confirmed_ms < c.confirmedSince) return false;
+    if (c.confirmedBefore !== undefined && !(row.confirmed_ms < c.confirmedBefore)) return false;
     if (c.bounds) {
       const { minLat, maxLat, minLng, maxLng } = c.bounds;
       if (row.latitude < minLat || row.latitude > maxLat) return false;
@@ -166,6 +171,10 @@ function drawSearch(random: () => number): {
       : {}),
     ...(maybe(0.15) ? { keyword: 'word' } : {}),
     ...(maybe(0.25) ? { bounds: drawBounds(int) } : {}),
+    ...(maybe(0.2) ? { verified: true } : {}),
+    // Times between the rows' own and on them (1.7e12 + whole days): the cut is exact either way.
+    ...(maybe(0.4) ? { confirmedSince: 1.7e12 + int(-5, 105) * 43_200_000 } : {}),
+    ...(maybe(0.15) ? { confirmedBefore: 1.7e12 + int(-5, 105) * 43_200_000 } : {}),
   };
   const sort = (['newest', 'price-asc', 'price-desc', 'nearest'] as const)[int(0, 3)] ?? 'newest';
   const options: SearchOptions = {
@@ -318,6 +327,45 @@ describe('the search index', () => {
       { untypedCategory: new Set(untyped.slice(0, 3).map((row) => row.id)) },
     );
     expect(found.count).toBe(3);
+  });
+
+  it('cuts by confirmation time at request time: any time of a day, one answer kept', () => {
+    const day = 86_400_000;
+    const options: SearchOptions = { sort: 'newest', limit: 1000, offset: 0 };
+    const all = { statuses: 'all' } as const;
+    const oldest = Math.min(...rows.map((row) => row.confirmed_ms));
+    // Times between two listings' confirmations find the same listings, and one count key.
+    for (const since of [oldest + 10 * day + 1, oldest + 10.5 * day, oldest + 11 * day]) {
+      const found = index.search({ ...all, confirmedSince: since }, options);
+      const expected = rows.filter((row) => row.confirmed_ms >= since);
+      expect(found.count).toBe(expected.length);
+      expect(new Set(found.ids)).toEqual(new Set(expected.map((row) => row.id)));
+    }
+    // A cut before every confirmation hides nothing.
+    expect(index.count({ ...all, confirmedSince: oldest - day })).toBe(rows.length);
+    expect(index.count({ ...all, confirmedSince: oldest + 1000 * day })).toBe(0);
+    const due = rows.filter((row) => row.confirmed_ms < oldest + 20 * day);
+    expect(index.count({ ...all, confirmedBefore: oldest + 20 * day })).toBe(due.length);
+    expect(index.confirmedOf(rows[0]!.id)).toBe(rows[0]!.confirmed_ms);
+    expect(index.confirmedOf(1)).toBeUndefined();
+  });
+
+  it('keeps only verified listings, and similar listings confirmed since the cut', () => {
+    const verified = index.search(
+      { statuses: 'all', verified: true },
+      { sort: 'newest', limit: 1000, offset: 0 },
+    );
+    expect(verified.count).toBe(rows.filter((row) => row.verified).length);
+    const since = 1.7e12 + 50 * 86_400_000;
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    let seen = 0;
+    for (const listing of rows) {
+      for (const id of index.similar(listing.id, 6, since)) {
+        expect(byId.get(id)!.confirmed_ms).toBeGreaterThanOrEqual(since);
+        seen += 1;
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
   });
 
   it('is empty for an empty catalogue', () => {

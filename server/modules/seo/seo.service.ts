@@ -1,4 +1,5 @@
 import { LANGUAGES, pathInLanguage } from '../../../contract/languages';
+import { publicConfirmedSince } from '../../../contract/freshness';
 import type { Database } from '../../db/client';
 import * as repo from './seo.repo';
 
@@ -24,6 +25,8 @@ export interface SeoDeps {
   /** Absolute base of every URL written, without a trailing slash (Config.publicUrl). */
   publicUrl: string;
   maxUrlsPerFile?: number;
+  /** The clock the public's freshness cut is read from (contract/freshness.ts). */
+  now?: () => Date;
 }
 
 interface SitemapEntry {
@@ -52,7 +55,10 @@ export function createSeoService({
   db,
   publicUrl,
   maxUrlsPerFile = MAX_URLS_PER_SITEMAP,
+  now = () => new Date(),
 }: SeoDeps) {
+  /** Listings unconfirmed too long have left the public site, and so the sitemap. */
+  const cut = () => new Date(publicConfirmedSince(now()));
   /** Every page is listed once per language: a file holds this many pages. */
   const pagesPerFile = Math.max(1, Math.floor(maxUrlsPerFile / LANGUAGES.length));
   /** Percent-encoded as a URL (RFC 3986), then entity-escaped for XML, as sitemaps.org requires. */
@@ -95,10 +101,14 @@ export function createSeoService({
   async function readPart(part: number): Promise<SitemapEntry[] | null> {
     const start = (part - 1) * pagesPerFile;
     const pages = PUBLIC_PAGES.slice(start, start + pagesPerFile).map((path) => ({ path }));
-    const stamps = await repo.listAvailableStamps(db, {
-      offset: Math.max(0, start - PUBLIC_PAGES.length),
-      limit: pagesPerFile - pages.length,
-    });
+    const stamps = await repo.listAvailableStamps(
+      db,
+      {
+        offset: Math.max(0, start - PUBLIC_PAGES.length),
+        limit: pagesPerFile - pages.length,
+      },
+      cut(),
+    );
     const entries = [...pages, ...stamps.map(toEntry)];
     return entries.length > 0 ? entries : null;
   }
@@ -125,14 +135,18 @@ export function createSeoService({
     async sitemap(): Promise<string> {
       const room = pagesPerFile - PUBLIC_PAGES.length;
       // One more than fits tells whether an index is needed without counting first.
-      const stamps = await repo.listAvailableStamps(db, {
-        offset: 0,
-        limit: Math.max(0, room + 1),
-      });
+      const stamps = await repo.listAvailableStamps(
+        db,
+        {
+          offset: 0,
+          limit: Math.max(0, room + 1),
+        },
+        cut(),
+      );
       if (stamps.length <= room) {
         return urlset([...PUBLIC_PAGES.map((path) => ({ path })), ...stamps.map(toEntry)]);
       }
-      const total = PUBLIC_PAGES.length + (await repo.countAvailable(db));
+      const total = PUBLIC_PAGES.length + (await repo.countAvailable(db, cut()));
       const parts = Math.ceil(total / pagesPerFile);
       const files = Array.from(
         { length: parts },

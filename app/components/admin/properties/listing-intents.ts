@@ -16,6 +16,10 @@ export type StatusChange = z.infer<typeof statusChange>;
 export const listingDelete = z.object({ id: z.number().int().positive() });
 export type ListingDelete = z.infer<typeof listingDelete>;
 
+/** "Still available" (POST): the listing is confirmed as of now. */
+export const listingConfirm = z.object({ id: z.number().int().positive(), title: z.string() });
+export type ListingConfirm = z.infer<typeof listingConfirm>;
+
 /** The action's answer: whether the server took the change (the toasts have said how it went). */
 export interface ListingResult {
   isDone: boolean;

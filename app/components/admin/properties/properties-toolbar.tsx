@@ -119,6 +119,18 @@ export function PropertiesToolbar({
             ))}
           </select>
         </div>
+
+        <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-ink-200 bg-white px-3 text-sm font-medium text-ink-700 shadow-xs transition-colors hover:border-brand-300 has-checked:border-amber-300 has-checked:bg-amber-50 has-checked:text-amber-900 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600">
+          <input
+            type="checkbox"
+            checked={filters.needsConfirming}
+            onChange={(event) =>
+              onSearch(withFilter(filters, { needsConfirming: event.target.checked }))
+            }
+            className="size-4 accent-amber-600"
+          />
+          Needs confirming
+        </label>
       </div>
     </div>
   );

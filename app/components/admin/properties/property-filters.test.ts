@@ -13,10 +13,11 @@ const parse = (search: string) => parseAdminPropertyFilters(new URLSearchParams(
 
 describe('parseAdminPropertyFilters', () => {
   it('reads every filter of the URL', () => {
-    expect(parse('?q=villa+kochi&type=rent&status=sold&page=3')).toEqual({
+    expect(parse('?q=villa+kochi&type=rent&status=sold&confirm=1&page=3')).toEqual({
       q: 'villa kochi',
       type: 'rent',
       status: 'sold',
+      needsConfirming: true,
       page: 3,
       sort: 'newest',
     });
@@ -24,7 +25,14 @@ describe('parseAdminPropertyFilters', () => {
 
   it('defaults to every listing, page 1', () => {
     expect(parse('')).toEqual(DEFAULT_FILTERS);
-    expect(DEFAULT_FILTERS).toEqual({ q: '', type: 'all', status: 'all', page: 1, sort: 'newest' });
+    expect(DEFAULT_FILTERS).toEqual({
+      q: '',
+      type: 'all',
+      status: 'all',
+      needsConfirming: false,
+      page: 1,
+      sort: 'newest',
+    });
   });
 
   it.each(['sale', 'sell', 'buy', 'SALE'])('reads type=%s as for sale', (type) => {
@@ -60,11 +68,12 @@ describe('toAdminPropertySearch', () => {
       q: 'flat & garden',
       type: 'sell',
       status: 'draft',
+      needsConfirming: true,
       page: 4,
       sort: 'newest',
     } as const;
     const search = toAdminPropertySearch(filters);
-    expect(search).toBe('?q=flat+%26+garden&type=sale&status=draft&page=4');
+    expect(search).toBe('?q=flat+%26+garden&type=sale&status=draft&confirm=1&page=4');
     expect(parse(search)).toEqual(filters);
   });
 });
@@ -81,11 +90,13 @@ describe('toAdminPropertyApiPath', () => {
       q: 'villa',
       type: 'sell',
       status: 'sold',
+      needsConfirming: true,
       page: 2,
       sort: 'newest',
     });
     const params = new URL(path, 'http://x').searchParams;
     expect(Object.fromEntries(params)).toEqual({
+      needs_confirming: '1',
       status: 'sold',
       type: 'sell',
       sort: 'newest',
@@ -103,6 +114,7 @@ describe('isFiltered and withFilter', () => {
     expect(isFiltered({ ...DEFAULT_FILTERS, q: 'x' })).toBe(true);
     expect(isFiltered({ ...DEFAULT_FILTERS, type: 'rent' })).toBe(true);
     expect(isFiltered({ ...DEFAULT_FILTERS, status: 'draft' })).toBe(true);
+    expect(isFiltered({ ...DEFAULT_FILTERS, needsConfirming: true })).toBe(true);
   });
 
   it('goes back to page 1 when a filter changes', () => {

@@ -1,6 +1,8 @@
 import {
   defaultListingSearch,
+  filterEntries,
   type ListingSearch,
+  orderEntries,
   type Purpose,
   readListingSearch,
   type StatusFilter,
@@ -26,6 +28,8 @@ export interface AdminPropertyFilters {
   type: Purpose;
   /** Every status by default: the back office sees drafts and closed listings too. */
   status: StatusFilter;
+  /** Only available listings not confirmed for 60 days (`?confirm=1`; issue 15, item 7). */
+  needsConfirming: boolean;
   page: number;
   /** Newest first, or most views, leads or enquiries of the last 30 days first (issue 15). */
   sort: AdminListSort;
@@ -37,6 +41,7 @@ export const DEFAULT_FILTERS: AdminPropertyFilters = {
   q: '',
   type: 'all',
   status: 'all',
+  needsConfirming: false,
   page: 1,
   sort: 'newest',
 };
@@ -47,24 +52,26 @@ function readSort(params: URLSearchParams): AdminListSort {
   return PERFORMANCE_SORTS.find((name) => name === sort) ?? 'newest';
 }
 
-function withSort(search: string, sort: AdminListSort): string {
-  if (sort === 'newest') return search;
-  return `${search}${search === '' ? '?' : '&'}sort=${sort}`;
-}
-
 export const PURPOSE_LABELS: Record<Purpose, string> = {
   all: 'All',
   sell: 'For Sale',
   rent: 'For Rent',
 };
 
-function fromSearch(search: ListingSearch, sort: AdminListSort): AdminPropertyFilters {
+/**
+ * "Needs confirming" (`?confirm=1`; the API's `needs_confirming`) is the admin's own: it is not
+ * in the listing search, whose code the public pages ship (contract/listing-query.ts).
+ */
+const CONFIRM_PARAM = 'confirm';
+
+function fromSearch(search: ListingSearch, params: URLSearchParams): AdminPropertyFilters {
   return {
     q: (search.keyword ?? '').replace(/\s+/g, ' '),
     type: search.purpose,
     status: search.status,
+    needsConfirming: params.get(CONFIRM_PARAM) === '1',
     page: search.page,
-    sort,
+    sort: readSort(params),
   };
 }
 
@@ -79,26 +86,38 @@ function toSearch(filters: AdminPropertyFilters): ListingSearch {
 }
 
 export function parseAdminPropertyFilters(params: URLSearchParams): AdminPropertyFilters {
-  return fromSearch(readListingSearch(params, 'admin-list').search, readSort(params));
+  return fromSearch(readListingSearch(params, 'admin-list').search, params);
 }
 
 /** The list's own URL search for these filters, defaults left out: '' or '?q=villa&page=2'. */
 export function toAdminPropertySearch(filters: AdminPropertyFilters): string {
-  return withSort(writeListingSearch(toSearch(filters), 'admin-list'), filters.sort);
+  const search = toSearch(filters);
+  const text = new URLSearchParams([
+    ...filterEntries(search, 'admin-list'),
+    ...(filters.needsConfirming ? [[CONFIRM_PARAM, '1'] as [string, string]] : []),
+    ...orderEntries(search, 'admin-list'),
+    ...(filters.sort !== 'newest' ? [['sort', filters.sort] as [string, string]] : []),
+  ]).toString();
+  return text ? `?${text}` : '';
 }
 
 /** The API path that lists these filters' page, in their order (design.md section 4). */
 export function toAdminPropertyApiPath(filters: AdminPropertyFilters): string {
-  const search = writeListingSearch(toSearch(filters), 'api');
-  if (filters.sort === 'newest') return `/properties/properties/${search}`;
-  const params = new URLSearchParams(search);
-  params.set('sort', filters.sort);
-  return `/properties/properties/?${params}`;
+  const params = new URLSearchParams(writeListingSearch(toSearch(filters), 'api'));
+  if (filters.needsConfirming) params.set('needs_confirming', '1');
+  if (filters.sort !== 'newest') params.set('sort', filters.sort);
+  const query = params.toString();
+  return `/properties/properties/${query ? `?${query}` : ''}`;
 }
 
 /** True when anything narrows the list (the empty state then offers to clear the filters). */
 export function isFiltered(filters: AdminPropertyFilters): boolean {
-  return filters.q !== '' || filters.type !== 'all' || filters.status !== 'all';
+  return (
+    filters.q !== '' ||
+    filters.type !== 'all' ||
+    filters.status !== 'all' ||
+    filters.needsConfirming
+  );
 }
 
 /** A change of search, type or status starts again at page 1. */

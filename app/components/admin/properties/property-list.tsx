@@ -10,6 +10,7 @@ import { ADMIN_LANGUAGE } from '../../../lib/admin/english';
 import { priceLabel } from '../../../lib/property-links';
 import { StrokeIcon } from '../../stroke-icon';
 import { iconButtonStyles } from '../ui';
+import { ConfirmationFlag } from './confirmation-flag';
 import { AddedDate, editHref, TitleLink } from './listing-parts';
 import { purposeLabel, shortPlace } from './listing-summary';
 import { ListingThumb } from './listing-thumb';
@@ -186,6 +187,7 @@ export function PropertyList({
                         {kindOf(property)}
                         <span className="block text-ink-600">{shortPlace(property)}</span>
                       </p>
+                      <ConfirmationFlag property={property} now={now} />
                     </div>
                   </div>
                 </td>
@@ -229,6 +231,7 @@ export function PropertyList({
                 <p className="mt-0.5 truncate text-sm text-ink-600">{shortPlace(property)}</p>
               </div>
             </div>
+            <ConfirmationFlag property={property} now={now} />
             <dl className="mt-3 mb-3 flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
               <dt className="sr-only">Price</dt>
               <dd className="font-semibold text-ink-900">{priceLabel(property, ADMIN_LANGUAGE)}</dd>

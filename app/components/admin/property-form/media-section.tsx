@@ -1,9 +1,18 @@
-import { type DragEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  type DragEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useFetcher } from 'react-router';
 
 import type { PropertyImage } from '../../../../contract/properties';
 import { IMAGES_ERROR_KEY } from '../../../../contract/property-form';
 import { IMAGE_INPUT_ACCEPT, sortImageFiles } from '../../../lib/admin/image-files';
+import { keyTarget, moveAnnouncement, movePhoto } from '../../../lib/admin/photo-order';
 import type { ImageDelete, ImageDeleteResult } from '../../../lib/admin/property-save';
 import { propertyFormMessages } from '../../../lib/admin/property-save-errors';
 import { jsonSubmit } from '../../../lib/admin/submit';
@@ -35,6 +44,8 @@ function ImageTile({
   isDanger = false,
   isDisabled,
   onAction,
+  photoIndex,
+  className = '',
   children,
 }: {
   actionLabel: string;
@@ -43,10 +54,16 @@ function ImageTile({
   isDanger?: boolean;
   isDisabled: boolean;
   onAction: () => void;
+  /** A saved photo's place in the order: where a drag over it drops (ExistingImages). */
+  photoIndex?: number;
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <li className="relative overflow-hidden rounded-xl border border-ink-100 bg-ink-50">
+    <li
+      data-photo-index={photoIndex}
+      className={`relative overflow-hidden rounded-xl border border-ink-100 bg-ink-50 transition ${className}`}
+    >
       {children}
       <button
         type="button"
@@ -65,17 +82,43 @@ function ImageTile({
   );
 }
 
+const ARROW_LEFT = 'M15 6l-6 6 6 6';
+const ARROW_RIGHT = 'M9 6l6 6-6 6';
+const GRIP_PATH = 'M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01';
+const STAR_PATH = 'M12 4l2.4 4.9 5.4.8-3.9 3.8.9 5.4L12 16.4 7.2 18.9l.9-5.4-3.9-3.8 5.4-.8z';
+
+/** A drag under way: the photo held, and the place it would drop into. */
+interface PhotoDrag {
+  id: number;
+  from: number;
+  over: number;
+}
+
+/** The photo tile under a point, by its index (`data-photo-index`), if any. */
+function photoIndexAt(x: number, y: number): number | null {
+  for (const element of document.elementsFromPoint(x, y)) {
+    const tile = element.closest<HTMLElement>('[data-photo-index]');
+    if (tile) return Number(tile.dataset.photoIndex);
+  }
+  return null;
+}
+
 /**
- * The listing's saved photos on edit, each deleted at once after a confirmation (product.md
- * section 4) by the edit screen's clientAction. A failed delete says so for 3 s.
+ * The listing's saved photos on edit, in their order (the first is the cover), each deleted at
+ * once after a confirmation (product.md section 4) by the edit screen's clientAction; a failed
+ * delete says so for 3 s. The order (issue 15, item 6) changes by dragging a photo's handle
+ * (pointer or touch), by arrow keys on the focused handle, or by its Move and Make cover
+ * buttons; each move is announced. It is saved with the form (`image_order`).
  */
 function ExistingImages({
   images,
   onDeleted,
+  onReorder,
   isSaving,
 }: {
   images: PropertyImage[];
   onDeleted: (imageId: number) => void;
+  onReorder: (images: PropertyImage[]) => void;
   isSaving: boolean;
 }) {
   const deleting = useFetcher<ImageDeleteResult>();
@@ -86,8 +129,22 @@ function ExistingImages({
   const isDeleting = deleting.state !== 'idle';
   const [error, setError] = useState('');
   const errorTimer = useRef<number | undefined>(undefined);
+  const [announcement, setAnnouncement] = useState('');
+  const handles = useRef(new Map<number, HTMLButtonElement>());
+  /** The photo just moved: it keeps the focus, wherever it went. */
+  const focusAfterMove = useRef<number | null>(null);
+  const held = useRef<{ id: number; from: number; x: number; y: number } | null>(null);
+  const [drag, setDrag] = useState<PhotoDrag | null>(null);
+  const isLocked = isSaving || isDeleting;
+  const hintId = 'photo-order-hint';
 
   useEffect(() => () => window.clearTimeout(errorTimer.current), []);
+
+  useEffect(() => {
+    if (focusAfterMove.current === null) return;
+    handles.current.get(focusAfterMove.current)?.focus();
+    focusAfterMove.current = null;
+  }, [images]);
 
   useActionResult(deleting, {
     onAnswer: ({ deletedImageId }) => {
@@ -108,37 +165,177 @@ function ExistingImages({
     void deleting.submit(target, { ...jsonSubmit('delete'), defaultShouldRevalidate: false });
   }
 
+  function move(from: number, to: number) {
+    const next = movePhoto(images, from, to);
+    const image = images[from];
+    if (next === images || !image) return;
+    onReorder([...next]);
+    setAnnouncement(moveAnnouncement(next.indexOf(image), images.length));
+    focusAfterMove.current = image.id;
+  }
+
+  function onHandleKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    if (event.key === 'Escape' && drag) {
+      held.current = null;
+      setDrag(null);
+      return;
+    }
+    const to = keyTarget(event.key, index, images.length);
+    if (to === null || isLocked) return;
+    event.preventDefault();
+    move(index, to);
+  }
+
+  function onPointerDown(
+    event: PointerEvent<HTMLButtonElement>,
+    image: PropertyImage,
+    index: number,
+  ) {
+    if (event.button !== 0 || isLocked) return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    held.current = { id: image.id, from: index, x: event.clientX, y: event.clientY };
+  }
+
+  function onPointerMove(event: PointerEvent<HTMLButtonElement>) {
+    const start = held.current;
+    if (!start) return;
+    // A few pixels of wobble is a press, not a drag.
+    if (!drag && Math.hypot(event.clientX - start.x, event.clientY - start.y) < 6) return;
+    const over = photoIndexAt(event.clientX, event.clientY);
+    setDrag({ id: start.id, from: start.from, over: over ?? drag?.over ?? start.from });
+  }
+
+  function onPointerUp() {
+    const start = held.current;
+    held.current = null;
+    if (start && drag) move(start.from, drag.over);
+    setDrag(null);
+  }
+
+  function onPointerCancel() {
+    held.current = null;
+    setDrag(null);
+  }
+
+  const count = images.length;
   return (
     <div className="sm:col-span-2 md:col-span-3">
       <h3 className="text-sm font-medium text-ink-800">Current images</h3>
+      {count > 1 && (
+        <p id={hintId} className="mt-1 text-xs text-ink-500">
+          The first photo is the cover on the site. Drag a photo by its handle, or focus the handle
+          and use the arrow keys, to change the order. Saved with the listing.
+        </p>
+      )}
+      <p aria-live="polite" className="sr-only" data-testid="photo-order-status">
+        {announcement}
+      </p>
       {error && (
         <p role="alert" className="mt-2 text-sm font-medium text-red-700">
           {error}
         </p>
       )}
-      {images.length === 0 ? (
+      {count === 0 ? (
         <p className="mt-2 text-sm text-ink-500">This listing has no images.</p>
       ) : (
         <ImageGrid label="Current images">
-          {images.map((image, index) => (
-            <ImageTile
-              key={image.id}
-              actionLabel={`Delete image ${index + 1}`}
-              icon={TRASH_PATH}
-              isDanger
-              isDisabled={isSaving || isDeleting}
-              onAction={() => setPending({ image, position: index + 1 })}
-            >
-              <div className="aspect-[4/3]">
-                <PropertyPicture
-                  image={image}
-                  alt={`Image ${index + 1}`}
-                  sizes="(min-width: 1024px) 220px, 45vw"
-                  className="size-full object-cover"
-                />
-              </div>
-            </ImageTile>
-          ))}
+          {images.map((image, index) => {
+            const number = index + 1;
+            const isHeld = drag?.id === image.id;
+            const isTarget = drag !== null && drag.over === index && !isHeld;
+            return (
+              <ImageTile
+                key={image.id}
+                actionLabel={`Delete image ${number}`}
+                icon={TRASH_PATH}
+                isDanger
+                isDisabled={isLocked}
+                onAction={() => setPending({ image, position: number })}
+                photoIndex={index}
+                className={`${isHeld ? 'scale-95 opacity-60' : ''} ${
+                  isTarget ? 'ring-2 ring-brand-500 ring-offset-2' : ''
+                }`}
+              >
+                <div className="relative aspect-[4/3]">
+                  <PropertyPicture
+                    image={image}
+                    alt={`Image ${number}`}
+                    sizes="(min-width: 1024px) 220px, 45vw"
+                    className="size-full object-cover"
+                  />
+                  {index === 0 && (
+                    <span className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-full bg-brand-700 px-2.5 py-1 text-xs font-semibold text-white shadow-sm">
+                      <StrokeIcon className="size-3.5">
+                        <path d={STAR_PATH} />
+                      </StrokeIcon>
+                      Cover
+                    </span>
+                  )}
+                  {count > 1 && (
+                    <button
+                      type="button"
+                      ref={(element) => {
+                        if (element) handles.current.set(image.id, element);
+                        else handles.current.delete(image.id);
+                      }}
+                      aria-label={`Reorder image ${number} of ${count}`}
+                      aria-describedby={hintId}
+                      disabled={isLocked}
+                      onKeyDown={(event) => onHandleKey(event, index)}
+                      onPointerDown={(event) => onPointerDown(event, image, index)}
+                      onPointerMove={onPointerMove}
+                      onPointerUp={onPointerUp}
+                      onPointerCancel={onPointerCancel}
+                      className={`${iconButtonStyles} absolute top-2 left-2 cursor-grab touch-none bg-white/95 shadow-sm hover:bg-white active:cursor-grabbing`}
+                    >
+                      <StrokeIcon className="size-5">
+                        <path d={GRIP_PATH} strokeWidth={3} />
+                      </StrokeIcon>
+                    </button>
+                  )}
+                </div>
+                {count > 1 && (
+                  <div className="flex items-center justify-between gap-1 border-t border-ink-100 bg-white px-1 py-1">
+                    <button
+                      type="button"
+                      aria-label={`Move image ${number} left`}
+                      disabled={isLocked || index === 0}
+                      onClick={() => move(index, index - 1)}
+                      className={`${iconButtonStyles} size-9 disabled:invisible`}
+                    >
+                      <StrokeIcon className="size-5">
+                        <path d={ARROW_LEFT} />
+                      </StrokeIcon>
+                    </button>
+                    {index > 0 ? (
+                      <button
+                        type="button"
+                        aria-label={`Make image ${number} the cover`}
+                        disabled={isLocked}
+                        onClick={() => move(index, 0)}
+                        className="min-h-9 rounded-lg px-2 text-xs font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-50"
+                      >
+                        Make cover
+                      </button>
+                    ) : (
+                      <span className="text-xs font-medium text-ink-500">Cover photo</span>
+                    )}
+                    <button
+                      type="button"
+                      aria-label={`Move image ${number} right`}
+                      disabled={isLocked || index === count - 1}
+                      onClick={() => move(index, index + 1)}
+                      className={`${iconButtonStyles} size-9 disabled:invisible`}
+                    >
+                      <StrokeIcon className="size-5">
+                        <path d={ARROW_RIGHT} />
+                      </StrokeIcon>
+                    </button>
+                  </div>
+                )}
+              </ImageTile>
+            );
+          })}
         </ImageGrid>
       )}
       <ConfirmDialog
@@ -312,6 +509,7 @@ export function MediaSection({
   hasSavedImages,
   existingImages,
   onExistingImageDeleted,
+  onExistingImagesReordered,
   newImages,
   onAddImages,
   onRemoveImage,
@@ -321,6 +519,7 @@ export function MediaSection({
   hasSavedImages: boolean;
   existingImages: PropertyImage[];
   onExistingImageDeleted: (imageId: number) => void;
+  onExistingImagesReordered: (images: PropertyImage[]) => void;
   newImages: PreviewImage[];
   onAddImages: (files: File[]) => void;
   onRemoveImage: (key: string) => void;
@@ -342,6 +541,7 @@ export function MediaSection({
         <ExistingImages
           images={existingImages}
           onDeleted={onExistingImageDeleted}
+          onReorder={onExistingImagesReordered}
           isSaving={api.isSaving}
         />
       )}

@@ -24,6 +24,7 @@ import {
 import type { ReferenceItem } from '../../../../contract/reference';
 import { areaUnitFor } from '../../../lib/search-options';
 import { buildPropertyFormData } from '../../../lib/admin/property-payload';
+import { isReordered } from '../../../lib/admin/photo-order';
 import type { PropertySaveResult } from '../../../lib/admin/property-save';
 import type { SaveFailure } from '../../../lib/admin/property-save-errors';
 import { multipartSubmit } from '../../../lib/admin/submit';
@@ -127,7 +128,12 @@ export function PropertyForm({
   const summaryRef = useRef<HTMLDivElement>(null);
   const [summaryFocusRequest, setSummaryFocusRequest] = useState(0);
   const hasUnsavedChanges =
-    newImages.images.length > 0 || JSON.stringify(values) !== JSON.stringify(initialValues);
+    newImages.images.length > 0 ||
+    JSON.stringify(values) !== JSON.stringify(initialValues) ||
+    isReordered(
+      existingImages.map((image) => image.id),
+      (property?.images ?? []).map((image) => image.id),
+    );
   const leaveGuard = useLeaveGuard(hasUnsavedChanges && !isSaving);
   const currentYear = new Date().getFullYear();
   const imageCount = existingImages.length + newImages.images.length;
@@ -336,6 +342,7 @@ export function PropertyForm({
         onExistingImageDeleted={(imageId) =>
           setExistingImages((current) => current.filter((image) => image.id !== imageId))
         }
+        onExistingImagesReordered={setExistingImages}
         newImages={newImages.images}
         onAddImages={newImages.add}
         onRemoveImage={newImages.remove}
