@@ -49,4 +49,8 @@ test('a renamed feature shows who renamed it, from what to what, and the filters
   await expect(page.getByText('Nothing matches these filters')).toBeVisible();
   await page.getByRole('link', { name: 'Clear' }).click();
   await expect(page).toHaveURL(/\/admin\/activity$/);
+  const removed = await page.request.delete(`/api/properties/features/${id}/`, {
+    headers: authHeader(token),
+  });
+  expect(removed.status()).toBe(204);
 });
