@@ -80,7 +80,9 @@ export const bannersRoutes: ApiRoutes = async (app) => {
             : bannerMessages.imageRequired;
           throw AppError.validation({ image: [message] });
         }
-        return reply.code(201).send(await banners.createBanner(kind, upload.data, actorOf(request)));
+        return reply
+          .code(201)
+          .send(await banners.createBanner(kind, upload.data, actorOf(request)));
       },
     );
 

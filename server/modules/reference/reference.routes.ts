@@ -101,7 +101,8 @@ export const referenceRoutes: ApiRoutes = async (app) => {
         },
         preHandler: requireAdmin,
       },
-      async (request) => reference.rename(list, request.params.id, request.body.name, actorOf(request)),
+      async (request) =>
+        reference.rename(list, request.params.id, request.body.name, actorOf(request)),
     );
 
     app.delete(
