@@ -19,6 +19,7 @@ function buildContext(listPropertyTypes: CatalogueReader['listPropertyTypes']): 
       listSummaries: unused,
       findProperty: unused,
       listSimilar: unused,
+      findPreview: unused,
       listByIds: unused,
       listBanners: unused,
       listPropertyTypes,

@@ -109,6 +109,8 @@ function recordingCatalogue(real: CatalogueReader) {
     listPropertyTypes: () => replay('listPropertyTypes', () => real.listPropertyTypes()),
     listBanners: (kind) => replay(`listBanners ${kind}`, () => real.listBanners(kind)),
     listSimilar: (id) => replay(`listSimilar ${id}`, () => real.listSimilar(id)),
+    findPreview: (id, token) =>
+      replay(`findPreview ${id} ${token}`, () => real.findPreview(id, token)),
   };
   return {
     catalogue,

@@ -7,7 +7,7 @@ import { pageQuery } from './pagination';
  * database (docs/decisions/018). Changed fields carry [old, new]; secrets show as "(hidden)".
  */
 
-/** What a trail entry can be about, as the triggers name it (migration 0009). */
+/** What a trail entry can be about, as the triggers name it (migrations 0009, 0010). */
 export const AUDIT_ENTITIES = [
   'property',
   'property_image',
@@ -24,6 +24,7 @@ export const AUDIT_ENTITIES = [
   'enquiry_note',
   'user',
   'invitation',
+  'preview_link',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

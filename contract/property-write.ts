@@ -371,3 +371,15 @@ export const bulkStatusInput = z.object({
   status: z.enum(PROPERTY_STATUSES, { error: bulkMessages.status }),
 });
 export type BulkStatusInput = z.infer<typeof bulkStatusInput>;
+
+/**
+ * `POST /api/properties/properties/{id}/preview/`: a link that shows the listing's page as the
+ * public would see it, draft or not (contract/listing-preview.ts).
+ */
+export const previewLinkAnswer = z.object({
+  /** The English page; `url_ml` is the Malayalam one. */
+  url: z.string(),
+  url_ml: z.string(),
+  expires_at: z.string(),
+});
+export type PreviewLinkAnswer = z.infer<typeof previewLinkAnswer>;

@@ -59,4 +59,9 @@ export interface CatalogueReader {
    * nearest first), never the listing itself; none when there is no such listing.
    */
   listSimilar(id: number): Promise<ListingSummary[]>;
+  /**
+   * The listing a preview link opens (contract/listing-preview.ts), whatever its status, with when
+   * the link expires (ISO 8601); null when the token is not a live link to that listing.
+   */
+  findPreview(id: number, token: string): Promise<{ property: Property; expiresAt: string } | null>;
 }

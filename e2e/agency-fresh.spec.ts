@@ -239,3 +239,37 @@ test('a site visit recorded in the admin shows on the listing, and the verified 
   await page.goto('/property-listing?verified=1');
   await expect(page.getByRole('link', { name: listing.title })).toBeVisible();
 });
+
+test('a draft previewed as the public would see it, through a preview link', async ({ page }) => {
+  const word = randomBytes(4).toString('hex');
+  const listing = await createListing(page, `Preview flat ${word}`, 1);
+  const drafted = await page.request.post('/api/properties/properties/bulk_status/', {
+    headers: authHeader(token),
+    data: { ids: [listing.id], status: 'draft' },
+  });
+  expect(drafted.status()).toBe(200);
+  allowConsoleMessages(page, /404/);
+  expect((await page.request.get(`/property/${listing.id}`)).status()).toBe(404);
+
+  await page.goto(`/admin/edit-property/${listing.id}`);
+  // A draft has no page on the site to view, only a preview.
+  await expect(page.getByRole('link', { name: 'View on site' })).toHaveCount(0);
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview).toContainText('This draft is not on the site yet');
+  await preview.getByRole('button', { name: 'Preview link' }).click();
+  const link = preview.getByRole('textbox', { name: 'Preview link' });
+  await expect(link).toHaveValue(new RegExp(`/property/${listing.id}\\?preview=[\\w-]{43}$`));
+  await expect(preview).toContainText('Works for anyone with the link until');
+  await expectNoHorizontalOverflow(page);
+
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    preview.getByRole('link', { name: 'Open preview' }).click(),
+  ]);
+  await tab.waitForLoadState();
+  await expect(tab.getByRole('heading', { level: 1 })).toHaveText(listing.title);
+  await expect(tab.getByRole('note')).toContainText('This draft is not public yet');
+  await expect(tab.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await expectNoHorizontalOverflow(tab);
+  await tab.close();
+});

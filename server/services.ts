@@ -13,6 +13,7 @@ import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createEnquiriesService } from './modules/enquiries/enquiries.service';
 import { createImageStore } from './media/image-store';
 import { createLeadsService } from './modules/leads/leads.service';
+import { createPreviewLinksService } from './modules/properties/preview-links.service';
 import { createPropertiesService } from './modules/properties/properties.service';
 import { createReferenceService } from './modules/reference/reference.service';
 import { createShareCardsService } from './modules/share-cards/share-cards.service';
@@ -60,6 +61,8 @@ export function createServices(deps: {
     }),
     reference,
     properties,
+    /** Links that show a listing's page, draft or not (server/modules/properties/preview-links.*). */
+    previewLinks: createPreviewLinksService({ db, properties, publicUrl: config.publicUrl }),
     /** The listings' link-preview images (server/modules/share-cards). */
     shareCards: createShareCardsService({
       properties,

@@ -199,6 +199,7 @@ describe('loadListing', () => {
     listSummaries,
     findProperty: async () => null,
     listSimilar: async () => [],
+    findPreview: async () => null,
     listByIds: async () => [],
     listPropertyTypes: async () => [],
     listBanners: async () => [],

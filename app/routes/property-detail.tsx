@@ -1,4 +1,8 @@
-import { languageOfPath } from '../../contract/languages';
+import { type Language, languageOfPath } from '../../contract/languages';
+import { formatCalendarDate } from '../../contract/calendar-date';
+import { PREVIEW_PARAM } from '../../contract/listing-preview';
+import { previewContent as englishPreview } from '../i18n/en/content/preview';
+import { previewContent as malayalamPreview } from '../i18n/ml/content/preview';
 import { useEffect } from 'react';
 import { data, useLocation, useNavigation } from 'react-router';
 import { readPart, UNAVAILABLE } from '../lib/load-failure';
@@ -34,30 +38,66 @@ import type { Route } from './+types/property-detail';
 import { SiteLink } from '../components/site-link';
 import { ShortlistHeart } from '../components/saved-buttons';
 
-const NO_LISTING = { property: null, viewed: null, similar: null, shareCard: null } as const;
+const NO_LISTING = {
+  property: null,
+  preview: null,
+  viewed: null,
+  similar: null,
+  shareCard: null,
+} as const;
+
+/**
+ * A page opened through a preview link (contract/listing-preview.ts) is for its link's holders
+ * only: never kept by a browser or a cache, never indexed, and its URL (the token) never sent on
+ * as a Referer.
+ */
+const PREVIEW_HEADERS = {
+  'Cache-Control': 'private, no-store',
+  'X-Robots-Tag': 'noindex, nofollow',
+  'Referrer-Policy': 'no-referrer',
+};
+
+export function headers({ loaderHeaders, errorHeaders }: Route.HeadersArgs) {
+  return errorHeaders ?? loaderHeaders;
+}
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { catalogue, log } = context;
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
-  if (id === 0) return data(NO_LISTING, { status: 404 });
+  const url = new URL(request.url);
+  const previewToken = url.searchParams.get(PREVIEW_PARAM);
+  const headers = previewToken === null ? undefined : PREVIEW_HEADERS;
+  if (id === 0) return data(NO_LISTING, { status: 404, headers });
   // Both at once: the similar listings come from the search index, the listing from its store.
   const [listingRead, similarRead] = await Promise.all([
-    readPart(log, `listing ${id}`, () => catalogue.findProperty(id), null),
+    readPart(
+      log,
+      `listing ${id}`,
+      async () =>
+        previewToken === null
+          ? { property: await catalogue.findProperty(id), expiresAt: null }
+          : catalogue.findPreview(id, previewToken),
+      null,
+    ),
     readPart(log, `listings like ${id}`, () => catalogue.listSimilar(id), []),
   ]);
-  const property = listingRead.value;
   // The root's error page then says the listings cannot be reached for now.
-  if (listingRead.failed) throw data(null, UNAVAILABLE);
-  if (!property) return data(NO_LISTING, { status: 404 });
-  const language = languageOfPath(new URL(request.url).pathname);
+  if (listingRead.failed) throw data(null, { ...UNAVAILABLE, headers });
+  const property = listingRead.value?.property;
+  if (!property) return data(NO_LISTING, { status: 404, headers });
+  const language = languageOfPath(url.pathname);
   // What the page shows of the listing, with its photos as keys (detail-listing.ts).
   const listing = toDetailListing(property, language, context.site.name);
+  const expiresAt = listingRead.value?.expiresAt;
   const body = {
     property: listing,
+    // What a preview link's holder is told of it (null on the public page).
+    preview: expiresAt ? previewNotice(property.status, expiresAt, language) : null,
     // Its link previews' picture (listing-share-card.ts), versioned by what it shows.
     shareCard: listingShareCardPath(listing, language, context.site.name),
-    // What the browser keeps of it for the home and listing pages' recently viewed strip.
-    viewed: toViewedListing(property, listing.images[0]),
+    // What the browser keeps of it for the home and listing pages' recently viewed strip (not a
+    // preview: a draft's link there would lead nowhere).
+    viewed: expiresAt ? null : toViewedListing(property, listing.images[0]),
     similar:
       similarRead.value.length > 0
         ? {
@@ -70,7 +110,19 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
   // Without its similar listings the page still shows the listing; 503 keeps caches from
   // holding the page without them (design.md section 5).
-  return similarRead.failed ? data(body, UNAVAILABLE) : body;
+  return data(body, similarRead.failed ? { ...UNAVAILABLE, headers } : { headers });
+}
+
+const PREVIEW_CONTENT = { en: englishPreview, ml: malayalamPreview } as const;
+
+/** The preview banner's texts, in the page's language. */
+function previewNotice(status: Property['status'], expiresAt: string, language: Language) {
+  const texts = PREVIEW_CONTENT[language];
+  const until = formatCalendarDate(keralaDate(new Date(expiresAt)), language);
+  return {
+    label: texts.label,
+    text: status === 'draft' ? texts.draft(until) : texts.listed(until),
+  };
 }
 
 /**
@@ -100,11 +152,12 @@ export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescrip
       { name: 'robots', content: 'noindex' },
     ];
   }
-  return buildListingMeta(site, property, i18n, shareCard);
+  const tags = buildListingMeta(site, property, i18n, shareCard);
+  return loaderData.preview ? [...tags, { name: 'robots', content: 'noindex, nofollow' }] : tags;
 }
 
 export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
-  const { property, viewed, similar } = loaderData;
+  const { property, preview, viewed, similar } = loaderData;
   const navigation = useNavigation();
   const { pathname } = useLocation();
   // Another listing is on its way (a link or the back button): cover this one meanwhile.
@@ -117,7 +170,13 @@ export default function PropertyDetail({ loaderData }: Route.ComponentProps) {
     <div className="relative" aria-busy={isLoadingAnother}>
       {property ? (
         // A fresh view per listing: the gallery and tabs start over on another one.
-        <PropertyView key={property.id} property={property} viewed={viewed} similar={similar} />
+        <PropertyView
+          key={property.id}
+          property={property}
+          preview={preview}
+          viewed={viewed}
+          similar={similar}
+        />
       ) : (
         <PropertyNotFound />
       )}
@@ -179,17 +238,20 @@ interface SimilarData {
 
 function PropertyView({
   property,
+  preview,
   viewed,
   similar,
 }: {
   property: DetailListing;
-  viewed: Omit<ViewedListing, 'viewedAt'>;
+  preview: { label: string; text: string } | null;
+  viewed: Omit<ViewedListing, 'viewedAt'> | null;
   similar: SimilarData | null;
 }) {
   // Kept in this browser for the home and listing pages (app/lib/recently-viewed.ts).
   // The store is fetched after the page is up: nothing on the page waits for it.
   useEffect(() => {
-    void import('../lib/recently-viewed').then(({ recordViewed }) => recordViewed(viewed));
+    if (viewed)
+      void import('../lib/recently-viewed').then(({ recordViewed }) => recordViewed(viewed));
   }, [viewed]);
   const site = useSiteInfo();
   const i18n = useI18n();
@@ -208,6 +270,11 @@ function PropertyView({
       />
       {/* The WhatsApp mark of the contact card and the share link, drawn once. */}
       <IconSprite names={['whatsapp']} />
+      {preview && (
+        <p role="note" className="detail-preview">
+          <strong>{preview.label}</strong> {preview.text}
+        </p>
+      )}
       <Breadcrumb title={property.title} lang={property.titleLang} />
 
       <header className="detail-head">

@@ -414,6 +414,28 @@ export const invitations = pgTable(
 );
 
 /**
+ * Links that show a listing's page as the public would see it, whatever its status (issue 15,
+ * item 8): a draft before it is published. Only the token's hash is kept; a link expires.
+ */
+export const previewLinks = pgTable(
+  'preview_links',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdBy: integer('created_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('preview_links_token_unique').on(t.tokenHash),
+    index('preview_links_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
  * Every write in the back office: who, when, what, and each changed field's old and new value.
  * No foreign keys: the trail outlives the accounts and listings it names.
  */

@@ -25,6 +25,10 @@ export function createCatalogueReader(services: Services): CatalogueReader {
     },
     listPropertyTypes: () => services.reference.list('propertyTypes'),
     listBanners: (kind) => services.banners.listBanners(kind),
+    async findPreview(id, token) {
+      const found = await services.previewLinks.find(id, token);
+      return found && { property: found.property, expiresAt: found.expiresAt.toISOString() };
+    },
     async listSimilar(id) {
       try {
         return parseJsonBytes(await services.properties.similar(id, visitor));

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { isBackOfficeUrl } from '../../contract/back-office';
+import { isPreviewUrl } from '../../contract/listing-preview';
 import type { CatalogueReader, SiteInfo, WebLoadContext } from '../../contract/site';
 import { tileImageSource } from '../../contract/map-tiles';
 import { contentSecurityPolicy } from '../http/security-headers';
@@ -59,8 +60,9 @@ export const ssrPlugin: FastifyPluginAsync<SsrOptions> = async (
   app.route({
     method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/*',
-    // Public pages are the same for every visitor; the back office renders in the browser.
-    config: { publicCache: (url) => !isBackOfficeUrl(url) },
+    // Public pages are the same for every visitor; the back office renders in the browser, and a
+    // preview link's page is for its holders only.
+    config: { publicCache: (url) => !isBackOfficeUrl(url) && !isPreviewUrl(url) },
     handler: async (request, reply) => {
       const context: WebLoadContext = { site, catalogue, log: request.log };
       const response = await handle(toFetchRequest(request, reply, site.publicUrl), context);

@@ -39,6 +39,7 @@ function catalogueWith(listSimilar: CatalogueReader['listSimilar']): CatalogueRe
     listPropertyTypes: unused,
     listBanners: unused,
     listSimilar,
+    findPreview: unused,
     listByIds: unused,
   };
 }

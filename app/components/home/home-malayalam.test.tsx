@@ -50,6 +50,7 @@ const catalogue: CatalogueReader = {
   listPropertyTypes: () => Promise.resolve([]),
   findProperty: () => Promise.reject(new Error('not used')),
   listSimilar: () => Promise.reject(new Error('not used')),
+  findPreview: () => Promise.reject(new Error('not used')),
   listByIds: () => Promise.reject(new Error('not used')),
   listSummaries: () =>
     Promise.resolve({

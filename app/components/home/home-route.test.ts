@@ -59,6 +59,7 @@ function catalogueWith(overrides: Partial<CatalogueReader>): CatalogueReader {
     listPropertyTypes: failing,
     listBanners: failing,
     listSimilar: failing,
+    findPreview: failing,
     ...overrides,
   };
 }

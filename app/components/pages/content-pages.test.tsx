@@ -36,6 +36,7 @@ const catalogue: CatalogueReader = {
   listPropertyTypes: () => Promise.resolve([{ id: 3, name: 'Villa' }]),
   findProperty: () => Promise.reject(new Error('not used')),
   listSimilar: () => Promise.reject(new Error('not used')),
+  findPreview: () => Promise.reject(new Error('not used')),
   listByIds: () => Promise.reject(new Error('not used')),
   listSummaries: () =>
     Promise.resolve({

@@ -3,6 +3,7 @@ import { Await, useAsyncError, useNavigate } from 'react-router';
 
 import { ListingChecksPanel } from '../../components/admin/listing-checks/listing-checks-panel';
 import { PageHeader } from '../../components/admin/page-header';
+import { PreviewLink } from '../../components/admin/properties/preview-link';
 import { LoadErrorPanel } from '../../components/admin/property-form/load-error-panel';
 import { PROPERTIES_PATH, PropertyForm } from '../../components/admin/property-form/property-form';
 import { LoadingPanel } from '../../components/admin/spinner';
@@ -52,15 +53,17 @@ function EditHeader({ property }: { property?: EditFormData['property'] }) {
       description={
         property ? (
           <>
-            {property.title}{' '}
-            <a
-              href={`/property/${property.id}`}
-              target="_blank"
-              rel="noreferrer"
-              className="font-medium text-brand-800 underline underline-offset-2"
-            >
-              View on site
-            </a>
+            {property.title} {/* A draft is not on the site: the preview link below shows it. */}
+            {property.status !== 'draft' && (
+              <a
+                href={`/property/${property.id}`}
+                target="_blank"
+                rel="noreferrer"
+                className="font-medium text-brand-800 underline underline-offset-2"
+              >
+                View on site
+              </a>
+            )}
           </>
         ) : undefined
       }
@@ -83,11 +86,15 @@ function EditForm({ data, stats }: { data: EditFormData; stats: Promise<ListingS
   const [initialValues] = useState(() => toFormValues(data.property, new Date().getFullYear()));
   const navigate = useNavigate();
   const toast = useToast();
+  const isDraft = data.property.status === 'draft';
   return (
     <>
       <EditHeader property={data.property} />
+      {/* A draft's next step is a look at its page; a listed one's figures come first. */}
+      {isDraft && <PreviewLink id={data.property.id} isDraft />}
       <ListingPerformance stats={stats} />
       <ListingChecksPanel property={data.property} />
+      {!isDraft && <PreviewLink id={data.property.id} isDraft={false} />}
       <PropertyForm
         mode="edit"
         initialValues={initialValues}

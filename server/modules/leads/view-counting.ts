@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { STAFF_COOKIE } from '../../../contract/lead-links';
+import { isPreviewUrl } from '../../../contract/listing-preview';
 import type { LeadsService } from './leads.service';
 
 /**
@@ -31,6 +32,8 @@ export function registerViewCounting(app: FastifyInstance, leads: LeadsService):
     if (!match) return;
     const id = Number(match[1]);
     if (id > MAX_ID || isStaff(request.headers.cookie) || isPrefetch(request.headers)) return;
+    // A preview link's holder is the agency or its seller, not a visitor.
+    if (isPreviewUrl(request.url)) return;
     leads.countView(id, { ip: request.ip, userAgent: request.headers['user-agent'] });
   });
 }

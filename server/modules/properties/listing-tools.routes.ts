@@ -7,7 +7,7 @@ import {
   listingImportInput,
   MAX_IMPORT_CSV_CHARS,
 } from '../../../contract/listing-import';
-import { bulkStatusInput } from '../../../contract/property-write';
+import { bulkStatusInput, previewLinkAnswer } from '../../../contract/property-write';
 import { requireAdmin } from '../../http/auth';
 import { sendJsonBytes } from '../../http/json-bytes';
 import {
@@ -25,10 +25,33 @@ const tags = ['Listings'];
 
 /**
  * The back office's everyday tools for listings (issue 15, item 8): duplicate, bulk status, CSV
- * export and import.
+ * export and import, and preview links.
  */
 export const listingToolsRoutes: ApiRoutes = async (app) => {
-  const { properties } = app.services;
+  const { properties, previewLinks } = app.services;
+
+  app.post(
+    '/properties/:id/preview/',
+    {
+      schema: {
+        tags,
+        summary:
+          "A link to the listing's public page as visitors would see it, whatever its status " +
+          '(a draft before it is published): it works for whoever holds it, for 7 days. The page ' +
+          'is never cached and asks search engines not to index it.',
+        security: ADMIN_ONLY,
+        params: idParams,
+        response: {
+          201: jsonAnswer('The link, in English and in Malayalam.', previewLinkAnswer),
+          401: unauthorized,
+          404: notFound,
+        },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request, reply) =>
+      reply.code(201).send(await previewLinks.create(request.params.id, actorOf(request))),
+  );
 
   app.post(
     '/properties/:id/duplicate/',

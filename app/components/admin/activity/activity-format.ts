@@ -17,6 +17,7 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   enquiry_note: 'enquiry note',
   user: 'team member',
   invitation: 'invitation',
+  preview_link: 'preview link',
 };
 
 /** Column names said the way the back office says them; others lose their underscores. */
