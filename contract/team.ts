@@ -28,8 +28,11 @@ export const teamMessages = {
     'This invitation link is invalid, has expired or has already been used. Please ask an owner to invite you again.',
   invitationAccountExists:
     'An account with this e-mail address already exists. Please sign in instead.',
+  invitationNotPending:
+    'This invitation is no longer pending: it has been accepted or withdrawn already.',
   invited: (email: string) =>
     `Invitation sent to ${email}. The link is valid for ${INVITATION_VALID_HOURS} hours.`,
+  withdrawn: (email: string) => `Invitation to ${email} withdrawn. Its link no longer works.`,
 } as const;
 
 const roleField = z.enum(TEAM_ROLES, { error: teamMessages.roleRequired });

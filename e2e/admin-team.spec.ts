@@ -82,6 +82,17 @@ test('an invitation accepted', async ({ page }, testInfo) => {
   await expect(pending.getByText(email)).toBeVisible();
   await expect(pending.getByText(/Link valid until/).first()).toBeVisible();
 
+  // A second invitation, withdrawn after a confirmation: its row goes.
+  const withdrawn = `gone-${testInfo.project.name}-${randomBytes(4).toString('hex')}@veedu.test`;
+  await invite.getByLabel('Name').fill('Withdrawn Member');
+  await invite.getByLabel('Email address').fill(withdrawn);
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await pending.getByRole('button', { name: `Withdraw the invitation to ${withdrawn}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Withdraw' }).click();
+  await expect(page.getByText(teamMessages.withdrawn(withdrawn))).toBeVisible();
+  await expect(pending.getByText(withdrawn)).toHaveCount(0);
+  await expect(pending.getByText(email)).toBeVisible();
+
   // The member opens the link from the e-mail, signed out.
   const link = await waitForInvitationLink(email, seen);
   await page.evaluate(() => window.localStorage.clear());

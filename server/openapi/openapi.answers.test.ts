@@ -106,6 +106,17 @@ async function invitationToken(): Promise<string> {
   return token;
 }
 
+/** Invites a new member as the owner: the pending invitation's id. */
+async function invitationId(): Promise<number> {
+  const response = await send({
+    method: 'POST',
+    url: '/api/accounts/users/',
+    headers: admin,
+    payload: { email: `withdrawn${addresses}@veedu.test`, name: 'Withdrawn', role: 'agent' },
+  });
+  return response.json<{ id: number }>().id;
+}
+
 async function createdId(response: Promise<LightMyRequestResponse>): Promise<number> {
   return (await response).json<{ id: number }>().id;
 }
@@ -305,6 +316,12 @@ beforeAll(async () => {
       401: () => patch(`/api/accounts/users/${agentUser.id}/`, { role: 'agent' }, {}),
       403: () => patch(`/api/accounts/users/${agentUser.id}/`, { role: 'owner' }, agent),
       404: () => patch('/api/accounts/users/2147483647/', { role: 'agent' }),
+    },
+    'DELETE /api/accounts/invitations/{id}/': {
+      204: async () => remove(`/api/accounts/invitations/${await invitationId()}/`),
+      401: () => remove('/api/accounts/invitations/1/', {}),
+      403: () => remove('/api/accounts/invitations/1/', agent),
+      404: () => remove('/api/accounts/invitations/2147483647/'),
     },
     'GET /api/accounts/invitations/check/': {
       200: async () => get(`/api/accounts/invitations/check/?token=${await invitationToken()}`),

@@ -48,6 +48,10 @@ export function FeaturedCard({ listing }: { listing: FeaturedListing }) {
 
       <div className="fcard-body">
         <p className="fcard-price">{listing.price}</p>
+        {listing.isVerified && (
+          // The listing cards' badge, under the price as there (its shield: listing-card.css).
+          <p className="card-verified">{m.common.card.verified}</p>
+        )}
         <h3 className="fcard-title" lang={listing.titleLang}>
           {/* The whole card is the link; the WhatsApp button below sits above it. */}
           <SiteLink to={`/property/${listing.id}`}>{listing.title}</SiteLink>

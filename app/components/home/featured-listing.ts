@@ -24,6 +24,8 @@ export interface FeaturedListing {
   area: number;
   cents: number | null;
   image: PictureSource | null;
+  /** The agency has visited it (a site visit is recorded): the card's Verified badge. */
+  isVerified?: true;
 }
 
 export function toFeaturedListing(
@@ -45,5 +47,6 @@ export function toFeaturedListing(
     area: property.area,
     cents: property.cents,
     image: image ? toPictureSource(image) : null,
+    ...(property.verified ? { isVerified: true } : {}),
   };
 }

@@ -55,7 +55,7 @@ const catalogue: CatalogueReader = {
   listSummaries: () =>
     Promise.resolve({
       data: [
-        summary({}),
+        summary({ verified: true }),
         summary({
           id: 43,
           title: 'Flat',
@@ -126,7 +126,17 @@ describe('the home page in Malayalam', () => {
     ]) {
       expect(html).toContain(text);
     }
-    for (const english of [en.home.hero.title, en.home.featured.title, 'For Sale', 'Bed']) {
+    // The verified listing's card says so, the other's does not.
+    expect(html.match(/class="card-verified">([^<]*)</g)).toEqual([
+      `class="card-verified">${ml.common.card.verified}<`,
+    ]);
+    for (const english of [
+      en.home.hero.title,
+      en.home.featured.title,
+      'For Sale',
+      'Bed',
+      en.common.card.verified,
+    ]) {
       expect(html).not.toContain(english);
     }
     // The search form, every site link and the cards' links lead to Malayalam pages.

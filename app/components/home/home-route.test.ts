@@ -6,11 +6,12 @@ import type { Page } from '../../../contract/pagination';
 import type { ListingSearch } from '../../../contract/listing-search';
 import type { ListingSummary } from '../../../contract/properties';
 import type { CatalogueReader, SiteInfo } from '../../../contract/site';
+import { en } from '../../i18n/en';
 import { homeContent } from '../../i18n/en/content/home';
-import { loader, meta } from '../../routes/home';
+import Home, { loader, meta } from '../../routes/home';
 import type { Route } from '../../routes/+types/home';
 import { mainImageUrl } from '../property-picture';
-import { metaMatches } from '../../testing/render-page';
+import { metaMatches, renderRoutePage } from '../../testing/render-page';
 
 const site: SiteInfo = {
   name: 'Veedu',
@@ -151,6 +152,36 @@ describe('home loader', () => {
       place: 'Kochi, Ernakulam, Kerala',
       image: null,
     });
+  });
+
+  it('marks the listings the agency has visited for the cards’ Verified badge', async () => {
+    const listings = [
+      { ...property, verified: true },
+      { ...property, id: 43, verified: false },
+    ] as ListingSummary[];
+    const data = await load(
+      catalogueWith({
+        listBanners: () => Promise.resolve([]),
+        listSummaries: () => Promise.resolve({ data: listings } as Page<ListingSummary>),
+      }),
+    );
+    expect(data.featured?.[0]).toMatchObject({ id: 42, isVerified: true });
+    expect(data.featured?.[1]).not.toHaveProperty('isVerified');
+
+    const html = renderRoutePage({
+      language: 'en',
+      url: '/',
+      Page: Home as never,
+      rootData: { site, propertyTypes: [] },
+      pageData: data,
+    });
+    // One badge, in the verified listing's card (the first): between its start and its link.
+    expect(html.match(/class="card-verified">([^<]*)</g)).toEqual([
+      `class="card-verified">${en.common.card.verified}<`,
+    ]);
+    const badge = html.indexOf('class="card-verified"');
+    expect(badge).toBeGreaterThan(html.indexOf('class="fcard"'));
+    expect(badge).toBeLessThan(html.indexOf('href="/property/42"'));
   });
 
   it('preloads the hero AVIF renditions and shares the banner as og:image', async () => {

@@ -1,7 +1,7 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Await, useFetcher } from 'react-router';
 
-import type { TeamList, TeamMember } from '../../../contract/team';
+import type { PendingInvitation, TeamList, TeamMember } from '../../../contract/team';
 import { teamMessages } from '../../../contract/team';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { PageHeader } from '../../components/admin/page-header';
@@ -10,6 +10,7 @@ import { InviteForm } from '../../components/admin/team/invite-form';
 import { MemberList } from '../../components/admin/team/member-list';
 import { PendingInvitations } from '../../components/admin/team/pending-invitations';
 import {
+  invitationWithdraw,
   memberChange,
   type MemberChange,
   teamInvite,
@@ -29,7 +30,7 @@ import {
 import { useAdminUser } from '../../lib/admin/current-user';
 import { adminMeta } from '../../lib/admin/meta';
 import { jsonSubmit, readJson } from '../../lib/admin/submit';
-import { useConfirmTarget } from '../../lib/admin/use-action-result';
+import { useActionResult, useConfirmTarget } from '../../lib/admin/use-action-result';
 import { useRetry } from '../../lib/admin/use-retry';
 import type { Route } from './+types/team';
 
@@ -56,8 +57,26 @@ function failure(error: unknown, fallback: string): TeamResult {
   return { isDone: false, ...(hasFields ? { fieldErrors } : {}) };
 }
 
-/** Invite (POST) or change a member's role or status (PATCH); then the team loads again. */
+/**
+ * Invite (POST), change a member's role or status (PATCH) or withdraw an invitation (DELETE);
+ * then the team loads again.
+ */
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<TeamResult> {
+  if (request.method === 'DELETE') {
+    const { id, email } = await readJson(request, invitationWithdraw);
+    try {
+      await adminSubmit(`/accounts/invitations/${id}/`, {
+        method: 'DELETE',
+        fallbackMessage: teamTexts.withdrawFailed,
+      });
+      actionToast.success(teamMessages.withdrawn(email));
+      return { isDone: true, id };
+    } catch (error) {
+      throwIfSignedOut(error);
+      // Accepted or withdrawn meanwhile: the message says so, and the reloaded list shows it.
+      return { ...failure(error, teamTexts.withdrawFailed), id };
+    }
+  }
   if (request.method === 'POST') {
     const invite = await readJson(request, teamInvite);
     try {
@@ -135,6 +154,17 @@ function TeamScreen({ team }: { team: TeamList }) {
   const toggling = useFetcher<TeamResult>();
   const [pendingToggle, setPendingToggle] = useConfirmTarget<TeamMember, TeamResult>(toggling);
   const [pendingRole, setPendingRole] = useState<MemberChange | null>(null);
+  const withdrawing = useFetcher<TeamResult>();
+  const [pendingWithdraw, setPendingWithdraw] = useConfirmTarget<PendingInvitation, TeamResult>(
+    withdrawing,
+  );
+  const invitationsHeading = useRef<HTMLHeadingElement>(null);
+  useActionResult(withdrawing, {
+    // The row and its Withdraw button are gone: keyboard users continue from the list's heading.
+    onSettled: ({ isDone }) => {
+      if (isDone) invitationsHeading.current?.focus();
+    },
+  });
   const saving =
     changing.state !== 'idle' && pendingRole
       ? { id: pendingRole.id, role: pendingRole.role }
@@ -156,6 +186,12 @@ function TeamScreen({ team }: { team: TeamList }) {
     void toggling.submit(change, jsonSubmit('patch'));
   }
 
+  function confirmWithdraw() {
+    if (!pendingWithdraw) return;
+    const { id, email } = pendingWithdraw;
+    void withdrawing.submit({ id, email }, jsonSubmit('delete'));
+  }
+
   const isDeactivating = pendingToggle?.is_active ?? false;
   const isSelf = pendingToggle?.id === user?.id;
   return (
@@ -168,7 +204,11 @@ function TeamScreen({ team }: { team: TeamList }) {
           onRoleChange={changeRole}
           onToggleActive={setPendingToggle}
         />
-        <PendingInvitations invitations={team.invitations} />
+        <PendingInvitations
+          invitations={team.invitations}
+          headingRef={invitationsHeading}
+          onWithdraw={setPendingWithdraw}
+        />
       </div>
       <InviteForm />
       <ConfirmDialog
@@ -185,6 +225,16 @@ function TeamScreen({ team }: { team: TeamList }) {
         isBusy={toggling.state !== 'idle'}
         onConfirm={confirmToggle}
         onCancel={() => setPendingToggle(null)}
+      />
+      <ConfirmDialog
+        isOpen={pendingWithdraw !== null}
+        title="Withdraw this invitation?"
+        message={`The link sent to ${pendingWithdraw?.email} will stop working at once. You can invite them again later.`}
+        confirmLabel="Withdraw"
+        busyLabel="Withdrawing…"
+        isBusy={withdrawing.state !== 'idle'}
+        onConfirm={confirmWithdraw}
+        onCancel={() => setPendingWithdraw(null)}
       />
     </div>
   );

@@ -33,6 +33,15 @@ export async function deleteOpenInvitations(db: Database, email: string): Promis
     );
 }
 
+/** Drops one invitation if it is still open; false when it is unknown or accepted already. */
+export async function deleteOpenInvitation(db: Database, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(invitations)
+    .where(and(eq(invitations.id, id), isNull(invitations.acceptedAt)))
+    .returning({ id: invitations.id });
+  return rows.length === 1;
+}
+
 export async function insertInvitation(
   db: Database,
   invitation: {

@@ -15,6 +15,8 @@ import { requireOwner } from '../../http/auth';
 import {
   ADMIN_ONLY,
   type ApiRoutes,
+  deleteById,
+  detailAnswer,
   detailBody,
   fieldErrorsBody,
   forbidden,
@@ -37,7 +39,7 @@ const refused = jsonAnswer(
 
 /**
  * /api/accounts/users and /api/accounts/invitations: the team, for owners (agents get 403), and
- * the public side of an invitation (check a link, accept it).
+ * the public side of an invitation (check a link, accept it). Owners also withdraw an invitation.
  */
 export const teamRoutes: ApiRoutes<{ rateLimits: RateLimits }> = async (app, { rateLimits }) => {
   const { team } = app.services;
@@ -109,6 +111,25 @@ export const teamRoutes: ApiRoutes<{ rateLimits: RateLimits }> = async (app, { r
       preHandler: requireOwner,
     },
     async (request) => team.updateMember(request.params.id, request.body, actorOf(request)),
+  );
+
+  app.delete(
+    '/invitations/:id/',
+    {
+      schema: deleteById(
+        tags,
+        'Withdraw an invitation not yet accepted: its link stops working at once. Owners only.',
+        {
+          403: forbidden,
+          404: detailAnswer('No pending invitation with this id: unknown, withdrawn or accepted.'),
+        },
+      ),
+      preHandler: requireOwner,
+    },
+    async (request, reply) => {
+      await team.withdrawInvitation(request.params.id, actorOf(request));
+      return reply.code(204).send();
+    },
   );
 
   const acceptLimit = rateLimit(db, 'accept-invitation', rateLimits.acceptInvitation);

@@ -130,6 +130,19 @@ export function createTeamService({
       return toPending(row, at);
     },
 
+    /**
+     * Withdraws an invitation not yet accepted: its link stops working at once (check and accept
+     * answer 400, as for any unknown link). 404 when there is no such open invitation: unknown,
+     * withdrawn or accepted already (an accepted one is a member now: deactivate them instead).
+     */
+    async withdrawInvitation(id: number, actor: Actor): Promise<void> {
+      await asActor(db, actor, async (tx) => {
+        if (!(await repo.deleteOpenInvitation(tx, id))) {
+          throw AppError.notFound(teamMessages.invitationNotPending);
+        }
+      });
+    },
+
     /** Changes a member's role and/or active flag; deactivating revokes their tokens at once. */
     async updateMember(id: number, change: UpdateMemberInput, actor: Actor): Promise<TeamMember> {
       const row = await asActor(db, actor, async (tx) => {

@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountMessages } from '../../../contract/accounts';
 import type { TeamRole } from '../../../contract/agency';
 import { type PendingInvitation, type TeamList, teamMessages } from '../../../contract/team';
-import { adminUsers, authTokens, invitations } from '../../db/schema';
+import { adminUsers, auditLog, authTokens, invitations } from '../../db/schema';
 import { BAD_TOKEN_HEADERS, createTestApp, type TestApp } from '../../testing/test-app';
 import { hashToken } from './passwords';
 import { createTeamService, INVITATION_LIFETIME_MS } from './team.service';
@@ -335,6 +335,7 @@ describe('what agents may do', () => {
     ['GET', '/api/accounts/users/', undefined],
     ['POST', '/api/accounts/users/', { email: 'x@veedu.test', name: 'X', role: 'owner' }],
     ['PATCH', '/api/accounts/users/1/', { role: 'owner' }],
+    ['DELETE', '/api/accounts/invitations/1/', undefined],
   ])('gets 403 on %s %s (the team)', async (method, url, payload) => {
     const count = await t.database.db.$count(invitations);
     const response = await request(method, url, agent, payload);
@@ -376,6 +377,82 @@ describe('what agents may do', () => {
   ])('may read %s', async (url) => {
     expect((await request('GET', url, agent)).statusCode).toBe(200);
   });
+});
+
+describe('DELETE /api/accounts/invitations/{id}/ (withdraw)', () => {
+  function withdraw(id: number, headers: Headers = owner) {
+    return request('DELETE', `/api/accounts/invitations/${id}/`, headers);
+  }
+
+  function check(token: string) {
+    return request('GET', `/api/accounts/invitations/check/?token=${token}`);
+  }
+
+  it('withdraws an open invitation: its link no longer checks nor accepts, and the trail says who', async () => {
+    const { token, invitation } = await invite('withdrawn@veedu.test');
+    const response = await withdraw(invitation.id);
+    expect(response.statusCode, response.body).toBe(204);
+    expect(response.body).toBe('');
+
+    const checked = await check(token);
+    expect(checked.statusCode).toBe(400);
+    expect(checked.json()).toEqual({ detail: teamMessages.invitationInvalid });
+    const accepted = await accept(token);
+    expect(accepted.statusCode).toBe(400);
+    expect(accepted.json()).toEqual({ detail: teamMessages.invitationInvalid });
+    const team = (await request('GET', '/api/accounts/users/', owner)).json<TeamList>();
+    expect(team.invitations.map((row) => row.id)).not.toContain(invitation.id);
+    expect(team.members.map((member) => member.email)).not.toContain('withdrawn@veedu.test');
+
+    const trail = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'invitation'), eq(auditLog.entityId, invitation.id)));
+    expect(trail.find((entry) => entry.action === 'deleted')).toMatchObject({
+      actorId: await ownerId(),
+      actorEmail: OWNER.email,
+      changes: { email: ['withdrawn@veedu.test', null] },
+    });
+  });
+
+  it('answers 403 to an agent and leaves the invitation usable', async () => {
+    const agent = await join('agent');
+    const { token, invitation } = await invite('kept@veedu.test');
+    const response = await withdraw(invitation.id, agent.headers);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ detail: teamMessages.ownersOnly });
+    expect((await check(token)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown invitation, or one withdrawn already', async () => {
+    const { invitation } = await invite('twice-withdrawn@veedu.test');
+    expect((await withdraw(invitation.id)).statusCode).toBe(204);
+    for (const id of [invitation.id, 2147483647]) {
+      const response = await withdraw(id);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: teamMessages.invitationNotPending });
+    }
+    expect((await request('DELETE', '/api/accounts/invitations/abc/', owner)).statusCode).toBe(404);
+  });
+
+  it('answers 404 for an accepted invitation and leaves the member as they are', async () => {
+    const { token, invitation } = await invite('joined@veedu.test');
+    expect((await accept(token)).statusCode).toBe(200);
+    const response = await withdraw(invitation.id);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: teamMessages.invitationNotPending });
+    expect(await t.database.db.$count(invitations, eq(invitations.id, invitation.id))).toBe(1);
+    await signIn('joined@veedu.test', PASSWORD);
+  });
+
+  it.each(BAD_TOKEN_HEADERS.map((headers, index) => [headers, index] as const))(
+    'answers 401 without a good token (%o)',
+    async (headers, index) => {
+      const { invitation } = await invite(`unsigned${index}@veedu.test`);
+      expect((await withdraw(invitation.id, headers)).statusCode).toBe(401);
+      expect(await t.database.db.$count(invitations, eq(invitations.id, invitation.id))).toBe(1);
+    },
+  );
 });
 
 describe('PATCH /api/accounts/users/{id}/', () => {

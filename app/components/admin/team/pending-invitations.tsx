@@ -1,16 +1,33 @@
-import { useId } from 'react';
+import { type Ref, useId } from 'react';
 
 import type { PendingInvitation } from '../../../../contract/team';
-import { cardStyles } from '../ui';
+import { buttonStyles, cardStyles } from '../ui';
 import { formatDateTime, ROLE_LABELS } from './team-texts';
 
-/** Invitations sent and not yet accepted, with when their link stops working. */
-export function PendingInvitations({ invitations }: { invitations: PendingInvitation[] }) {
+/**
+ * Invitations sent and not yet accepted, with when their link stops working, and the button that
+ * withdraws one after a confirmation.
+ */
+export function PendingInvitations({
+  invitations,
+  headingRef,
+  onWithdraw,
+}: {
+  invitations: PendingInvitation[];
+  /** The heading takes the focus once a withdrawn row is gone. */
+  headingRef?: Ref<HTMLHeadingElement>;
+  onWithdraw: (invitation: PendingInvitation) => void;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={`${cardStyles} p-5 sm:p-6`}>
       <div className="flex items-baseline justify-between gap-3">
-        <h2 id={headingId} className="font-display text-xl font-semibold text-ink-950">
+        <h2
+          ref={headingRef}
+          id={headingId}
+          tabIndex={-1}
+          className="font-display text-xl font-semibold text-ink-950 focus:outline-none"
+        >
           Pending invitations
         </h2>
         <span className="text-sm text-ink-500">{invitations.length}</span>
@@ -37,6 +54,15 @@ export function PendingInvitations({ invitations }: { invitations: PendingInvita
                   ? `Expired ${formatDateTime(invitation.expires_at)}: invite again`
                   : `Link valid until ${formatDateTime(invitation.expires_at)}`}
               </p>
+              <button
+                type="button"
+                className={`${buttonStyles.ghost} text-red-700 hover:bg-red-50`}
+                // Named with the e-mail in full, as a row's only unique text (the name may repeat).
+                aria-label={`Withdraw the invitation to ${invitation.email}`}
+                onClick={() => onWithdraw(invitation)}
+              >
+                Withdraw
+              </button>
             </li>
           ))}
         </ul>

@@ -3,7 +3,10 @@ import { z } from 'zod';
 import { TEAM_ROLES } from '../../../../contract/agency';
 import type { FieldErrors } from '../../../../contract/errors';
 
-/** What the Team screen submits to its route's clientAction: an invitation, or a member's change. */
+/**
+ * What the Team screen submits to its route's clientAction: an invitation, a member's change, or
+ * an invitation withdrawn.
+ */
 export const teamInvite = z.object({
   email: z.string(),
   name: z.string(),
@@ -18,6 +21,13 @@ export const memberChange = z.object({
   is_active: z.boolean().optional(),
 });
 export type MemberChange = z.infer<typeof memberChange>;
+
+/** An invitation to withdraw (DELETE); the e-mail is for the messages. */
+export const invitationWithdraw = z.object({
+  id: z.number().int().positive(),
+  email: z.string(),
+});
+export type InvitationWithdraw = z.infer<typeof invitationWithdraw>;
 
 /** How an intent went: the server's field errors for the invite form, the member changed. */
 export interface TeamResult {

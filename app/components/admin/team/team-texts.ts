@@ -8,6 +8,7 @@ export const teamTexts = {
     'Your account is an agent: you can work on listings, photos, banners and enquiries. Ask an owner of the agency if you need someone invited or their role changed.',
   inviteFailed: 'Failed to send the invitation',
   updateFailed: 'Failed to update the member',
+  withdrawFailed: 'Failed to withdraw the invitation',
   roleChanged: (name: string, role: TeamRole) => `${name} is now ${roleArticle(role)}`,
   deactivated: (name: string) => `${name} has been deactivated and signed out`,
   reactivated: (name: string) => `${name} can sign in again`,
