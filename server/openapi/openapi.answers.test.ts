@@ -489,6 +489,11 @@ beforeAll(async () => {
       401: () => post(`${listing}/${listingId}/duplicate/`, {}, BAD_TOKEN),
       404: () => post(`${listing}/2147483647/duplicate/`, {}),
     },
+    'POST /api/properties/properties/{id}/preview/': {
+      201: () => post(`${listing}/${listingId}/preview/`, {}),
+      401: () => post(`${listing}/${listingId}/preview/`, {}, BAD_TOKEN),
+      404: () => post(`${listing}/2147483647/preview/`, {}),
+    },
     'GET /api/properties/properties/export/': {
       200: () => get(`${listing}/export/`, admin),
       400: () => get(`${listing}/export/?status=archived`, admin),
