@@ -1,5 +1,6 @@
 // `npm run bench:api`: seeds N synthetic listings, loads the list endpoint with searches drawn
-// from its whole filter space (bench/search-space.ts, a fixed seed) and the detail endpoint with
+// from its whole filter space (bench/search-space.ts, a fixed seed), the detail endpoint, and the
+// listing's page without and with view counting (the page scenarios need `npm run build`) with
 // autocannon, prints requests/s and latency p50/p95/p99, and records them with the query plans of
 // the slowest in docs/performance.md. PostgreSQL when DATABASE_URL is set (in a database of its own, veedu_bench,
 // made and dropped on that server), else the embedded PGlite.
@@ -7,17 +8,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { locationTerm } from '../server/modules/properties/search-tuning';
 import { readListingSearch } from '../contract/listing-search';
 import { buildApp } from '../server/app';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
 import type { Statement } from '../server/db/statement';
-import { properties } from '../server/db/schema';
+import { listingViews, properties } from '../server/db/schema';
 import { readConfig } from '../server/env';
 import * as repo from '../server/modules/properties/properties.repo';
 import { findPlacesMeant, toSearch } from '../server/modules/properties/properties.service';
+import { loadProductionWeb } from '../server/ssr/load-build';
 import { prepareDatabase } from '../server/start';
 import { recordInPerformanceDoc } from './record';
 import { drawMapSearches, drawSearches } from './search-space';
@@ -75,7 +77,8 @@ type Scenario =
   | { kind: 'search'; name: string; query: string }
   | { kind: 'tail'; name: string; paths: string[] }
   | { kind: 'detail'; name: string }
-  | { kind: 'similar'; name: string };
+  | { kind: 'similar'; name: string }
+  | { kind: 'page'; name: string; visitors: 'robot' | 'new' };
 
 const SCENARIOS: Scenario[] = [
   ...drawSearches(Number(args.searches), Number(args.seed)).map((search): Scenario => ({
@@ -99,7 +102,18 @@ const SCENARIOS: Scenario[] = [
   },
   { kind: 'detail', name: 'detail' },
   { kind: 'similar', name: 'similar' },
+  // The listing's page as deploys serve it (page cache on), without and with view counting
+  // (issue 15, item 3): a robot is never counted; a new visitor every request is counted every
+  // time, the worst case (a view buffered per answer, written in batches).
+  { kind: 'page', name: 'detail page, robots (views not counted)', visitors: 'robot' },
+  {
+    kind: 'page',
+    name: 'detail page, a new visitor each request (views counted)',
+    visitors: 'new',
+  },
 ];
+/** Listings whose pages the page scenarios open: all kept in the page cache once warm. */
+const PAGE_LISTINGS = 500;
 /** The slowest searches whose query plans the record shows. */
 const PLANS_RECORDED = 4;
 
@@ -152,8 +166,12 @@ async function openBenchDatabase(): Promise<{
   };
 }
 
-/** What a load asks: one path, a random listing's detail, or a random one of many paths. */
-type Target = { path: string } | { detailIds: number[] } | { paths: string[] };
+/** What a load asks: one path, a random listing's detail or page, or a random one of many paths. */
+type Target =
+  | { path: string }
+  | { detailIds: number[] }
+  | { paths: string[] }
+  | { pageIds: number[]; visitors: 'robot' | 'new' };
 
 function load(baseUrl: string, target: Target, seconds = duration): Promise<Figures> {
   return new Promise((resolve, reject) => {
@@ -326,6 +344,31 @@ async function main(): Promise<void> {
       .limit(5000);
     const detailIds = available.map((row) => row.id);
 
+    // The pages' own app, as deploys run it: the web build, the page cache on, and visitors'
+    // addresses from X-Forwarded-For (TRUST_PROXY=1). Made for the first page scenario.
+    let pages: { app: Awaited<ReturnType<typeof buildApp>>; url: string } | undefined;
+    const pageIds = detailIds.slice(0, PAGE_LISTINGS);
+    async function pagesUrl(): Promise<string> {
+      if (!pages) {
+        const pageApp = await buildApp({
+          config: readConfig({
+            DATA_DIR: path.join(os.tmpdir(), 'veedu-bench'),
+            LOG_LEVEL: 'silent',
+            TRUST_PROXY: '1',
+          }),
+          database,
+          logger: false,
+          web: await loadProductionWeb(),
+        });
+        pages = { app: pageApp, url: await pageApp.listen({ host: '127.0.0.1', port: 0 }) };
+        // Every page made once (by a robot: no view), so each load measures pages served.
+        for (const id of pageIds) {
+          await fetch(`${pages.url}/property/${id}`, { headers: { 'user-agent': 'autocannon' } });
+        }
+      }
+      return pages.url;
+    }
+
     const results: Result[] = [];
     for (const scenario of SCENARIOS) {
       if (!chosen(scenario)) continue;
@@ -336,7 +379,9 @@ async function main(): Promise<void> {
             ? (scenario.paths[0] ?? '').replace(/\?.*$/, '?{a drawn search}')
             : scenario.kind === 'similar'
               ? '/api/properties/properties/{random id}/similar/'
-              : '/api/properties/properties/{random id}/';
+              : scenario.kind === 'page'
+                ? `/property/{one of ${pageIds.length} ids}`
+                : '/api/properties/properties/{random id}/';
       const target: Target =
         scenario.kind === 'search'
           ? { path: scenarioPath }
@@ -344,11 +389,14 @@ async function main(): Promise<void> {
             ? { paths: scenario.paths }
             : scenario.kind === 'similar'
               ? { paths: detailIds.map((id) => `/api/properties/properties/${id}/similar/`) }
-              : { detailIds };
+              : scenario.kind === 'page'
+                ? { pageIds, visitors: scenario.visitors }
+                : { detailIds };
+      const url = scenario.kind === 'page' ? await pagesUrl() : baseUrl;
       // Warm-up: caches and the JIT, not measured.
-      await load(baseUrl, target, Math.min(2, duration));
+      await load(url, target, Math.min(2, duration));
       const figures: Figures[] = [];
-      for (let run = 0; run < runs; run += 1) figures.push(await load(baseUrl, target));
+      for (let run = 0; run < runs; run += 1) figures.push(await load(url, target));
       const { plan, count } =
         scenario.kind === 'search'
           ? await explainSearch(database, baseUrl, scenario.query)
@@ -367,6 +415,12 @@ async function main(): Promise<void> {
       console.log(summary(result));
     }
     await app.close();
+    if (pages) {
+      // Closing writes the views still waiting: then the table holds every one counted.
+      await pages.app.close();
+      const [stored] = await database.db.select({ count: count() }).from(listingViews);
+      console.log(`views stored by the counted page loads: ${stored?.count ?? 0}`);
+    }
     if (!args['no-record'] && !only) await record(results);
   } finally {
     await dispose();

@@ -3,8 +3,16 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
 
-const { url, path, connections, duration, detailIds, paths } = workerData;
+const { url, path, connections, duration, detailIds, paths, pageIds, visitors } = workerData;
 // duration: seconds of load (a warm-up passes a short one).
+// pageIds: a random listing's page (/property/{id}) each request. visitors: 'robot' (a script's
+// User-Agent: never counted as a view) or 'new' (a phone's browser from an address of its own each
+// request, through X-Forwarded-For: every answer counts a view, the worst case of view counting).
+
+const BROWSER =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+// Each load its own addresses: a view is one per visitor and day, so loads must not repeat them.
+let visitor = Math.floor(Math.random() * 2 ** 24) * 256;
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return 0;
@@ -21,16 +29,36 @@ const requests = paths
         },
       },
     ]
-  : detailIds
+  : pageIds
     ? [
         {
           setupRequest(request) {
-            const id = detailIds[Math.floor(Math.random() * detailIds.length)];
-            return { ...request, path: `/api/properties/properties/${id}/` };
+            const id = pageIds[Math.floor(Math.random() * pageIds.length)];
+            visitor = (visitor + 1) >>> 0;
+            const address = `10.${(visitor >>> 16) & 255}.${(visitor >>> 8) & 255}.${visitor & 255}`;
+            return {
+              ...request,
+              path: `/property/${id}`,
+              headers: {
+                ...request.headers,
+                'accept-encoding': 'br, gzip',
+                'user-agent': visitors === 'new' ? BROWSER : 'autocannon',
+                'x-forwarded-for': visitors === 'new' ? address : '127.0.0.1',
+              },
+            };
           },
         },
       ]
-    : undefined;
+    : detailIds
+      ? [
+          {
+            setupRequest(request) {
+              const id = detailIds[Math.floor(Math.random() * detailIds.length)];
+              return { ...request, path: `/api/properties/properties/${id}/` };
+            },
+          },
+        ]
+      : undefined;
 
 const instance = autocannon({ url: `${url}${path}`, connections, duration, requests });
 instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
