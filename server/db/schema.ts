@@ -339,9 +339,10 @@ export const leads = pgTable(
 export const listingViews = pgTable(
   'listing_views',
   {
-    propertyId: integer('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    // No foreign key: checking one costs each view a lookup and a row lock, a third of its write
+    // on PGlite (docs/performance.md). Views are written only for listings that exist (the insert
+    // joins them), and a listing's views are deleted with it by a trigger (migration 0011).
+    propertyId: integer('property_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     visitorHash: text('visitor_hash').notNull(),
   },

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { listingViews } from '../../db/schema';
+import { listingViews, properties } from '../../db/schema';
 import { insertListing } from '../../testing/listings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { STAFF_COOKIE } from '../../../contract/lead-links';
@@ -101,5 +101,32 @@ describe('listing views', () => {
     });
     expect(await viewsOf(villa)).toHaveLength(1);
     expect(await viewsOf(deleted)).toEqual([]);
+  });
+
+  it("deletes a listing's views with it, one listing or many at once (no foreign key: a trigger)", async () => {
+    const listings = await Promise.all(
+      ['One', 'Two', 'Three'].map((title) =>
+        insertListing(t.database.db, {
+          title: `Short-lived ${title}`,
+          city: 'Kakkanad',
+          type: 'Villa',
+        }),
+      ),
+    );
+    const [first, second, third] = listings as [number, number, number];
+    for (const id of [...listings, villa]) await open(`/property/${id}`);
+    for (const id of [...listings, villa]) expect(await viewsOf(id)).toHaveLength(1);
+
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/properties/properties/${first}/`,
+      headers: await t.adminHeaders(),
+    });
+    expect(await viewsOf(first)).toEqual([]);
+    expect(await viewsOf(second)).toHaveLength(1);
+    await t.database.db.delete(properties).where(inArray(properties.id, [second, third]));
+    expect(await viewsOf(second)).toEqual([]);
+    expect(await viewsOf(third)).toEqual([]);
+    expect(await viewsOf(villa)).toHaveLength(1);
   });
 });
