@@ -4,7 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
 
-const { url, connections, duration, counted, firstVisitor } = workerData;
+const { url, connections, duration, counted, firstVisitor, rate } = workerData;
 
 const BROWSER =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
@@ -35,7 +35,15 @@ const requests = [
 ];
 
 const latencies = [];
-const instance = autocannon({ url, connections, duration, requests });
+// rate: requests per second for all connections together (a steady day's traffic), else as fast
+// as the server answers (saturation).
+const instance = autocannon({
+  url,
+  connections,
+  duration,
+  requests,
+  ...(rate ? { overallRate: rate } : {}),
+});
 instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
 instance.on('done', (result) => {
   latencies.sort((a, b) => a - b);

@@ -22,6 +22,14 @@ interface Run {
 const CONNECTIONS = 32;
 const DURATION_S = 10;
 const ROUNDS = 3;
+/**
+ * `--rate N`: N requests a second in all (steady traffic below saturation) instead of as many as
+ * the server answers; latency then shows what counting adds to a page, throughput nothing.
+ */
+const rateArgument = process.argv.indexOf('--rate');
+const RATE = rateArgument === -1 ? undefined : Number(process.argv[rateArgument + 1]);
+if (RATE !== undefined && !(RATE > 0))
+  throw new Error('--rate takes a number of requests a second');
 
 let firstVisitor = 0;
 
@@ -29,7 +37,7 @@ function load(url: string, counted: boolean, duration = DURATION_S): Promise<Run
   firstVisitor += 1_000_000;
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./views-worker.mjs', import.meta.url), {
-      workerData: { url, connections: CONNECTIONS, duration, counted, firstVisitor },
+      workerData: { url, connections: CONNECTIONS, duration, counted, firstVisitor, rate: RATE },
     });
     worker.once('message', (run: Run) => {
       resolve(run);
@@ -84,7 +92,8 @@ async function main(): Promise<void> {
     ).json()) as { views: number };
 
     console.log(
-      `detail page /property/${id}, ${CONNECTIONS} connections, ${ROUNDS} x ${DURATION_S} s each`,
+      `detail page /property/${id}, ${CONNECTIONS} connections, ${ROUNDS} x ${DURATION_S} s each, ` +
+        (RATE ? `${RATE} requests a second` : 'as fast as answered'),
     );
     for (const [name, list] of Object.entries(runs)) {
       const bad = list.reduce((sum, run) => sum + run.non2xx + run.errors, 0);

@@ -43,11 +43,12 @@ export interface ViewRow {
 }
 
 /**
- * Rows a statement: three parameters each, far below PostgreSQL's 65,535, and few enough that
- * PGlite, which runs in the server's own thread, holds the pages up for a few milliseconds at most
- * (about 20 µs a row there; docs/performance.md).
+ * Rows a statement: few enough that PGlite, which runs in the server's own thread, holds the pages
+ * up for about 2 ms at a time (some 20 µs a row there), and many enough that the statements' own
+ * cost stays small: with 500, counting a new visitor on every request cost the page 8% of its
+ * throughput at saturation; with 100 the difference is within the noise (docs/performance.md).
  */
-const VIEW_BATCH = 200;
+const VIEW_BATCH = 100;
 
 /**
  * Stores views, each (listing, day, visitor) once whatever was stored before. A listing deleted
