@@ -64,7 +64,11 @@ export async function insertViews(db: Database, rows: readonly ViewRow[]): Promi
       insert into listing_views (property_id, day, visitor_hash)
       select v.property_id, v.day, v.visitor_hash
       from (values ${sql.join(values, sql`, `)}) as v(property_id, day, visitor_hash)
-      join properties p on p.id = v.property_id and p.status <> 'draft'
+      -- Lateral with a limit: one primary-key lookup a row. A plain join is planned as a hash
+      -- join reading every listing, for each statement.
+      cross join lateral (
+        select 1 from properties p where p.id = v.property_id and p.status <> 'draft' limit 1
+      ) as listed
       on conflict do nothing`);
     // Let waiting requests run between statements (PGlite shares the event loop).
     await new Promise((resolve) => setImmediate(resolve));
