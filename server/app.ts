@@ -48,7 +48,7 @@ import {
   type RateLimits,
   scaleRateLimits,
 } from './modules/rate-limit/rate-limit';
-import { deleteExpiredBuckets } from './modules/rate-limit/rate-limit.repo';
+import { createHousekeeper, type HousekeepingSettings } from './housekeeping/housekeeping';
 import { createServices } from './services';
 import { createCatalogueReader } from './ssr/catalogue-reader';
 import { ssrPlugin, type WebSource } from './ssr/ssr.plugin';
@@ -65,10 +65,13 @@ export interface AppOptions {
   mediaSweep?: Partial<MediaSweepSettings>;
   /**
    * Whether this process runs the periodic housekeeping: the media sweep and the removal of
-   * expired rate-limit windows. True unless several workers share the work (server/workers.ts):
-   * then only the first one does it, so the media folder is not walked once per worker.
+   * expired rows (server/housekeeping). True unless several workers share the work
+   * (server/workers.ts): then only the first one does it, so the media folder is not walked once
+   * per worker.
    */
   housekeeping?: boolean;
+  /** Interval and grace periods of the database's housekeeping; tests shorten them. */
+  housekeepingSettings?: Partial<HousekeepingSettings>;
   rateLimits?: Partial<RateLimits>;
   logger?: FastifyServerOptions['logger'];
   /** How long a client may take to send a request; tests shorten them. */
@@ -145,6 +148,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     ...(options.mediaSweep ? { settings: options.mediaSweep } : {}),
   });
+  // Expired tokens, codes, rate-limit windows, preview links and invitations.
+  const housekeeper = createHousekeeper({
+    db: database.db,
+    log: app.log,
+    ...(options.housekeepingSettings ? { settings: options.housekeepingSettings } : {}),
+  });
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('mailer', mailer);
@@ -167,12 +176,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onReady', async () => {
     outbox.start();
     app.services.leads.start();
-    if (housekeeping) mediaSweeper.start();
+    if (housekeeping) {
+      mediaSweeper.start();
+      housekeeper.start();
+    }
   });
   app.addHook('onClose', async () => {
     // A send in progress finishes (and its row is deleted); mail not yet claimed waits in the
     // database for the next start.
     await mediaSweeper.stop();
+    await housekeeper.stop();
     // Views still in memory are written before the database goes.
     await app.services.leads.stop();
     await app.services.accounts.whenIdle();
@@ -271,20 +284,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((_request, reply) => {
     void reply.code(404).send({ detail: 'Not found.' });
   });
-
-  // Expired rate-limit windows are worthless; sweep them now and then.
-  if (housekeeping) {
-    const sweep = setInterval(
-      () => {
-        deleteExpiredBuckets(database.db).catch((error: unknown) => {
-          app.log.warn({ err: error }, 'could not sweep rate-limit buckets');
-        });
-      },
-      10 * 60 * 1000,
-    );
-    sweep.unref();
-    app.addHook('onClose', async () => clearInterval(sweep));
-  }
 
   return app;
 }

@@ -15,7 +15,7 @@ import type { Config } from './env';
  * What the workers share lives in PostgreSQL: rate-limit counters (one atomic upsert per hit),
  * the mail outbox (rows claimed with `FOR UPDATE SKIP LOCKED` and a lease), sessions and reset
  * codes. Only the first worker runs the periodic housekeeping (the media sweep, expired
- * rate-limit windows). PGlite can be opened by one process only, so workers need DATABASE_URL.
+ * tokens, codes, rate-limit windows, preview links and invitations: server/housekeeping). PGlite can be opened by one process only, so workers need DATABASE_URL.
  */
 
 /** Tells a process forked by the primary what it is: `prepare`, or the slot (1..N) it fills. */

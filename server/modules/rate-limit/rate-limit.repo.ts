@@ -39,7 +39,3 @@ export async function uncountHit(db: Database, key: string): Promise<void> {
       sql`${rateLimitBuckets.key} = ${key} and ${rateLimitBuckets.resetAt} > now() and ${rateLimitBuckets.hits} > 0`,
     );
 }
-
-export async function deleteExpiredBuckets(db: Database): Promise<void> {
-  await db.delete(rateLimitBuckets).where(sql`${rateLimitBuckets.resetAt} <= now()`);
-}
