@@ -6,7 +6,8 @@ import { IMAGE_LIMITS } from './image-pipeline';
 
 /**
  * Multipart forms (uploads): text fields and whole files read into memory, under limits that
- * answer 413 `{detail}` instead of the plugin's terse messages or a 500.
+ * answer 413 `{detail}` instead of the plugin's terse messages or a 500: per file, per field, and
+ * for all the files of a request together.
  */
 
 export const MULTIPART_LIMITS = {
@@ -17,6 +18,11 @@ export const MULTIPART_LIMITS = {
   fieldNameSize: 100,
   parts: 130,
   headerPairs: 100,
+  /**
+   * The files of one request together (issue 16, item 6): six full-size photos, or 30 of a phone's
+   * usual 2 MB, rather than 30 of 10 MB (300 MB held at once by one request).
+   */
+  totalFileSize: 60 * 1024 * 1024,
 } as const;
 
 const MB = 1024 * 1024;
@@ -26,6 +32,7 @@ export const multipartMessages = {
   malformed: 'The form data could not be read.',
   fileTooLarge: `Each file may be at most ${MULTIPART_LIMITS.fileSize / MB} MB.`,
   tooManyFiles: `At most ${MULTIPART_LIMITS.files} files can be sent at once.`,
+  tooManyBytes: `The files sent at once may be at most ${MULTIPART_LIMITS.totalFileSize / MB} MB in all: send fewer, then add the rest.`,
   tooManyFields: `At most ${MULTIPART_LIMITS.fields} form fields can be sent at once.`,
   tooManyParts: `At most ${MULTIPART_LIMITS.parts} form parts can be sent at once.`,
   badFieldName: 'A form field has a name that is not allowed.',
@@ -39,8 +46,9 @@ export const multipartMessages = {
  * per-file and per-field limits above do.
  */
 export async function registerMultipart(app: FastifyInstance): Promise<void> {
+  const { totalFileSize: _total, ...busboyLimits } = MULTIPART_LIMITS;
   await app.register(fastifyMultipart, {
-    limits: { ...MULTIPART_LIMITS },
+    limits: busboyLimits,
     throwFileSizeLimit: true,
   });
 }
@@ -71,10 +79,21 @@ export async function readMultipart(
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new AppError(415, multipartMessages.notMultipart);
   const form: MultipartForm = { fields: {}, files: {} };
+  let fileBytes = 0;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        const data = await part.toBuffer();
+        // Counted as it arrives: a request over the total stops at the first chunk past it.
+        const chunks: Buffer[] = [];
+        for await (const chunk of part.file as AsyncIterable<Buffer>) {
+          fileBytes += chunk.length;
+          if (fileBytes > MULTIPART_LIMITS.totalFileSize) {
+            throw new AppError(413, multipartMessages.tooManyBytes);
+          }
+          chunks.push(chunk);
+        }
+        if (part.file.truncated) throw new AppError(413, multipartMessages.fileTooLarge);
+        const data = Buffer.concat(chunks);
         if (!options.fileFields.includes(part.fieldname)) continue;
         if (data.length === 0 && !part.filename) continue;
         (form.files[part.fieldname] ??= []).push({

@@ -89,6 +89,32 @@ describe('readMultipart', () => {
     expect(response.statusCode).toBe(200);
   });
 
+  it('answers 413 when the files together pass 60 MB, and takes them up to it', async () => {
+    const sizes = (total: number) => {
+      const whole = Math.floor(total / MULTIPART_LIMITS.fileSize);
+      const rest = total - whole * MULTIPART_LIMITS.fileSize;
+      return [...Array<number>(whole).fill(MULTIPART_LIMITS.fileSize), ...(rest ? [rest] : [])];
+    };
+    const photos = (total: number) =>
+      sizes(total).map((size, index) => ({
+        name: 'photos',
+        filename: `photo-${index}.jpg`,
+        data: Buffer.alloc(size, index),
+      }));
+    const tooMuch = await postForm(photos(MULTIPART_LIMITS.totalFileSize + 1));
+    expect(tooMuch.statusCode).toBe(413);
+    expect(tooMuch.json()).toEqual({ detail: multipartMessages.tooManyBytes });
+    // Files of fields it does not keep count too: the body is read all the same.
+    const ignored = await postForm([
+      ...photos(MULTIPART_LIMITS.totalFileSize - 10),
+      { name: 'ignored', filename: 'x.bin', data: Buffer.alloc(11) },
+    ]);
+    expect(ignored.statusCode).toBe(413);
+    const exactly = await postForm(photos(MULTIPART_LIMITS.totalFileSize));
+    expect(exactly.statusCode).toBe(200);
+    expect(exactly.json().files.photos).toHaveLength(6);
+  });
+
   it('answers 413 for a file over 10 MB in a field it does not keep', async () => {
     const response = await postForm([
       { name: 'ignored', filename: 'big.bin', data: Buffer.alloc(MULTIPART_LIMITS.fileSize + 1) },

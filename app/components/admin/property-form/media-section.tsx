@@ -386,7 +386,8 @@ function NewImages({
   }, []);
 
   function take(files: Iterable<File>) {
-    const { accepted, refusals: refused } = sortImageFiles(files);
+    const held = images.reduce((bytes, image) => bytes + image.file.size, 0);
+    const { accepted, refusals: refused } = sortImageFiles(files, held);
     setRefusals(refused);
     if (accepted.length > 0) onAdd(accepted);
   }
