@@ -1,4 +1,4 @@
-import { and, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   authTokens,
@@ -63,9 +63,7 @@ export async function sweepExpiredRows(
     invitations: await deleted(
       db
         .delete(invitations)
-        .where(
-          and(sql`${invitations.acceptedAt} is null`, lte(invitations.expiresAt, invitationCutoff)),
-        )
+        .where(and(isNull(invitations.acceptedAt), lte(invitations.expiresAt, invitationCutoff)))
         .returning({ id: invitations.id }),
     ),
   };
