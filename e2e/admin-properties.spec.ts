@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 import type { DashboardStats } from '../contract/dashboard';
-import { authHeader, signInAsAdmin } from './admin';
+import { authHeader, referenceId, signInAsAdmin } from './admin';
 import { allowConsoleMessages, expect, expectNoHorizontalOverflow, test } from './fixtures';
 
 interface Listing {
@@ -16,34 +16,21 @@ interface Listing {
   property_for: 'rent' | 'sell';
 }
 
-interface NamedItem {
-  id: number;
-  name: string;
-}
-
 let token: string;
 let created: number[] = [];
 /** The form fields every test listing shares: a flat in Kakkanad, Ernakulam. */
 let baseForm: Record<string, string> | undefined;
 
-async function findNamed(request: APIRequestContext, path: string, name: string) {
-  const response = await request.get(`/api/properties/${path}`);
-  expect(response.ok()).toBe(true);
-  const item = ((await response.json()) as NamedItem[]).find((entry) => entry.name === name);
-  if (!item) throw new Error(`no ${name} in /api/properties/${path}`);
-  return String(item.id);
-}
-
 async function loadBaseForm(request: APIRequestContext): Promise<Record<string, string>> {
   if (baseForm) return baseForm;
-  const state = await findNamed(request, 'states/', 'Kerala');
-  const district = await findNamed(request, `districts/?state=${state}`, 'Ernakulam');
-  const city = await findNamed(request, `cities/?district=${district}`, 'Kakkanad');
+  const state = await referenceId(request, 'states/', 'Kerala');
+  const district = await referenceId(request, `districts/?state=${state}`, 'Ernakulam');
+  const city = await referenceId(request, `cities/?district=${district}`, 'Kakkanad');
   baseForm = {
     description: 'A bright flat near Infopark, made by the admin property tests.',
     price: '8500000',
     property_for: 'sell',
-    property_type: await findNamed(request, 'property-types/', 'Apartment'),
+    property_type: await referenceId(request, 'property-types/', 'Apartment'),
     bedrooms: '2',
     bathrooms: '2',
     area: '1150',

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 
 import { formatPrice } from '../contract/format';
 import type { Property } from '../contract/properties';
-import { authHeader, signInAsAdmin } from './admin';
+import { authHeader, referenceId, signInAsAdmin } from './admin';
 import { allowConsoleMessages, expect, expectNoHorizontalOverflow, test } from './fixtures';
 
 /** A small real photo: a coloured JPEG or PNG that the server's image pipeline accepts. */
@@ -80,22 +80,12 @@ async function deleteListing(request: APIRequestContext, token: string, id: numb
 /** The folder of a stored photo, which also holds its renditions (400.webp, 800.avif…). */
 const imageFolder = (image: { image: string }) => image.image.replace(/[^/]+$/, '');
 
-async function idNamed(request: APIRequestContext, path: string, name: string): Promise<string> {
-  const response = await request.get(`/api/properties/${path}`);
-  expect(response.status()).toBe(200);
-  const item = ((await response.json()) as { id: number; name: string }[]).find(
-    (entry) => entry.name === name,
-  );
-  if (!item) throw new Error(`no ${name} in ${path}`);
-  return String(item.id);
-}
-
 /** The reference ids of a flat in Kochi, looked up by name. */
 async function kochiFlatIds(request: APIRequestContext) {
-  const state = await idNamed(request, 'states/', 'Kerala');
-  const district = await idNamed(request, `districts/?state=${state}`, 'Ernakulam');
-  const city = await idNamed(request, `cities/?district=${district}`, 'Kochi');
-  const propertyType = await idNamed(request, 'property-types/', 'Apartment');
+  const state = await referenceId(request, 'states/', 'Kerala');
+  const district = await referenceId(request, `districts/?state=${state}`, 'Ernakulam');
+  const city = await referenceId(request, `cities/?district=${district}`, 'Kochi');
+  const propertyType = await referenceId(request, 'property-types/', 'Apartment');
   return { state, district, city, propertyType };
 }
 

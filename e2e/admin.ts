@@ -1,8 +1,9 @@
 // Admin helpers for the browser tests: the e2e server's admin account, a distinct client
-// address per test, and signing in through the API when a test is not about the sign-in screen.
+// address per test, signing in through the API when a test is not about the sign-in screen, and
+// the ids of reference data for listings made through the API.
 import { randomInt } from 'node:crypto';
 
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 import { expect } from './fixtures';
 
@@ -40,4 +41,22 @@ export async function signInAsAdmin(page: Page): Promise<string> {
 /** The Authorization header of the REST API for `token`. */
 export function authHeader(token: string): Record<string, string> {
   return { authorization: `Token ${token}` };
+}
+
+/**
+ * The id, as a form field takes it, of the item named `name` in a reference list of the API
+ * (`states/`, `districts/?state=1`, `cities/?district=2`, `property-types/`, `features/`).
+ */
+export async function referenceId(
+  request: APIRequestContext,
+  path: string,
+  name: string,
+): Promise<string> {
+  const response = await request.get(`/api/properties/${path}`);
+  expect(response.status()).toBe(200);
+  const item = ((await response.json()) as { id: number; name: string }[]).find(
+    (entry) => entry.name === name,
+  );
+  if (!item) throw new Error(`no ${name} in /api/properties/${path}`);
+  return String(item.id);
 }

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 
-import { authHeader, signInAsAdmin } from './admin';
+import { authHeader, referenceId, signInAsAdmin } from './admin';
 import { allowConsoleMessages, expect, expectNoHorizontalOverflow, test } from './fixtures';
 
 interface Listing {
@@ -19,27 +19,19 @@ interface Listing {
 let token: string;
 let created: number[] = [];
 
-async function idNamed(request: APIRequestContext, path: string, name: string): Promise<string> {
-  const response = await request.get(`/api/properties/${path}`);
-  const items = (await response.json()) as { id: number; name: string }[];
-  const item = items.find((entry) => entry.name === name);
-  if (!item) throw new Error(`no ${name} in ${path}`);
-  return String(item.id);
-}
-
 /** A flat in Kakkanad with `photos` plain-coloured photos, made through the admin API. */
 async function createListing(page: Page, title: string, photos = 0): Promise<Listing> {
   const { request } = page;
-  const state = await idNamed(request, 'states/', 'Kerala');
-  const district = await idNamed(request, `districts/?state=${state}`, 'Ernakulam');
-  const city = await idNamed(request, `cities/?district=${district}`, 'Kakkanad');
+  const state = await referenceId(request, 'states/', 'Kerala');
+  const district = await referenceId(request, `districts/?state=${state}`, 'Ernakulam');
+  const city = await referenceId(request, `cities/?district=${district}`, 'Kakkanad');
   const form = new FormData();
   const fields: Record<string, string> = {
     title,
     description: 'A bright flat near Infopark, made by the fresh listings tests.',
     price: '7400000',
     property_for: 'sell',
-    property_type: await idNamed(request, 'property-types/', 'Apartment'),
+    property_type: await referenceId(request, 'property-types/', 'Apartment'),
     bedrooms: '2',
     bathrooms: '2',
     area: '1100',

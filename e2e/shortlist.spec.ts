@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { authHeader, signInAsAdmin } from './admin';
+import { authHeader, referenceId, signInAsAdmin } from './admin';
 import { expect, expectNoHorizontalOverflow, test, waitForHydration } from './fixtures';
 
 interface Listing {
@@ -18,25 +18,15 @@ let token: string;
 let created: number[] = [];
 let baseForm: Record<string, string> | undefined;
 
-async function findNamed(request: APIRequestContext, path: string, name: string) {
-  const response = await request.get(`/api/properties/${path}`);
-  expect(response.ok()).toBe(true);
-  const item = ((await response.json()) as { id: number; name: string }[]).find(
-    (entry) => entry.name === name,
-  );
-  if (!item) throw new Error(`no ${name} in /api/properties/${path}`);
-  return String(item.id);
-}
-
 async function loadBaseForm(request: APIRequestContext): Promise<Record<string, string>> {
   if (baseForm) return baseForm;
-  const state = await findNamed(request, 'states/', 'Kerala');
-  const district = await findNamed(request, `districts/?state=${state}`, 'Ernakulam');
-  const city = await findNamed(request, `cities/?district=${district}`, 'Kakkanad');
+  const state = await referenceId(request, 'states/', 'Kerala');
+  const district = await referenceId(request, `districts/?state=${state}`, 'Ernakulam');
+  const city = await referenceId(request, `cities/?district=${district}`, 'Kakkanad');
   baseForm = {
     description: 'A flat near Infopark, made by the shortlist tests.',
     property_for: 'sell',
-    property_type: await findNamed(request, 'property-types/', 'Apartment'),
+    property_type: await referenceId(request, 'property-types/', 'Apartment'),
     bedrooms: '2',
     bathrooms: '2',
     contact_name: 'E2E Tester',
