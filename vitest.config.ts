@@ -2,11 +2,27 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Projects: `unit` (pure code), the API suite twice (`api-pglite`, `api-postgres`: every API test
- * runs on both engines; `*.postgres.test.ts` only on PostgreSQL), and `process` (the built server
- * as a real process). The demo catalogue (demo/) has unit tests and an API test of its seeding.
+ * runs on both engines; `*.postgres.test.ts` only on PostgreSQL), its media tests a third time with
+ * media in a bucket of a real S3-compatible server (`api-s3`, on PGlite; `*.s3.test.ts` only
+ * there), and `process` (the built server as a real process). The demo catalogue (demo/) has unit
+ * tests and an API test of its seeding.
  */
 const apiTests = ['server/**/*.test.ts', 'demo/**/*.test.ts'];
-const notApi = ['{server,demo}/**/*.unit.test.ts', 'server/**/*.process.test.ts'];
+const notApi = [
+  '{server,demo}/**/*.unit.test.ts',
+  'server/**/*.process.test.ts',
+  'server/**/*.s3.test.ts',
+];
+/** The API tests that store, serve, copy or remove media. */
+const mediaTests = [
+  'server/**/*.s3.test.ts',
+  'server/modules/banners/banners.test.ts',
+  'server/modules/properties/properties.write.test.ts',
+  'server/modules/properties/properties.import.test.ts',
+  'server/modules/properties/listing-tools.test.ts',
+  'server/modules/share-cards/share-cards.test.ts',
+  'server/http/input-guard.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -43,6 +59,15 @@ export default defineConfig({
           include: apiTests,
           exclude: notApi,
           env: { VEEDU_TEST_DB: 'postgres' },
+          globalSetup: ['server/testing/global-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api-s3',
+          include: mediaTests,
+          env: { VEEDU_TEST_DB: 'pglite', VEEDU_TEST_MEDIA: 's3' },
           globalSetup: ['server/testing/global-setup.ts'],
         },
       },

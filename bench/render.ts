@@ -134,7 +134,7 @@ async function openDemoCatalogue(dataDir: string) {
   });
   const services = createServices({ db: database.db, mailer, config });
   console.log('Loading the demo catalogue into a fresh PGlite...');
-  await seedDemoContent({ services, mediaDir: path.join(dataDir, 'media'), log: quiet });
+  await seedDemoContent({ services, log: quiet });
   await database.analyze();
   const site: SiteInfo = { ...config.site, publicUrl: config.publicUrl };
   return {

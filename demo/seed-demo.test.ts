@@ -25,7 +25,6 @@ const SAMPLE = [
 function depsOf(app: TestApp, listings: readonly DemoListing[]): DemoSeedDeps {
   return {
     services: app.app.services,
-    mediaDir: path.join(app.dataDir, 'media'),
     log: { info: () => {} },
     listings,
   };

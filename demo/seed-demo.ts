@@ -3,6 +3,7 @@ import {
   type StoredImage,
   writePreparedImage,
 } from '../server/media/image-pipeline';
+import type { Media } from '../server/media/storage';
 import type { BannersService } from '../server/modules/banners/banners.service';
 import type {
   ImportedListing,
@@ -20,12 +21,12 @@ export interface DemoSeedDeps {
   services: {
     properties: Pick<PropertiesService, 'hasListings' | 'importListings' | 'addVisit'>;
     banners: Pick<BannersService, 'addPreparedBanner'>;
+    /**
+     * The services' media store: the listings' pictures are written there through the image
+     * pipeline, as uploads are, and handed to the properties service already stored.
+     */
+    media: Media;
   };
-  /**
-   * $DATA_DIR/media, the services' media folder: the listings' pictures are written there through
-   * the image pipeline, as uploads are, and handed to the properties service already stored.
-   */
-  mediaDir: string;
   log: { info(details: object, message: string): void };
   /** Which listings to load (tests load a few); all of demo-listings.ts by default. */
   listings?: readonly DemoListing[];
@@ -153,7 +154,7 @@ function toImported(
  * production bundle leaves it in a chunk of its own.
  */
 export async function seedDemoContent(deps: DemoSeedDeps): Promise<number> {
-  const { services, mediaDir, listings = DEMO_LISTINGS } = deps;
+  const { services, listings = DEMO_LISTINGS } = deps;
   if (await services.properties.hasListings()) return 0;
   const started = Date.now();
   deps.log.info(
@@ -167,7 +168,7 @@ export async function seedDemoContent(deps: DemoSeedDeps): Promise<number> {
       const files: StoredImage[] = [];
       for (const svg of demoImageSvgs(listing.imageTheme, index, imageCount(listing, index))) {
         const image = await writePreparedImage(
-          mediaDir,
+          services.media,
           'properties',
           await prepareDemoPicture(svg),
         );
@@ -199,7 +200,7 @@ export async function seedDemoContent(deps: DemoSeedDeps): Promise<number> {
   } catch (error) {
     // importListings removes the files it was given; these cover a failure before it was called.
     await Promise.all(
-      written.map((image) => removeStoredImage(mediaDir, image.image).catch(() => undefined)),
+      written.map((image) => removeStoredImage(services.media, image.image).catch(() => undefined)),
     );
     throw error;
   }

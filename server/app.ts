@@ -1,7 +1,5 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyError,
@@ -11,7 +9,7 @@ import Fastify, {
 import type { DatabaseHandle } from './db/client';
 import type { Config, TrustProxy } from './env';
 import { AppError } from './errors';
-import { VeeduLogController } from './http/client-abort';
+import { isClientAbort, VeeduLogController } from './http/client-abort';
 import { registerCompression } from './http/compression';
 import { createCatalogueVersion } from './http/catalogue-version';
 import { loggableError } from './http/error-log';
@@ -28,7 +26,9 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerValidation } from './http/validate';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createMailOutbox, type OutboxSettings } from './mail/outbox';
+import { registerMediaRoutes } from './media/media.routes';
 import { createMediaSweeper, type MediaSweepSettings } from './media/media-sweep';
+import { createMedia } from './media/storage';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { bannersRoutes } from './modules/banners/banners.routes';
@@ -142,9 +142,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     soleInstance: database.kind === 'pglite',
     ...(options.outbox ? { settings: options.outbox } : {}),
   });
+  const media = createMedia(config.media);
+  // A bucket that cannot be reached or a directory that cannot be written stops the start here,
+  // with the storage's own answer, rather than failing each upload later.
+  await media.storage.check();
   const mediaSweeper = createMediaSweeper({
     db: database.db,
-    mediaDir: path.join(config.dataDir, 'media'),
+    storage: media.storage,
     log: app.log,
     ...(options.mediaSweep ? { settings: options.mediaSweep } : {}),
   });
@@ -165,7 +169,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   app.decorate(
     'services',
-    createServices({ db: database.db, mailer, outbox, config, log: app.log, catalogueVersion }),
+    createServices({
+      db: database.db,
+      mailer,
+      outbox,
+      config,
+      log: app.log,
+      catalogueVersion,
+      media,
+    }),
   );
 
   let isShuttingDown = false;
@@ -256,18 +268,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  const mediaDir = path.join(config.dataDir, 'media');
-  await mkdir(mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    // Files being written have temporary dot-names; never serve those.
-    dotfiles: 'deny',
-    // Media file names are unique per upload and never rewritten.
-    immutable: true,
-    maxAge: '365d',
-  });
+  await registerMediaRoutes(app, app.services.media.storage);
 
   // Before the site's catch-all, which would otherwise render its 404 page for these paths.
   await app.register(seoRoutes);
@@ -279,6 +280,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       source: options.web,
       site: { ...config.site, publicUrl: config.publicUrl },
       catalogue: createCatalogueReader(app.services),
+      mediaOrigin: config.media.publicBase.startsWith('http')
+        ? new URL(config.media.publicBase).origin
+        : undefined,
     });
   }
   app.setNotFoundHandler((_request, reply) => {
@@ -313,6 +317,14 @@ function handleError(
   if (status < 500) {
     // Fastify's own client errors: bad JSON, body too large, unsupported content type.
     return reply.code(status).send({ detail: error.message });
+  }
+  if (isClientAbort(error)) {
+    // The client left before the answer was ready (media from a bucket): nothing went wrong here.
+    request.log.debug(
+      { code: (error as NodeJS.ErrnoException).code },
+      'request aborted by the client',
+    );
+    return reply.code(499).send();
   }
   // The error as loggableError describes it: no query parameters, no database message.
   request.log.error({ error: loggableError(error) }, 'request failed');

@@ -152,6 +152,29 @@ const envSchema = z
     PAGE_CACHE_MB: wholeNumber(1, 4096, 64),
     LISTINGS_KEPT_MB: wholeNumber(0, 16384, 128),
     WEB_CONCURRENCY: parsedText('1', parseWebConcurrency, WEB_CONCURRENCY_MESSAGE),
+    MEDIA_S3_BUCKET: optionalText.pipe(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+        )
+        .optional(),
+    ),
+    MEDIA_S3_ENDPOINT: optionalText.pipe(
+      z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    ),
+    MEDIA_S3_REGION: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9-]{2,32}$/, 'must be a region name such as eu-west-1 or auto')
+        .optional(),
+    ),
+    MEDIA_S3_ACCESS_KEY_ID: optionalText,
+    MEDIA_S3_SECRET_ACCESS_KEY: optionalText,
+    MEDIA_PUBLIC_URL: optionalText.pipe(
+      z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    ),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -165,6 +188,29 @@ const envSchema = z
         path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
         message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
       });
+    }
+    const s3Settings = [
+      'MEDIA_S3_ENDPOINT',
+      'MEDIA_S3_REGION',
+      'MEDIA_S3_ACCESS_KEY_ID',
+      'MEDIA_S3_SECRET_ACCESS_KEY',
+    ] as const;
+    if (env.MEDIA_S3_BUCKET) {
+      for (const name of ['MEDIA_S3_ACCESS_KEY_ID', 'MEDIA_S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[name]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required with MEDIA_S3_BUCKET',
+          });
+        }
+      }
+    } else {
+      for (const name of s3Settings) {
+        if (env[name]) {
+          ctx.addIssue({ code: 'custom', path: [name], message: 'needs MEDIA_S3_BUCKET' });
+        }
+      }
     }
   });
 
@@ -199,7 +245,29 @@ export interface Config {
    * database and that many workers serving the same port (server/workers.ts), PostgreSQL only.
    */
   webConcurrency: number;
+  /** Where uploaded media are kept (server/media/storage.ts). */
+  media: MediaConfig;
   isProduction: boolean;
+}
+
+/** Media in `DATA_DIR/media` (the default) or in an S3-compatible bucket. */
+export interface MediaConfig {
+  storage:
+    | { kind: 'local'; directory: string }
+    | {
+        kind: 's3';
+        bucket: string;
+        /** Without a trailing slash; objects are addressed path-style, `<endpoint>/<bucket>/<key>`. */
+        endpoint: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+      };
+  /**
+   * The start of media URLs written into rows, without a trailing slash: MEDIA_PUBLIC_URL (a CDN
+   * or the bucket's website), else `/media`, which this server answers from the storage.
+   */
+  publicBase: string;
 }
 
 export class ConfigError extends Error {
@@ -213,7 +281,8 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
       const given = source[name];
-      const shown = name.includes('PASSWORD') || given === undefined ? '' : ` (got "${given}")`;
+      const shown =
+        /PASSWORD|SECRET|KEY_ID|TOKEN/.test(name) || given === undefined ? '' : ` (got "${given}")`;
       return `  ${name}: ${issue.message}${shown}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -247,6 +316,27 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     pageCache: env.PAGE_CACHE === 'on' ? { maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 } : null,
     listingsKeptBytes: env.LISTINGS_KEPT_MB * 1024 * 1024,
     webConcurrency: env.WEB_CONCURRENCY,
+    media: readMediaConfig(env, path.resolve(env.DATA_DIR)),
     isProduction: source.NODE_ENV === 'production',
+  };
+}
+
+function readMediaConfig(env: z.infer<typeof envSchema>, dataDir: string): MediaConfig {
+  const publicBase = env.MEDIA_PUBLIC_URL?.replace(/\/+$/, '') ?? '/media';
+  if (!env.MEDIA_S3_BUCKET || !env.MEDIA_S3_ACCESS_KEY_ID || !env.MEDIA_S3_SECRET_ACCESS_KEY) {
+    return { storage: { kind: 'local', directory: path.join(dataDir, 'media') }, publicBase };
+  }
+  const region = env.MEDIA_S3_REGION ?? 'us-east-1';
+  return {
+    storage: {
+      kind: 's3',
+      bucket: env.MEDIA_S3_BUCKET,
+      // AWS itself when no endpoint is given; R2, MinIO, B2 and the rest name theirs.
+      endpoint: (env.MEDIA_S3_ENDPOINT ?? `https://s3.${region}.amazonaws.com`).replace(/\/+$/, ''),
+      region,
+      accessKeyId: env.MEDIA_S3_ACCESS_KEY_ID,
+      secretAccessKey: env.MEDIA_S3_SECRET_ACCESS_KEY,
+    },
+    publicBase,
   };
 }

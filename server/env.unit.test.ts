@@ -145,4 +145,61 @@ describe('readConfig', () => {
       );
     }
   });
+
+  it('keeps media in DATA_DIR/media unless a bucket is named', () => {
+    expect(readConfig({ DATA_DIR: '/var/lib/veedu' }).media).toEqual({
+      storage: { kind: 'local', directory: '/var/lib/veedu/media' },
+      publicBase: '/media',
+    });
+    expect(readConfig({ MEDIA_PUBLIC_URL: 'https://cdn.veedu.in/media/' }).media.publicBase).toBe(
+      'https://cdn.veedu.in/media',
+    );
+  });
+
+  it('reads a bucket, with AWS as the endpoint when none is named', () => {
+    const bucket = {
+      MEDIA_S3_BUCKET: 'veedu-media',
+      MEDIA_S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      MEDIA_S3_SECRET_ACCESS_KEY: 'secret-key',
+    };
+    expect(readConfig({ ...bucket, MEDIA_S3_REGION: 'ap-south-1' }).media.storage).toEqual({
+      kind: 's3',
+      bucket: 'veedu-media',
+      endpoint: 'https://s3.ap-south-1.amazonaws.com',
+      region: 'ap-south-1',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret-key',
+    });
+    expect(
+      readConfig({
+        ...bucket,
+        MEDIA_S3_ENDPOINT: 'https://account.r2.cloudflarestorage.com/',
+        MEDIA_S3_REGION: 'auto',
+      }).media.storage,
+    ).toMatchObject({ endpoint: 'https://account.r2.cloudflarestorage.com', region: 'auto' });
+  });
+
+  it.each([
+    [
+      { MEDIA_S3_BUCKET: 'veedu-media' },
+      'MEDIA_S3_ACCESS_KEY_ID: is required with MEDIA_S3_BUCKET',
+    ],
+    [{ MEDIA_S3_ENDPOINT: 'https://s3.example.com' }, 'MEDIA_S3_ENDPOINT: needs MEDIA_S3_BUCKET'],
+    [{ MEDIA_S3_BUCKET: 'Veedu_Media' }, 'MEDIA_S3_BUCKET: must be a bucket name'],
+    [{ MEDIA_S3_ENDPOINT: 's3.example.com' }, 'MEDIA_S3_ENDPOINT: must be an http:// or https://'],
+    [{ MEDIA_PUBLIC_URL: 'cdn.veedu.in' }, 'MEDIA_PUBLIC_URL: must be an http:// or https://'],
+  ])('refuses half a bucket or a bad value: %j', (env, message) => {
+    expect(() => readConfig(env)).toThrow(message);
+  });
+
+  it('never repeats the bucket keys in its message', () => {
+    try {
+      readConfig({ MEDIA_S3_ACCESS_KEY_ID: 'AKIA-SECRET-ID', MEDIA_S3_SECRET_ACCESS_KEY: 'shh' });
+      expect.unreachable();
+    } catch (error) {
+      expect(String(error)).toContain('MEDIA_S3_SECRET_ACCESS_KEY: needs MEDIA_S3_BUCKET');
+      expect(String(error)).not.toContain('AKIA-SECRET-ID');
+      expect(String(error)).not.toContain('shh');
+    }
+  });
 });

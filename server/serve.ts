@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, createLogger } from './app';
 import type { DatabaseHandle } from './db/client';
@@ -18,6 +17,7 @@ import {
 
 /** The advisory lock under which one instance loads the demo content. */
 const DEMO_SEED_LOCK_KEY = 7_361_942_019;
+
 
 /** How long SIGTERM waits for requests in flight before giving up. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -184,7 +184,6 @@ async function doOneTimeWork(config: Config, database: DatabaseHandle, app: Fast
       const { seedDemoContent } = await import('../demo/seed-demo');
       return seedDemoContent({
         services: app.services,
-        mediaDir: path.join(config.dataDir, 'media'),
         log: app.log,
       });
     });

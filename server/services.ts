@@ -12,6 +12,7 @@ import { createBannersService } from './modules/banners/banners.service';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { createEnquiriesService } from './modules/enquiries/enquiries.service';
 import { createImageStore } from './media/image-store';
+import { createMedia, type Media } from './media/storage';
 import { createLeadsService } from './modules/leads/leads.service';
 import { createPreviewLinksService } from './modules/properties/preview-links.service';
 import { createPropertiesService } from './modules/properties/properties.service';
@@ -28,9 +29,11 @@ export function createServices(deps: {
   log?: FastifyBaseLogger;
   /** Keeps search counts exact across instances (server/http/catalogue-version.ts). */
   catalogueVersion?: CatalogueVersion;
+  /** Where uploaded media go; by default the configured one (server/media/storage.ts). */
+  media?: Media;
 }) {
   const { db, mailer, config, log, catalogueVersion } = deps;
-  const mediaDir = path.join(config.dataDir, 'media');
+  const media = deps.media ?? createMedia(config.media);
   const versionOption = catalogueVersion
     ? { catalogueVersion: () => catalogueVersion.current() }
     : {};
@@ -40,12 +43,14 @@ export function createServices(deps: {
   const reference = createReferenceService({ db, ...versionOption });
   const properties = createPropertiesService({
     db,
-    images: createImageStore(mediaDir, 'properties'),
+    images: createImageStore(media, 'properties'),
     reference,
     keptBytes: config.listingsKeptBytes,
     ...versionOption,
   });
   return {
+    /** Uploaded media: where they are kept and the URLs rows keep (server/media/storage.ts). */
+    media,
     accounts: createAccountsService({
       db,
       mailer,
@@ -66,12 +71,12 @@ export function createServices(deps: {
     /** The listings' link-preview images (server/modules/share-cards). */
     shareCards: createShareCardsService({
       properties,
-      mediaDir,
+      media: media.storage,
       cacheDir: path.join(config.dataDir, 'share-cards'),
       siteName: config.site.name,
       log: log ?? silentLog,
     }),
-    banners: createBannersService({ db, mediaDir, ...(log ? { log } : {}) }),
+    banners: createBannersService({ db, media, ...(log ? { log } : {}) }),
     enquiries: createEnquiriesService({
       db,
       outbox,

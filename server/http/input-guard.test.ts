@@ -1,11 +1,10 @@
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enquiryMessages } from '../../contract/enquiries';
 import { NUL_MESSAGE } from '../../contract/input-limits';
 import { propertyMessages } from '../../contract/property-messages';
 import { enquiries, properties, propertyTypes } from '../db/schema';
-import { encodeMultipart, listFiles, makeTestImage } from '../media/test-uploads';
+import { encodeMultipart, makeTestImage } from '../media/test-uploads';
 import { listingFormFields } from '../testing/listings';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -108,7 +107,7 @@ describe('NUL characters', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ [name]: [NUL_MESSAGE] });
       expect(await countRows()).toEqual(before);
-      expect(await listFiles(path.join(t.dataDir, 'media', 'properties'))).toEqual([]);
+      expect(await t.mediaFiles()).toEqual([]);
     },
   );
 

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdir, open, rename, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
 import sharp, { type Metadata, type OutputInfo, type Sharp, type SharpOptions } from 'sharp';
 import type { ImageVariant } from '../db/schema';
 import { AppError } from '../errors';
+import { type Media, MEDIA_KINDS, type MediaKind, mediaFolderOf, mediaKeyOf } from './storage';
 
 /**
  * The one image pipeline (design.md sections 1 and 4): every upload is checked by its content,
@@ -25,8 +24,7 @@ export const MAIN_MAX_WIDTH = 1600;
 export const MAIN_MAX_HEIGHT = 4 * MAIN_MAX_WIDTH;
 export const MAIN_FILE_NAME = 'main.jpg';
 
-export const MEDIA_KINDS = ['properties', 'hero-banners', 'offer-banners'] as const;
-export type MediaKind = (typeof MEDIA_KINDS)[number];
+export { MEDIA_KINDS, type MediaKind };
 
 export const imageMessages = {
   notAnImage: 'Only JPEG, PNG, GIF or WebP images are accepted.',
@@ -208,12 +206,12 @@ async function runLimited<T>(task: () => Promise<T>): Promise<T> {
 const FILE_NAME = /^[a-z0-9-]+\.(jpg|avif|webp)$/;
 
 /**
- * Writes a prepared image into a new folder `<mediaDir>/<kind>/<16 hex>/`. Each file is written
- * and synced under a temporary name, then renamed, so a crash never leaves a partial file under
- * its real name; on any failure the folder is removed.
+ * Stores a prepared image as a new folder `<kind>/<16 hex>/` of the media storage and answers
+ * the URLs a row keeps. Every file is written whole (storage.ts); on any failure the files
+ * already written are removed, so a failed upload leaves nothing behind.
  */
 export async function writePreparedImage(
-  mediaDir: string,
+  media: Media,
   kind: MediaKind,
   prepared: PreparedImage,
 ): Promise<StoredImage> {
@@ -225,22 +223,18 @@ export async function writePreparedImage(
     throw new Error(`a prepared image needs ${MAIN_FILE_NAME}`);
   }
 
-  const id = randomBytes(8).toString('hex');
-  const kindDir = path.join(mediaDir, kind);
-  const folder = path.join(kindDir, id);
-  await mkdir(kindDir, { recursive: true });
-  await mkdir(folder);
+  const folder = `${kind}/${randomBytes(8).toString('hex')}/`;
   // Every write settles before a clean-up, so none can land in the folder after it is removed.
   const writes = await Promise.allSettled(
-    prepared.files.map((file) => writeFileAtomically(folder, file.name, file.data)),
+    prepared.files.map((file) => media.storage.put(`${folder}${file.name}`, file.data)),
   );
   const failed = writes.find((write) => write.status === 'rejected');
   if (failed) {
-    await rm(folder, { recursive: true, force: true });
+    await media.storage.removeFolder(folder).catch(() => {});
     throw failed.reason;
   }
 
-  const urlOf = (name: string) => `/media/${kind}/${id}/${name}`;
+  const urlOf = (name: string) => media.urlOf(`${folder}${name}`);
   return {
     image: urlOf(MAIN_FILE_NAME),
     width: prepared.width,
@@ -256,54 +250,43 @@ export async function writePreparedImage(
   };
 }
 
-async function writeFileAtomically(folder: string, name: string, data: Buffer): Promise<void> {
-  const temporary = path.join(folder, `.${name}.${randomBytes(4).toString('hex')}.tmp`);
-  const handle = await open(temporary, 'wx');
-  try {
-    await handle.writeFile(data);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await rename(temporary, path.join(folder, name));
-}
-
 /**
  * A copy of a stored image under a new folder (a duplicated listing's photos): the same files,
- * so the copy can be changed or deleted without touching the original.
+ * so the copy can be changed or deleted without touching the original. On failure the copies
+ * made so far are removed.
  */
-export async function copyStoredImage(mediaDir: string, image: StoredImage): Promise<StoredImage> {
-  const source = resolveImageFolder(mediaDir, image.image);
-  const id = randomBytes(8).toString('hex');
-  const target = path.join(path.dirname(source), id);
-  await cp(source, target, { recursive: true, errorOnExist: true, force: false });
-  const from = `/${path.basename(source)}/`;
-  const moved = (url: string) => url.replace(from, `/${id}/`);
-  return {
-    image: moved(image.image),
-    width: image.width,
-    height: image.height,
-    variants: image.variants.map((variant) => ({ ...variant, url: moved(variant.url) })),
+export async function copyStoredImage(media: Media, image: StoredImage): Promise<StoredImage> {
+  const target = `${mediaFolderOf(image.image).split('/')[0]}/${randomBytes(8).toString('hex')}/`;
+  const copied = async (url: string) => {
+    const key = mediaKeyOf(url);
+    if (!key) throw new Error(`not a media file URL: ${JSON.stringify(url)}`);
+    const copy = `${target}${key.slice(key.lastIndexOf('/') + 1)}`;
+    await media.storage.copy(key, copy);
+    return media.urlOf(copy);
   };
+  try {
+    const copies = await Promise.all(
+      [image.image, ...image.variants.map((v) => v.url)].map(copied),
+    );
+    return {
+      image: copies[0] ?? '',
+      width: image.width,
+      height: image.height,
+      variants: image.variants.map((variant, index) => ({
+        ...variant,
+        url: copies[index + 1] ?? '',
+      })),
+    };
+  } catch (error) {
+    await media.storage.removeFolder(target).catch(() => {});
+    throw error;
+  }
 }
 
 /**
- * Deletes the folder of a stored image, given the URL of any of its files. Refuses a URL that is
- * not `/media/<kind>/<folder>/<file>` inside mediaDir; a folder already gone is fine.
+ * Deletes every file of a stored image, given the URL of any of them. Refuses a URL that is not
+ * `.../<kind>/<folder>/<file>`; files already gone are fine.
  */
-export async function removeStoredImage(mediaDir: string, imageUrl: string): Promise<void> {
-  await rm(resolveImageFolder(mediaDir, imageUrl), { recursive: true, force: true });
-}
-
-export function resolveImageFolder(mediaDir: string, imageUrl: string): string {
-  const prefix = '/media/';
-  const root = path.resolve(mediaDir);
-  if (imageUrl.startsWith(prefix)) {
-    // resolve() folds any `..`, so a URL that climbs out shows up as a first segment of `..`.
-    const folder = path.dirname(path.resolve(root, imageUrl.slice(prefix.length)));
-    const segments = path.relative(root, folder).split(path.sep);
-    const kind = segments[0] ?? '';
-    if (segments.length === 2 && (MEDIA_KINDS as readonly string[]).includes(kind)) return folder;
-  }
-  throw new Error(`refusing to remove ${JSON.stringify(imageUrl)}: not an image folder`);
+export async function removeStoredImage(media: Media, imageUrl: string): Promise<void> {
+  await media.storage.removeFolder(mediaFolderOf(imageUrl));
 }

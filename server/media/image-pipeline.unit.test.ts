@@ -5,7 +5,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
+import { createMedia, type Media } from './storage';
 import {
+  copyStoredImage,
   IMAGE_LIMITS,
   imageMessages,
   pickVariantWidths,
@@ -259,14 +261,16 @@ describe('prepareImage', () => {
 
 describe('writePreparedImage and removeStoredImage', () => {
   let mediaDir: string;
+  let media: Media;
   beforeEach(async () => {
     mediaDir = await mkdtemp(path.join(os.tmpdir(), 'veedu-media-'));
+    media = createMedia({ storage: { kind: 'local', directory: mediaDir }, publicBase: '/media' });
   });
   afterEach(() => rm(mediaDir, { recursive: true, force: true }));
 
   it('writes every file into a new folder and describes them by URL', async () => {
     const prepared = await prepareImage(await makeTestImage('jpeg', 1000, 600));
-    const stored = await writePreparedImage(mediaDir, 'hero-banners', prepared);
+    const stored = await writePreparedImage(media, 'hero-banners', prepared);
 
     const id = /^\/media\/hero-banners\/([0-9a-f]{16})\/main\.jpg$/.exec(stored.image)?.[1];
     expect(id).toBeDefined();
@@ -289,19 +293,55 @@ describe('writePreparedImage and removeStoredImage', () => {
       main?.data,
     );
 
-    await removeStoredImage(mediaDir, stored.image);
+    await removeStoredImage(media, stored.image);
     expect(await listFiles(mediaDir)).toEqual([]);
     expect(await listFolders(mediaDir)).toEqual(['hero-banners']);
     // Already gone: nothing to do.
-    await removeStoredImage(mediaDir, stored.image);
+    await removeStoredImage(media, stored.image);
+  });
+
+  it('writes URLs under MEDIA_PUBLIC_URL when set, and removes by them', async () => {
+    const onCdn = createMedia({
+      storage: { kind: 'local', directory: mediaDir },
+      publicBase: 'https://cdn.veedu.test/media',
+    });
+    const prepared = await prepareImage(await makeTestImage('png', 300, 200));
+    const stored = await writePreparedImage(onCdn, 'properties', prepared);
+    expect(stored.image).toMatch(
+      /^https:\/\/cdn\.veedu\.test\/media\/properties\/[0-9a-f]{16}\/main\.jpg$/,
+    );
+    expect(
+      stored.variants.every((variant) =>
+        variant.url.startsWith('https://cdn.veedu.test/media/properties/'),
+      ),
+    ).toBe(true);
+    expect(await listFiles(mediaDir)).toHaveLength(1 + stored.variants.length);
+    await removeStoredImage(onCdn, stored.image);
+    expect(await listFiles(mediaDir)).toEqual([]);
+  });
+
+  it('copies an image into a new folder, and the copy outlives the original', async () => {
+    const prepared = await prepareImage(await makeTestImage('png', 500, 300));
+    const original = await writePreparedImage(media, 'properties', prepared);
+    const copy = await copyStoredImage(media, original);
+    expect(path.dirname(copy.image)).not.toBe(path.dirname(original.image));
+    expect(copy.variants.map((variant) => path.basename(variant.url))).toEqual(
+      original.variants.map((variant) => path.basename(variant.url)),
+    );
+    await removeStoredImage(media, original.image);
+    const files = await listFiles(mediaDir);
+    expect(files).toHaveLength(1 + copy.variants.length);
+    expect(await readFile(path.join(mediaDir, copy.image.slice('/media/'.length)))).toEqual(
+      prepared.files.find((file) => file.name === 'main.jpg')?.data,
+    );
   });
 
   it('gives each image its own folder', async () => {
     const prepared = await prepareImage(await makeTestImage('png', 300, 200));
-    const first = await writePreparedImage(mediaDir, 'properties', prepared);
-    const second = await writePreparedImage(mediaDir, 'properties', prepared);
+    const first = await writePreparedImage(media, 'properties', prepared);
+    const second = await writePreparedImage(media, 'properties', prepared);
     expect(path.dirname(first.image)).not.toBe(path.dirname(second.image));
-    await removeStoredImage(mediaDir, first.image);
+    await removeStoredImage(media, first.image);
     expect((await stat(path.join(mediaDir, path.dirname(second.image.slice(7))))).isDirectory());
   });
 
@@ -311,7 +351,7 @@ describe('writePreparedImage and removeStoredImage', () => {
       ...prepared,
       files: [...prepared.files, { ...prepared.files[0]!, name: '../x.jpg' }],
     };
-    await expect(writePreparedImage(mediaDir, 'properties', bad)).rejects.toThrow(/file name/);
+    await expect(writePreparedImage(media, 'properties', bad)).rejects.toThrow(/file name/);
     expect(await listFolders(mediaDir)).toEqual([]);
   });
 
@@ -325,7 +365,7 @@ describe('writePreparedImage and removeStoredImage', () => {
       '/etc/passwd',
       '',
     ]) {
-      await expect(removeStoredImage(mediaDir, url), url).rejects.toThrow(/refusing to remove/);
+      await expect(removeStoredImage(media, url), url).rejects.toThrow(/not a media file URL/);
     }
   });
 });

@@ -6,6 +6,7 @@ import {
   type StoredImage,
   writePreparedImage,
 } from './image-pipeline';
+import type { Media } from './storage';
 
 export type { StoredImage };
 
@@ -18,14 +19,14 @@ export interface ImageStore {
   copy(image: StoredImage): Promise<StoredImage>;
 }
 
-/** The image pipeline bound to one media folder and kind, as the services use it. */
-export function createImageStore(mediaDir: string, kind: MediaKind): ImageStore {
+/** The image pipeline bound to one media store and kind, as the services use it. */
+export function createImageStore(media: Media, kind: MediaKind): ImageStore {
   return {
     async prepare(data) {
       const prepared = await prepareImage(data);
-      return { write: () => writePreparedImage(mediaDir, kind, prepared) };
+      return { write: () => writePreparedImage(media, kind, prepared) };
     },
-    remove: (imageUrl) => removeStoredImage(mediaDir, imageUrl),
-    copy: (image) => copyStoredImage(mediaDir, image),
+    remove: (imageUrl) => removeStoredImage(media, imageUrl),
+    copy: (image) => copyStoredImage(media, image),
   };
 }

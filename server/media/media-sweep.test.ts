@@ -9,6 +9,7 @@ import { heroBanners, offerBanners, propertyImages } from '../db/schema';
 import { insertListing } from '../testing/listings';
 import { createTestApp, openTestDatabase } from '../testing/test-app';
 import type { MediaKind } from './image-pipeline';
+import { createLocalStorage } from './local-storage';
 import { sweepMedia } from './media-sweep';
 
 const HOUR = 60 * 60_000;
@@ -105,7 +106,11 @@ describe('media sweep', () => {
       await utimes(path.join(kindDir, name), TWO_HOURS_AGO(), TWO_HOURS_AGO());
     }
 
-    const result = await sweepMedia({ db: database.db, mediaDir, graceMs: HOUR });
+    const result = await sweepMedia({
+      db: database.db,
+      storage: createLocalStorage(mediaDir),
+      graceMs: HOUR,
+    });
     expect(result).toEqual({ removedFolders: 2, removedTemporaryFiles: 2, failures: 0 });
 
     expect(await exists(orphan.folder)).toBe(false);
@@ -146,7 +151,11 @@ describe('media sweep', () => {
       await symlink(target, path.join(mediaDir, 'properties', 'fedcba9876543210'));
       await symlink(outside, path.join(mediaDir, 'hero-banners'));
 
-      const result = await sweepMedia({ db: database.db, mediaDir, graceMs: HOUR });
+      const result = await sweepMedia({
+        db: database.db,
+        storage: createLocalStorage(mediaDir),
+        graceMs: HOUR,
+      });
       expect(result).toEqual({ removedFolders: 0, removedTemporaryFiles: 0, failures: 0 });
       expect(await readdir(target)).toEqual(['.main.jpg.00000000.tmp']);
       expect(await exists(path.join(mediaDir, 'properties', 'fedcba9876543210'))).toBe(true);
@@ -159,7 +168,11 @@ describe('media sweep', () => {
     const orphan = await imageFolder('properties', TWO_HOURS_AGO(), {
       '.main.jpg.01020304.tmp': TWO_HOURS_AGO(),
     });
-    const result = await sweepMedia({ db: database.db, mediaDir, graceMs: HOUR });
+    const result = await sweepMedia({
+      db: database.db,
+      storage: createLocalStorage(mediaDir),
+      graceMs: HOUR,
+    });
     expect(result).toEqual({ removedFolders: 0, removedTemporaryFiles: 1, failures: 0 });
     expect((await readdir(orphan.folder)).sort()).toEqual(['400.avif', '400.webp', 'main.jpg']);
   });

@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { Database } from '../db/client';
 import { MEDIA_KINDS } from './image-pipeline';
 import { listReferencedImageFolders } from './media-sweep.repo';
+import type { S3Storage } from './s3-storage';
+import type { MediaStorage } from './storage';
 
 /**
  * The media sweep: removes what crashes leave in the media folder. An upload writes its image
@@ -19,6 +21,10 @@ import { listReferencedImageFolders } from './media-sweep.repo';
  *
  * The referenced folders come from one query; the kind folders are read as a stream (`opendir`),
  * so 100,000s of folders cost no more memory than that set.
+ *
+ * In a bucket, objects are written whole, so there are no temporary files: only folders no row
+ * refers to, whose newest object is older than the grace period, are removed. The bucket is
+ * listed a page at a time, in key order, so each folder's objects come together.
  */
 
 export interface MediaSweepSettings {
@@ -48,7 +54,7 @@ export interface MediaSweepResult {
 
 export interface MediaSweepOptions {
   db: Database;
-  mediaDir: string;
+  storage: MediaStorage;
   graceMs?: number;
   /** The present, in ms; tests move it. */
   now?: number;
@@ -57,7 +63,58 @@ export interface MediaSweepOptions {
 }
 
 export async function sweepMedia(options: MediaSweepOptions): Promise<MediaSweepResult> {
-  const mediaDir = path.resolve(options.mediaDir);
+  const { storage } = options;
+  return storage.kind === 'local'
+    ? sweepDirectory(storage.directory, options)
+    : sweepBucket(storage, options);
+}
+
+async function sweepBucket(
+  storage: S3Storage,
+  options: MediaSweepOptions,
+): Promise<MediaSweepResult> {
+  const cutoff = (options.now ?? Date.now()) - (options.graceMs ?? MEDIA_SWEEP_SETTINGS.graceMs);
+  const shouldStop = options.shouldStop ?? (() => false);
+  const result: MediaSweepResult = { removedFolders: 0, removedTemporaryFiles: 0, failures: 0 };
+  const referenced = await listReferencedImageFolders(options.db);
+  if (referenced.size === 0) return result;
+
+  let folder = '';
+  let keys: string[] = [];
+  let newestMs = 0;
+  const settle = async () => {
+    if (keys.length === 0 || referenced.has(folder.slice(0, -1)) || newestMs >= cutoff) return;
+    try {
+      await storage.remove(keys);
+      result.removedFolders += 1;
+    } catch (error) {
+      result.failures += 1;
+      result.firstError ??= error;
+    }
+  };
+  for (const kind of MEDIA_KINDS) {
+    for await (const object of storage.list(`${kind}/`)) {
+      if (shouldStop()) return result;
+      const objectFolder = object.key.slice(0, object.key.lastIndexOf('/') + 1);
+      if (objectFolder !== folder) {
+        await settle();
+        folder = objectFolder;
+        keys = [];
+        newestMs = 0;
+      }
+      keys.push(object.key);
+      newestMs = Math.max(newestMs, object.modifiedMs);
+    }
+  }
+  await settle();
+  return result;
+}
+
+async function sweepDirectory(
+  directory: string,
+  options: MediaSweepOptions,
+): Promise<MediaSweepResult> {
+  const mediaDir = path.resolve(directory);
   const cutoff = (options.now ?? Date.now()) - (options.graceMs ?? MEDIA_SWEEP_SETTINGS.graceMs);
   const shouldStop = options.shouldStop ?? (() => false);
   const result: MediaSweepResult = { removedFolders: 0, removedTemporaryFiles: 0, failures: 0 };
@@ -149,7 +206,7 @@ export interface MediaSweeper {
 
 export function createMediaSweeper(options: {
   db: Database;
-  mediaDir: string;
+  storage: MediaStorage;
   log: MediaSweepLog;
   settings?: Partial<MediaSweepSettings>;
 }): MediaSweeper {
@@ -163,7 +220,7 @@ export function createMediaSweeper(options: {
     const startedAt = Date.now();
     running = sweepMedia({
       db: options.db,
-      mediaDir: options.mediaDir,
+      storage: options.storage,
       graceMs: settings.graceMs,
       shouldStop: () => stopped,
     })

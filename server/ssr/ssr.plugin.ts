@@ -26,6 +26,8 @@ export interface SsrOptions {
   source: WebSource;
   site: SiteInfo;
   catalogue: CatalogueReader;
+  /** Where else images come from: the media's own origin when MEDIA_PUBLIC_URL names one. */
+  mediaOrigin?: string | undefined;
 }
 
 /**
@@ -34,11 +36,11 @@ export interface SsrOptions {
  */
 export const ssrPlugin: FastifyPluginAsync<SsrOptions> = async (
   app,
-  { source, site, catalogue },
+  { source, site, catalogue, mediaOrigin },
 ) => {
   const isDev = source.mode === 'development';
-  // The maps' tiles are the only images from elsewhere.
-  const imageSources = [tileImageSource(site.mapTiles.url)];
+  // The maps' tiles and, behind a CDN, the photos are the only images from elsewhere.
+  const imageSources = [tileImageSource(site.mapTiles.url), ...(mediaOrigin ? [mediaOrigin] : [])];
   app.addHook('onRequest', redirectToChosenLanguage);
   if (isDev) {
     serveThroughVite(app, source.vite);

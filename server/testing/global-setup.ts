@@ -11,6 +11,7 @@ import {
   openPostgresTestDatabase,
   withServerClient,
 } from './databases';
+import { startS3Server } from './s3-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +21,8 @@ declare module 'vitest' {
     pgRunPrefix: string;
     /** A migrated, seeded PGlite data directory (tarball) that each test file loads. */
     pgliteSnapshot: string;
+    /** The run's S3-compatible server (`http://127.0.0.1:N`), when media go to a bucket. */
+    s3Endpoint: string;
   }
 }
 
@@ -29,8 +32,17 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const engine = project.config.env?.VEEDU_TEST_DB ?? process.env.VEEDU_TEST_DB;
-  if (engine === 'postgres') return setupPostgres(project);
-  return setupPglite(project);
+  const teardownDatabase =
+    engine === 'postgres' ? await setupPostgres(project) : await setupPglite(project);
+  if ((project.config.env?.VEEDU_TEST_MEDIA ?? process.env.VEEDU_TEST_MEDIA) !== 's3') {
+    return teardownDatabase;
+  }
+  const s3 = await startS3Server();
+  project.provide('s3Endpoint', s3.endpoint);
+  return async () => {
+    await s3.stop();
+    await teardownDatabase();
+  };
 }
 
 async function setupPostgres(project: TestProject) {

@@ -13,13 +13,33 @@ import type { RequestTimeouts } from '../http/request-timeouts';
 import type { OutboxSettings } from '../mail/outbox';
 import type { MediaSweepSettings } from '../media/media-sweep';
 import type { RateLimits } from '../modules/rate-limit/rate-limit';
+import { type Media, type MediaKind, mediaKeyOf } from '../media/storage';
 import { loadProductionWeb } from '../ssr/load-build';
+import { createTestBucket, S3RVER_CREDENTIALS } from './s3-server';
 import { createDatabase, dropDatabase, openPostgresTestDatabase } from './databases';
 
 export type TestEngine = 'pglite' | 'postgres';
 
 export function testEngine(): TestEngine {
   return process.env.VEEDU_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+}
+
+/** Where test apps keep media: DATA_DIR/media, or a bucket of the run's S3 server (api-s3). */
+export function testMediaStorage(): 'local' | 's3' {
+  return process.env.VEEDU_TEST_MEDIA === 's3' ? 's3' : 'local';
+}
+
+/** The MEDIA_S3_* settings of a fresh, empty bucket on the run's S3 server. */
+export async function testBucketEnv(): Promise<NodeJS.ProcessEnv> {
+  const endpoint = inject('s3Endpoint');
+  const bucket = `veedu-test-${randomBytes(6).toString('hex')}`;
+  await createTestBucket(endpoint, bucket);
+  return {
+    MEDIA_S3_BUCKET: bucket,
+    MEDIA_S3_ENDPOINT: endpoint,
+    MEDIA_S3_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
+    MEDIA_S3_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
+  };
 }
 
 /** A fresh copy of the run's migrated, seeded database, on the engine this project tests. */
@@ -54,6 +74,16 @@ export interface TestApp {
   dataDir: string;
   /** Everything the app logged, one JSON line each (when created with captureLogs). */
   logs: string[];
+  /** The app's media store: DATA_DIR/media, or a bucket of its own in the api-s3 project. */
+  media: Media;
+  /** Every stored media file, as sorted keys (`properties/<folder>/main.jpg`). */
+  mediaFiles(): Promise<string[]>;
+  /** The image folders that hold at least one file, as sorted `<kind>/<folder>`. */
+  mediaFolders(): Promise<string[]>;
+  /** Whether the file a media URL names is stored. */
+  hasMedia(url: string): Promise<boolean>;
+  /** Removes every stored media file (of one kind, when given). */
+  clearMedia(kind?: MediaKind): Promise<void>;
   /**
    * The messages written to the outbox folder so far, oldest first, as raw RFC 822 text; waits
    * first until the mail outbox has sent what is due and the mailer's queue is empty.
@@ -96,7 +126,8 @@ export interface TestAppOptions {
 /** The whole API on a fresh database and a temporary DATA_DIR, driven with app.inject(). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'veedu-test-'));
-  const config = readConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', ...options.env });
+  const bucketEnv = testMediaStorage() === 's3' ? await testBucketEnv() : {};
+  const config = readConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', ...bucketEnv, ...options.env });
   const { database, dispose } = options.database
     ? { database: options.database, dispose: async () => {} }
     : await openTestDatabase();
@@ -126,12 +157,34 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await app.ready();
   const outboxDir = path.join(dataDir, 'outbox');
   let adminToken: Promise<string> | undefined;
+  const mediaFiles = async () => {
+    const keys: string[] = [];
+    for await (const object of app.services.media.storage.list('')) keys.push(object.key);
+    return keys.sort();
+  };
   return {
     app,
     database,
     config,
     dataDir,
     logs,
+    media: app.services.media,
+    mediaFiles,
+    async mediaFolders() {
+      const keys = await mediaFiles();
+      return [...new Set(keys.map((key) => key.slice(0, key.lastIndexOf('/'))))];
+    },
+    async clearMedia(kind) {
+      const keys: string[] = [];
+      for await (const object of app.services.media.storage.list(kind ? `${kind}/` : '')) {
+        keys.push(object.key);
+      }
+      await app.services.media.storage.remove(keys);
+    },
+    async hasMedia(url) {
+      const key = mediaKeyOf(url);
+      return key !== null && (await app.services.media.storage.read(key)) !== null;
+    },
     async outbox() {
       await app.services.accounts.whenIdle();
       await app.services.outbox.whenIdle();

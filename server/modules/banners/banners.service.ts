@@ -9,6 +9,7 @@ import {
   removeStoredImage,
   writePreparedImage,
 } from '../../media/image-pipeline';
+import type { Media } from '../../media/storage';
 import { type Actor, asActor } from '../audit/actor';
 import * as repo from './banners.repo';
 
@@ -20,7 +21,7 @@ export const BANNER_PATHS = {
 
 export interface BannersDeps {
   db: Database;
-  mediaDir: string;
+  media: Media;
   /** Where a failed clean-up of files is reported; without it the failure is thrown. */
   log?: Pick<FastifyBaseLogger, 'warn'>;
 }
@@ -36,11 +37,11 @@ function toBanner(row: repo.BannerRow): Banner {
   };
 }
 
-export function createBannersService({ db, mediaDir, log }: BannersDeps) {
+export function createBannersService({ db, media, log }: BannersDeps) {
   /** Files without a row are garbage, not a broken page: report them rather than fail on them. */
   async function removeFiles(imageUrl: string): Promise<void> {
     try {
-      await removeStoredImage(mediaDir, imageUrl);
+      await removeStoredImage(media, imageUrl);
     } catch (error) {
       if (!log) throw error;
       log.warn({ err: error, imageUrl }, 'could not remove the files of a banner');
@@ -53,7 +54,7 @@ export function createBannersService({ db, mediaDir, log }: BannersDeps) {
     prepared: PreparedImage,
     actor: Actor | null,
   ): Promise<Banner> {
-    const stored = await writePreparedImage(mediaDir, BANNER_PATHS[kind], prepared);
+    const stored = await writePreparedImage(media, BANNER_PATHS[kind], prepared);
     let row: repo.BannerRow;
     try {
       row = await asActor(db, actor, (tx) => repo.insertBanner(tx, kind, stored));

@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -10,8 +9,6 @@ import { multipartMessages } from '../../media/multipart';
 import {
   encodeMultipart,
   type FormPart,
-  listFiles,
-  listFolders,
   makeJpegWithMetadata,
   makePngHeaderOnly,
   makeTestImage,
@@ -28,11 +25,9 @@ const ADMIN = { email: 'banners@veedu.test', password: 'monsoon-offers-2026' };
 
 let t: TestApp;
 let token: string;
-let mediaDir: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  mediaDir = path.join(t.dataDir, 'media');
   await t.app.services.accounts.upsertAdmin(ADMIN.email, ADMIN.password, 'Banner Admin');
   const login = await t.app.inject({ method: 'POST', url: '/api/accounts/login/', payload: ADMIN });
   token = login.json<{ token: string }>().token;
@@ -41,8 +36,8 @@ afterAll(() => t.close());
 beforeEach(async () => {
   await t.database.db.delete(heroBanners);
   await t.database.db.delete(offerBanners);
-  await rm(path.join(mediaDir, 'hero-banners'), { recursive: true, force: true });
-  await rm(path.join(mediaDir, 'offer-banners'), { recursive: true, force: true });
+  await t.clearMedia('hero-banners');
+  await t.clearMedia('offer-banners');
 });
 
 const auth = () => ({ authorization: `Token ${token}` });
@@ -90,8 +85,8 @@ async function countRows(): Promise<number> {
 async function snapshot() {
   return {
     rows: await countRows(),
-    files: await listFiles(mediaDir),
-    imageFolders: (await listFolders(mediaDir)).filter((folder) => folder.includes(path.sep)),
+    files: await t.mediaFiles(),
+    imageFolders: await t.mediaFolders(),
   };
 }
 
@@ -147,7 +142,7 @@ describe('POST /api/properties/<kind>/', () => {
           url.endsWith('.avif') ? 'heif' : url.endsWith('.webp') ? 'webp' : 'jpeg',
         );
       }
-      expect(await listFiles(mediaDir)).toHaveLength(7);
+      expect(await t.mediaFiles()).toHaveLength(7);
     },
   );
 
@@ -320,7 +315,7 @@ describe('DELETE /api/properties/<kind>/:id/', () => {
     const kept = await createBanner('hero-banners');
     const banner = await createBanner('hero-banners');
     const folder = path.dirname(banner.image).slice('/media/'.length);
-    expect(await listFolders(mediaDir)).toContain(folder);
+    expect(await t.mediaFolders()).toContain(folder);
 
     const response = await t.app.inject({
       method: 'DELETE',
@@ -330,7 +325,7 @@ describe('DELETE /api/properties/<kind>/:id/', () => {
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
     expect(await list('hero-banners')).toEqual([kept]);
-    expect(await listFolders(mediaDir)).not.toContain(folder);
+    expect(await t.mediaFolders()).not.toContain(folder);
     expect((await t.app.inject({ url: banner.image })).statusCode).toBe(404);
     expect((await t.app.inject({ url: kept.image })).statusCode).toBe(200);
   });

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '../../../contract/properties';
@@ -8,7 +7,7 @@ import { bulkMessages, MAX_BULK_LISTINGS } from '../../../contract/property-writ
 import { parseCsv, toCsv } from '../../http/csv';
 import { importMessages } from './listing-csv';
 import { features, properties } from '../../db/schema';
-import { encodeMultipart, type FormPart, listFiles, makeTestImage } from '../../media/test-uploads';
+import { encodeMultipart, type FormPart, makeTestImage } from '../../media/test-uploads';
 import { insertListing, listingFormFields } from '../../testing/listings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -16,7 +15,6 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let admin: Record<string, string>;
-const mediaDir = () => path.join(t.dataDir, 'media', 'properties');
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -57,7 +55,7 @@ async function createWithPhotos(): Promise<Property> {
 describe('duplicating a listing', () => {
   it('makes a draft copy with the same fields, features and photos as new files', async () => {
     const original = await createWithPhotos();
-    const filesBefore = await listFiles(mediaDir());
+    const filesBefore = await t.mediaFiles();
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/properties/properties/${original.id}/duplicate/`,
@@ -78,7 +76,7 @@ describe('duplicating a listing', () => {
     const originalUrls = original.images.map((image) => image.image);
     for (const image of copy.images) expect(originalUrls).not.toContain(image.image);
     // Twice the files: each photo's folder copied whole.
-    expect((await listFiles(mediaDir())).length).toBe(filesBefore.length * 2);
+    expect((await t.mediaFiles()).length).toBe(filesBefore.length * 2);
     const served = await t.app.inject({ url: copy.images[0]!.image });
     expect(served.statusCode).toBe(200);
 
@@ -89,7 +87,7 @@ describe('duplicating a listing', () => {
       headers: admin,
     });
     expect((await t.app.inject({ url: original.images[0]!.image })).statusCode).toBe(200);
-    expect((await listFiles(mediaDir())).length).toBe(filesBefore.length);
+    expect((await t.mediaFiles()).length).toBe(filesBefore.length);
   });
 
   it('answers 404 for an unknown listing and 401 without a token', async () => {

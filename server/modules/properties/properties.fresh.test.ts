@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { keralaDate } from '../../../contract/format';
@@ -355,7 +354,7 @@ describe('fresh listings (confirmed_at)', () => {
     let clock = new Date();
     const service = createPropertiesService({
       db: t.database.db,
-      images: createImageStore(path.join(t.dataDir, 'media'), 'properties'),
+      images: createImageStore(t.media, 'properties'),
       reference: t.app.services.reference,
       now: () => clock,
       // The version stays: nothing is written, only time passes.

@@ -1,11 +1,8 @@
-import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Property } from '../../../contract/properties';
 import { properties } from '../../db/schema';
 import { prepareImage, type StoredImage, writePreparedImage } from '../../media/image-pipeline';
-import { listFolders, makeTestImage } from '../../media/test-uploads';
+import { makeTestImage } from '../../media/test-uploads';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import type { ImportedListing } from './properties.service';
 
@@ -13,18 +10,16 @@ import type { ImportedListing } from './properties.service';
 // references by name and images the caller has stored already.
 
 let t: TestApp;
-let mediaDir: string;
 let admin: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  mediaDir = path.join(t.dataDir, 'media');
   admin = await t.adminHeaders();
 });
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.database.db.delete(properties);
-  await rm(path.join(mediaDir, 'properties'), { recursive: true, force: true });
+  await t.clearMedia('properties');
 });
 
 /** Images written by the pipeline under the media folder, as the demo writes them. */
@@ -32,7 +27,7 @@ async function storeImages(count: number): Promise<StoredImage[]> {
   const prepared = await prepareImage(await makeTestImage('png', 480, 320));
   const stored: StoredImage[] = [];
   for (let index = 0; index < count; index += 1) {
-    stored.push(await writePreparedImage(mediaDir, 'properties', prepared));
+    stored.push(await writePreparedImage(t.media, 'properties', prepared));
   }
   return stored;
 }
@@ -80,9 +75,9 @@ async function readAll(): Promise<Property[]> {
   return response.json<{ data: Property[] }>().data;
 }
 
-/** The image folders on disk (`properties/<folder>`). */
+/** The stored image folders (`properties/<folder>`). */
 async function imageFolders(): Promise<string[]> {
-  return (await listFolders(mediaDir)).filter((folder) => folder.includes(path.sep)).sort();
+  return t.mediaFolders();
 }
 
 describe('properties.importListings', () => {
@@ -127,7 +122,7 @@ describe('properties.importListings', () => {
     expect(two).toMatchObject({ property_type: null, status: 'draft' });
     expect(two?.feature_details.map((feature) => feature.name)).toEqual(['Garden']);
     for (const image of [...first.images, ...second.images]) {
-      expect(existsSync(path.join(t.dataDir, image.image))).toBe(true);
+      expect(await t.hasMedia(image.image)).toBe(true);
     }
   });
 

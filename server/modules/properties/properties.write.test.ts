@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Property, property } from '../../../contract/properties';
@@ -8,20 +6,18 @@ import type { Page } from '../../../contract/pagination';
 import { referenceMessages } from '../../../contract/reference';
 import { readListingSearch } from '../../../contract/listing-search';
 import { features, properties } from '../../db/schema';
-import { encodeMultipart, type FormPart, listFiles, makeTestImage } from '../../media/test-uploads';
+import { encodeMultipart, type FormPart, makeTestImage } from '../../media/test-uploads';
 import { findPlace, findTypeId } from '../../testing/listings';
 import { BAD_TOKEN_HEADERS, createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let admin: Record<string, string>;
-let mediaDir: string;
 let form: Record<string, string>;
 let featureIds: number[];
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.adminHeaders();
-  mediaDir = path.join(t.dataDir, 'media');
   const place = await findPlace(t.database.db, 'Kakkanad');
   const rows = await t.database.db.select({ id: features.id, name: features.name }).from(features);
   featureIds = rows.filter((row) => ['Parking', 'Garden'].includes(row.name)).map((row) => row.id);
@@ -144,7 +140,7 @@ describe('POST /api/properties/properties/', () => {
       expect(image.variants.map((variant) => variant.format)).toEqual(
         expect.arrayContaining(['avif', 'webp']),
       );
-      expect(existsSync(path.join(t.dataDir, image.image))).toBe(true);
+      expect(await t.hasMedia(image.image)).toBe(true);
       const served = await t.app.inject({ url: image.variants[0]?.url ?? '' });
       expect(served.statusCode).toBe(200);
     }
@@ -251,7 +247,7 @@ describe('POST /api/properties/properties/', () => {
   });
 
   it('stores nothing, neither row nor file, when one upload is not an image', async () => {
-    const before = await listFiles(mediaDir);
+    const before = await t.mediaFiles();
     const response = await create([
       ...fields(form),
       ...(await images('jpeg', 'png')),
@@ -265,18 +261,18 @@ describe('POST /api/properties/properties/', () => {
     expect(response.statusCode).toBe(415);
     expect(response.json()).toHaveProperty('detail');
     expect(await countListings()).toBe(0);
-    expect(await listFiles(mediaDir)).toEqual(before);
+    expect(await t.mediaFiles()).toEqual(before);
   });
 
   it('stores nothing when an upload is over 10 MB', async () => {
-    const before = await listFiles(mediaDir);
+    const before = await t.mediaFiles();
     const response = await create([
       ...fields(form),
       { name: 'uploaded_images', filename: 'huge.jpg', data: Buffer.alloc(11 * 1024 * 1024, 7) },
     ]);
     expect(response.statusCode).toBe(413);
     expect(await countListings()).toBe(0);
-    expect(await listFiles(mediaDir)).toEqual(before);
+    expect(await t.mediaFiles()).toEqual(before);
   });
 
   it('stores SQL and HTML metacharacters verbatim in every text field', async () => {
@@ -336,8 +332,8 @@ describe('PATCH /api/properties/properties/:id/', () => {
     expect(updated.images.map((image) => image.id)).toContain(kept?.id);
     expect(updated.images.map((image) => image.id)).not.toContain(dropped?.id);
     expect(updated.images).toHaveLength(2);
-    expect(existsSync(path.join(t.dataDir, dropped?.image ?? 'x'))).toBe(false);
-    expect(existsSync(path.join(t.dataDir, kept?.image ?? 'x'))).toBe(true);
+    expect(await t.hasMedia(dropped?.image ?? 'x')).toBe(false);
+    expect(await t.hasMedia(kept?.image ?? 'x')).toBe(true);
   });
 
   it('replaces the features when they are sent', async () => {
@@ -526,7 +522,7 @@ describe('DELETE', () => {
       payload: { image_id: first?.id },
     });
     expect(response.statusCode).toBe(204);
-    expect(existsSync(path.join(t.dataDir, first?.image ?? 'x'))).toBe(false);
+    expect(await t.hasMedia(first?.image ?? 'x')).toBe(false);
     // The listing's images (kept by a trigger, migration 0004) no longer show it, in lists too.
     const detail = await t.app.inject({ url: `/api/properties/properties/${created.id}/` });
     expect(detail.json<Property>().images).toEqual(created.images.slice(1));
@@ -544,12 +540,12 @@ describe('DELETE', () => {
   });
 
   it('deletes a listing with every file it had', async () => {
-    const before = await listFiles(mediaDir);
+    const before = await t.mediaFiles();
     const created = await createOk([...fields(form), ...(await images('jpeg', 'webp'))]);
-    expect((await listFiles(mediaDir)).length).toBeGreaterThan(before.length);
+    expect((await t.mediaFiles()).length).toBeGreaterThan(before.length);
     const url = `/api/properties/properties/${created.id}/`;
     expect((await t.app.inject({ method: 'DELETE', url, headers: admin })).statusCode).toBe(204);
-    expect(await listFiles(mediaDir)).toEqual(before);
+    expect(await t.mediaFiles()).toEqual(before);
     expect((await t.app.inject({ url })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url, headers: admin })).statusCode).toBe(404);
   });

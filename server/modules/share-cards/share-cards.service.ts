@@ -11,6 +11,7 @@ import {
   shareCardVersion,
 } from '../../../contract/share-card';
 import { parseJsonBytes } from '../../lib/json-bytes';
+import { type MediaStorage, mediaKeyOf } from '../../media/storage';
 import type { PropertiesService } from '../properties/properties.service';
 import { drawShareCard } from './card-drawing';
 
@@ -32,8 +33,8 @@ export interface ShareCard {
 
 export interface ShareCardsDeps {
   properties: Pick<PropertiesService, 'get'>;
-  /** $DATA_DIR/media: the cover photos' files. */
-  mediaDir: string;
+  /** Where the cover photos' files are. */
+  media: MediaStorage;
   /** $DATA_DIR/share-cards: the drawn cards. */
   cacheDir: string;
   siteName: string;
@@ -60,7 +61,7 @@ function cardListing(property: Property, language: Language): ShareCardListing {
 }
 
 export function createShareCardsService(deps: ShareCardsDeps) {
-  const { mediaDir, cacheDir, log } = deps;
+  const { media, cacheDir, log } = deps;
   const memoryBytes = deps.memoryBytes ?? DEFAULT_MEMORY_BYTES;
   /** In use order, oldest first. */
   const kept = new Map<string, Buffer>();
@@ -81,11 +82,10 @@ export function createShareCardsService(deps: ShareCardsDeps) {
 
   /** The cover's file, or null when there is none or it cannot be read (then no photo). */
   async function readCover(url: string | null): Promise<Buffer | null> {
-    if (!url?.startsWith('/media/')) return null;
-    const file = path.resolve(mediaDir, url.slice('/media/'.length));
-    if (!file.startsWith(`${path.resolve(mediaDir)}${path.sep}`)) return null;
+    const key = url ? mediaKeyOf(url) : null;
+    if (!key) return null;
     try {
-      return await readFile(file);
+      return await media.read(key);
     } catch (error) {
       log.warn({ err: error, url }, 'share card: could not read the cover photo');
       return null;
