@@ -183,6 +183,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let isShuttingDown = false;
   app.addHook('preClose', async () => {
     isShuttingDown = true;
+    // Closing the server closes the keep-alive connections idle at that moment only. One whose
+    // answer was still being made (an upload) would stay open once answered, and hold the
+    // shutdown until the client let go or the grace period ran out: close those as they idle.
+    if (app.server.listening) {
+      const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
+      reaper.unref();
+      app.server.once('close', () => clearInterval(reaper));
+    }
   });
   const housekeeping = options.housekeeping ?? true;
   app.addHook('onReady', async () => {

@@ -17,7 +17,11 @@ import {
 
 /** The advisory lock under which one instance loads the demo content. */
 const DEMO_SEED_LOCK_KEY = 7_361_942_019;
-
+/**
+ * The first admin is created under a lock too: instances started together with ADMIN_EMAIL would
+ * otherwise both insert it, and the second would stop on the unique e-mail.
+ */
+const ADMIN_BOOTSTRAP_LOCK_KEY = 7_361_942_020;
 
 /** How long SIGTERM waits for requests in flight before giving up. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -190,7 +194,9 @@ async function doOneTimeWork(config: Config, database: DatabaseHandle, app: Fast
     if (loaded > 0) await database.analyze();
   }
 
-  const admin = await app.services.accounts.bootstrapAdmin(config.admin);
+  const admin = await database.exclusive(ADMIN_BOOTSTRAP_LOCK_KEY, () =>
+    app.services.accounts.bootstrapAdmin(config.admin),
+  );
   if (admin?.generatedPassword) {
     // Printed once, on purpose: the only way to learn the first admin's password.
     console.log(
