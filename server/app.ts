@@ -27,6 +27,7 @@ import { registerValidation } from './http/validate';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createMailOutbox, type OutboxSettings } from './mail/outbox';
 import { registerMediaRoutes } from './media/media.routes';
+import { UPLOADS_DIR } from './media/multipart';
 import { createMediaSweeper, type MediaSweepSettings } from './media/media-sweep';
 import { createMedia } from './media/storage';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const housekeeper = createHousekeeper({
     db: database.db,
     log: app.log,
+    uploadsDir: path.join(config.dataDir, UPLOADS_DIR),
     ...(options.housekeepingSettings ? { settings: options.housekeepingSettings } : {}),
   });
   app.decorate('config', config);

@@ -1,7 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createListing, listingBody, listingReferences, signIn } from './testing/live-api';
 import { errorLines, type RunningServer, startServer } from './testing/process-server';
 import { getRequest, rawExchange, type RawExchange, requestHead } from './testing/raw-http';
@@ -216,6 +216,11 @@ describe('the built server under misbehaving clients', () => {
 
     expect(await countListings()).toBe(listingsBefore);
     expect(await countEnquiries()).toBe(enquiriesBefore);
+    // The cut uploads' temporary files went with their requests.
+    await vi.waitFor(
+      async () => expect(await readdir(path.join(dataDir, 'tmp', 'uploads'))).toEqual([]),
+      { timeout: 5_000, interval: 100 },
+    );
     await expectStillServing();
     expectNoErrorLogged();
   }, 120_000);

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import { removeStaleUploads } from '../media/multipart';
 import { type SweptRows, sweepExpiredRows } from './housekeeping.repo';
 
 /**
@@ -7,7 +8,8 @@ import { type SweptRows, sweepExpiredRows } from './housekeeping.repo';
  * on a schedule, so that tables of what no longer counts do not grow without end. Run by one
  * process only (server/app.ts `housekeeping`, server/workers.ts); several instances sweeping at
  * once only find less to delete. Listing views, leads and the audit trail are kept: they are the
- * agency's figures and its record (docs/decisions/017, 018).
+ * agency's figures and its record (docs/decisions/017, 018). With `uploadsDir`, it also removes
+ * the temporary files of uploads a crash left there (server/media/multipart.ts).
  */
 
 export interface HousekeepingSettings {
@@ -15,11 +17,14 @@ export interface HousekeepingSettings {
   intervalMs: number;
   /** How long an invitation that was never accepted is kept after its link expired. */
   invitationGraceDays: number;
+  /** Temporary upload folders older than this are a crash's leftovers. */
+  staleUploadMs: number;
 }
 
 export const DEFAULT_HOUSEKEEPING: HousekeepingSettings = {
   intervalMs: 10 * 60 * 1000,
   invitationGraceDays: 30,
+  staleUploadMs: 60 * 60 * 1000,
 };
 
 export interface Housekeeper {
@@ -38,6 +43,8 @@ export function createHousekeeper(options: {
   };
   settings?: Partial<HousekeepingSettings>;
   now?: () => Date;
+  /** DATA_DIR/tmp/uploads: the uploads' temporary folders. */
+  uploadsDir?: string;
 }): Housekeeper {
   const settings = { ...DEFAULT_HOUSEKEEPING, ...options.settings };
   const now = options.now ?? (() => new Date());
@@ -45,6 +52,17 @@ export function createHousekeeper(options: {
   let running: Promise<unknown> | undefined;
 
   const sweep = () => sweepExpiredRows(options.db, now(), settings.invitationGraceDays);
+  const sweepUploads = async () => {
+    if (!options.uploadsDir) return;
+    const removed = await removeStaleUploads(
+      options.uploadsDir,
+      settings.staleUploadMs,
+      now().getTime(),
+    );
+    if (removed > 0) {
+      options.log.info({ removed }, 'housekeeping: temporary files of unfinished uploads removed');
+    }
+  };
 
   function run(): void {
     if (running) return;
@@ -54,6 +72,7 @@ export function createHousekeeper(options: {
           options.log.info({ swept }, 'housekeeping: expired rows deleted');
         }
       })
+      .then(sweepUploads)
       .catch((error: unknown) => {
         // Tried again at the next interval; nothing waits on it.
         options.log.warn({ err: error }, 'housekeeping failed');

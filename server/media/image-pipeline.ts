@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { open } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import sharp, { type Metadata, type OutputInfo, type Sharp, type SharpOptions } from 'sharp';
 import type { ImageVariant } from '../db/schema';
@@ -79,18 +80,43 @@ const ENCODERS = {
 } as const;
 
 /**
- * Checks and re-encodes one upload entirely in memory. Throws AppError 413 (too many bytes or
- * pixels) or 415 (not a JPEG, PNG, GIF or WebP, or a damaged one); nothing is written.
+ * Checks and re-encodes one upload, given as bytes or as the path of a file (an upload streamed
+ * to a temporary file: sharp then reads it from disk, and the compressed bytes are never held in
+ * memory). The outputs are made in memory. Throws AppError 413 (too many bytes or pixels) or 415
+ * (not a JPEG, PNG, GIF or WebP, or a damaged one); nothing is written.
  */
-export async function prepareImage(input: Buffer): Promise<PreparedImage> {
-  if (input.length > IMAGE_LIMITS.maxBytes) throw new AppError(413, imageMessages.tooManyBytes);
-  const sniffed = sniffFormat(input);
+export async function prepareImage(input: Buffer | string): Promise<PreparedImage> {
+  const { size, head } = typeof input === 'string' ? await readHead(input) : headOf(input);
+  if (size > IMAGE_LIMITS.maxBytes) throw new AppError(413, imageMessages.tooManyBytes);
+  const sniffed = sniffFormat(head);
   // Checked before sharp sees the bytes, so SVG, TIFF, PDF and the rest never reach a decoder.
   if (!sniffed) throw new AppError(415, imageMessages.notAnImage);
   return runLimited(() => encodeImage(input, sniffed));
 }
 
-async function encodeImage(input: Buffer, sniffed: AcceptedFormat): Promise<PreparedImage> {
+/** Enough of the start of a file to know its format. */
+const HEAD_BYTES = 16;
+
+function headOf(input: Buffer): { size: number; head: Buffer } {
+  return { size: input.length, head: input.subarray(0, HEAD_BYTES) };
+}
+
+async function readHead(file: string): Promise<{ size: number; head: Buffer }> {
+  const handle = await open(file, 'r');
+  try {
+    const { size } = await handle.stat();
+    const head = Buffer.alloc(Math.min(size, HEAD_BYTES));
+    await handle.read(head, 0, head.length, 0);
+    return { size, head };
+  } finally {
+    await handle.close();
+  }
+}
+
+async function encodeImage(
+  input: Buffer | string,
+  sniffed: AcceptedFormat,
+): Promise<PreparedImage> {
   const metadata = await readMetadata(input);
   if (metadata.format !== sniffed) throw new AppError(415, imageMessages.notAnImage);
   if (metadata.width * metadata.height > IMAGE_LIMITS.maxPixels) {
@@ -146,7 +172,7 @@ export function pickVariantWidths(width: number): number[] {
   return [...VARIANT_WIDTHS.filter((candidate) => candidate < widest), widest];
 }
 
-async function readMetadata(input: Buffer): Promise<Metadata> {
+async function readMetadata(input: Buffer | string): Promise<Metadata> {
   try {
     return await sharp(input, INPUT_OPTIONS).metadata();
   } catch (error) {

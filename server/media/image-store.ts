@@ -12,8 +12,11 @@ export type { StoredImage };
 
 /** What services need of the image pipeline: check and render an upload, store it, remove it. */
 export interface ImageStore {
-  /** Decodes and checks an upload and renders its files in memory; throws AppError if refused. */
-  prepare(data: Buffer): Promise<{ write(): Promise<StoredImage> }>;
+  /**
+   * Decodes and checks an upload (its bytes, or the path of the file holding it) and renders its
+   * files in memory; throws AppError if refused.
+   */
+  prepare(input: Buffer | string): Promise<{ write(): Promise<StoredImage> }>;
   remove(imageUrl: string): Promise<void>;
   /** The same image's files under a new folder (see copyStoredImage). */
   copy(image: StoredImage): Promise<StoredImage>;
@@ -22,8 +25,8 @@ export interface ImageStore {
 /** The image pipeline bound to one media store and kind, as the services use it. */
 export function createImageStore(media: Media, kind: MediaKind): ImageStore {
   return {
-    async prepare(data) {
-      const prepared = await prepareImage(data);
+    async prepare(input) {
+      const prepared = await prepareImage(input);
       return { write: () => writePreparedImage(media, kind, prepared) };
     },
     remove: (imageUrl) => removeStoredImage(media, imageUrl),

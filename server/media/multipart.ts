@@ -1,3 +1,5 @@
+import { lstat, mkdir, mkdtemp, open, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
@@ -5,9 +7,11 @@ import { rejectNulCharacters } from '../http/input-guard';
 import { IMAGE_LIMITS } from './image-pipeline';
 
 /**
- * Multipart forms (uploads): text fields and whole files read into memory, under limits that
- * answer 413 `{detail}` instead of the plugin's terse messages or a 500: per file, per field, and
- * for all the files of a request together.
+ * Multipart forms (uploads): text fields in memory, files streamed to temporary files (so a
+ * request of 30 photos holds one chunk at a time, not 60 MB), under limits that answer 413
+ * `{detail}` instead of the plugin's terse messages or a 500: per file, per field, and for all
+ * the files of a request together. The temporary files go when the route's work with them ends
+ * (withMultipart) or the body is refused; housekeeping removes what a crash left (UPLOADS_DIR).
  */
 
 export const MULTIPART_LIMITS = {
@@ -53,11 +57,16 @@ export async function registerMultipart(app: FastifyInstance): Promise<void> {
   });
 }
 
+/** Under DATA_DIR: one folder per request that sends files, removed with its answer. */
+export const UPLOADS_DIR = path.join('tmp', 'uploads');
+
 export interface UploadedFile {
   filename: string;
   /** As declared by the client; never trusted (the image pipeline reads the content). */
   mimetype: string;
-  data: Buffer;
+  /** The temporary file holding it, removed when the work given to withMultipart ends. */
+  path: string;
+  size: number;
 }
 
 export interface MultipartForm {
@@ -67,39 +76,80 @@ export interface MultipartForm {
   files: Record<string, UploadedFile[]>;
 }
 
+interface MultipartOptions {
+  fileFields: readonly string[];
+  /** Where the request's temporary folder is made; `DATA_DIR/tmp/uploads` by default. */
+  uploadsDir?: string;
+}
+
+/**
+ * Reads a multipart request (readMultipart), runs `work` with it, then removes its temporary
+ * files, whether `work` succeeded, failed, or its client left meanwhile.
+ */
+export async function withMultipart<T>(
+  request: FastifyRequest,
+  options: MultipartOptions,
+  work: (form: MultipartForm) => Promise<T>,
+): Promise<T> {
+  const { form, folder } = await readMultipart(request, options);
+  try {
+    return await work(form);
+  } finally {
+    if (folder) await removeFolder(folder, request);
+  }
+}
+
+async function removeFolder(folder: string, request: FastifyRequest): Promise<void> {
+  await rm(folder, { recursive: true, force: true }).catch((error: unknown) => {
+    request.log.warn({ err: error }, 'could not remove the temporary files of an upload');
+  });
+}
+
 /**
  * Reads a whole multipart request. Files of fields not in `fileFields` are read and dropped (the
  * body has to be consumed anyway); an empty file with no name, what a browser sends for an empty
  * file input, counts as not sent. Throws AppError 415 for a body that is not multipart, 413 when a
  * limit is passed, 400 for a malformed body.
  */
-export async function readMultipart(
+async function readMultipart(
   request: FastifyRequest,
-  options: { fileFields: readonly string[] },
-): Promise<MultipartForm> {
+  options: MultipartOptions,
+): Promise<{ form: MultipartForm; folder: string | undefined }> {
   if (!request.isMultipart()) throw new AppError(415, multipartMessages.notMultipart);
   const form: MultipartForm = { fields: {}, files: {} };
+  let folder: string | undefined;
   let fileBytes = 0;
+  let fileCount = 0;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        // Counted as it arrives: a request over the total stops at the first chunk past it.
-        const chunks: Buffer[] = [];
-        for await (const chunk of part.file as AsyncIterable<Buffer>) {
-          fileBytes += chunk.length;
-          if (fileBytes > MULTIPART_LIMITS.totalFileSize) {
-            throw new AppError(413, multipartMessages.tooManyBytes);
+        // A file of a field not asked for is read (the body must be consumed) but not kept.
+        const kept = options.fileFields.includes(part.fieldname);
+        fileCount += 1;
+        if (kept) folder ??= await makeUploadFolder(request, options.uploadsDir);
+        const file = kept && folder ? path.join(folder, `${fileCount}.upload`) : null;
+        const handle = file ? await open(file, 'wx') : null;
+        let size = 0;
+        try {
+          // Counted as it arrives: a request over the total stops at the first chunk past it.
+          for await (const chunk of part.file as AsyncIterable<Buffer>) {
+            fileBytes += chunk.length;
+            if (fileBytes > MULTIPART_LIMITS.totalFileSize) {
+              throw new AppError(413, multipartMessages.tooManyBytes);
+            }
+            size += chunk.length;
+            await handle?.write(chunk);
           }
-          chunks.push(chunk);
+        } finally {
+          await handle?.close();
         }
         if (part.file.truncated) throw new AppError(413, multipartMessages.fileTooLarge);
-        const data = Buffer.concat(chunks);
-        if (!options.fileFields.includes(part.fieldname)) continue;
-        if (data.length === 0 && !part.filename) continue;
+        if (!file || (size === 0 && !part.filename)) continue;
         (form.files[part.fieldname] ??= []).push({
           filename: part.filename,
           mimetype: part.mimetype,
-          data,
+          path: file,
+          size,
         });
       } else {
         if (part.valueTruncated) {
@@ -111,11 +161,43 @@ export async function readMultipart(
         (form.fields[part.fieldname] ??= []).push(value);
       }
     }
+    rejectNulCharacters(form.fields);
   } catch (error) {
+    // A refused or cut-off body: its files go now, as nothing will read them.
+    if (folder) await removeFolder(folder, request);
     throw toFormError(error);
   }
-  rejectNulCharacters(form.fields);
-  return form;
+  return { form, folder };
+}
+
+/**
+ * Removes the temporary folders of uploads older than `olderThanMs` (what a crash or a kill left:
+ * a live request's folder goes with its answer, and requests end within 15 minutes); answers how
+ * many. Run by housekeeping.
+ */
+export async function removeStaleUploads(
+  uploadsDir: string,
+  olderThanMs: number,
+  now = Date.now(),
+): Promise<number> {
+  let removed = 0;
+  const names = await readdir(uploadsDir).catch(() => [] as string[]);
+  for (const name of names) {
+    if (!name.startsWith('request-')) continue;
+    const folder = path.join(uploadsDir, name);
+    const stats = await lstat(folder).catch(() => null);
+    if (!stats?.isDirectory() || now - stats.mtimeMs < olderThanMs) continue;
+    await rm(folder, { recursive: true, force: true });
+    removed += 1;
+  }
+  return removed;
+}
+
+/** A request's temporary folder, made on its first file. */
+async function makeUploadFolder(request: FastifyRequest, uploadsDir?: string): Promise<string> {
+  const root = uploadsDir ?? path.join(request.server.config.dataDir, UPLOADS_DIR);
+  await mkdir(root, { recursive: true });
+  return mkdtemp(path.join(root, 'request-'));
 }
 
 const ERRORS_BY_CODE = new Map<string, () => AppError>([

@@ -1,13 +1,26 @@
 import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
-import { MULTIPART_LIMITS, multipartMessages, readMultipart, registerMultipart } from './multipart';
+import {
+  MULTIPART_LIMITS,
+  multipartMessages,
+  registerMultipart,
+  removeStaleUploads,
+  withMultipart,
+} from './multipart';
 import { encodeMultipart, type FormPart } from './test-uploads';
 
 let app: FastifyInstance;
+let uploadsDir: string;
+/** The temporary files the route saw, to check they are gone after the answer. */
+const seenFiles: string[] = [];
 
 beforeAll(async () => {
+  uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'veedu-uploads-'));
   app = Fastify();
   // The app's error handler in short: AppError and Fastify's client errors keep their status.
   app.setErrorHandler((error: FastifyError | AppError, _request, reply) => {
@@ -18,31 +31,45 @@ beforeAll(async () => {
   });
   await app.register(async (scope) => {
     await registerMultipart(scope);
-    scope.post('/form', async (request) => {
-      const form = await readMultipart(request, { fileFields: ['photos', 'other'] });
-      return {
-        fields: form.fields,
-        files: Object.fromEntries(
-          Object.entries(form.files).map(([name, files]) => [
-            name,
-            files.map((file) => ({ filename: file.filename, size: file.data.length })),
-          ]),
-        ),
-      };
-    });
+    scope.post('/form', (request) =>
+      withMultipart(request, { fileFields: ['photos', 'other'], uploadsDir }, async (form) => {
+        const files = Object.values(form.files).flat();
+        seenFiles.push(...files.map((file) => file.path));
+        return {
+          fields: form.fields,
+          files: Object.fromEntries(
+            await Promise.all(
+              Object.entries(form.files).map(async ([name, named]) => [
+                name,
+                await Promise.all(
+                  named.map(async (file) => ({
+                    filename: file.filename,
+                    size: file.size,
+                    content: (await readFile(file.path)).toString('latin1'),
+                  })),
+                ),
+              ]),
+            ),
+          ),
+        };
+      }),
+    );
   });
   // Outside the scope that registered multipart, such bodies are not accepted at all.
   app.post('/json-only', async () => ({ ok: true }));
   await app.ready();
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await rm(uploadsDir, { recursive: true, force: true });
+});
 
 async function postForm(parts: FormPart[], url = '/form') {
   const { payload, headers } = await encodeMultipart(parts);
   return app.inject({ method: 'POST', url, payload, headers });
 }
 
-describe('readMultipart', () => {
+describe('withMultipart', () => {
   it('collects text fields (repeated ones as arrays) and files of the named fields', async () => {
     const response = await postForm([
       { name: 'title', value: 'Villa in Kakkanad' },
@@ -62,11 +89,23 @@ describe('readMultipart', () => {
       },
       files: {
         photos: [
-          { filename: 'front.jpg', size: 5 },
-          { filename: 'garden.jpg', size: 7 },
+          { filename: 'front.jpg', size: 5, content: 'front' },
+          { filename: 'garden.jpg', size: 7, content: 'garden!' },
         ],
       },
     });
+    // Streamed to temporary files, which are gone once the work with them is done.
+    expect(seenFiles.length).toBeGreaterThanOrEqual(2);
+    expect(await readdir(uploadsDir)).toEqual([]);
+  });
+
+  it('leaves no temporary file when a request is refused midway', async () => {
+    const response = await postForm([
+      { name: 'photos', filename: 'first.jpg', data: Buffer.alloc(1000, 1) },
+      { name: 'photos', filename: 'big.jpg', data: randomBytes(MULTIPART_LIMITS.fileSize + 1) },
+    ]);
+    expect(response.statusCode).toBe(413);
+    expect(await readdir(uploadsDir)).toEqual([]);
   });
 
   it('treats the empty part of an empty file input as no file', async () => {
@@ -189,5 +228,27 @@ describe('readMultipart', () => {
   it('leaves routes outside the registering scope without multipart', async () => {
     const response = await postForm([{ name: 'title', value: 'x' }], '/json-only');
     expect(response.statusCode).toBe(415);
+  });
+});
+
+describe('removeStaleUploads', () => {
+  it('removes the temporary folders of uploads older than the limit, and nothing else', async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'veedu-stale-uploads-'));
+    try {
+      const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000);
+      for (const name of ['request-old', 'request-new', 'not-an-upload']) {
+        await mkdir(path.join(root, name));
+        await writeFile(path.join(root, name, '1.upload'), 'photo');
+      }
+      await utimes(path.join(root, 'request-old'), twoHoursAgo, twoHoursAgo);
+      await utimes(path.join(root, 'not-an-upload'), twoHoursAgo, twoHoursAgo);
+
+      expect(await removeStaleUploads(root, 60 * 60_000)).toBe(1);
+      expect((await readdir(root)).sort()).toEqual(['not-an-upload', 'request-new']);
+      // A folder that is missing altogether is nothing to do.
+      expect(await removeStaleUploads(path.join(root, 'missing'), 0)).toBe(0);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

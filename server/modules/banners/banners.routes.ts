@@ -12,7 +12,7 @@ import {
   jsonAnswer,
   unauthorized,
 } from '../../http/route-schema';
-import { readMultipart, registerMultipart } from '../../media/multipart';
+import { registerMultipart, withMultipart } from '../../media/multipart';
 import { BANNER_PATHS } from './banners.service';
 
 /** The form's own errors, beside the contract's `Image is required`. */
@@ -70,19 +70,19 @@ export const bannersRoutes: ApiRoutes = async (app) => {
         preHandler: requireAdmin,
       },
       async (request, reply) => {
-        const form = await readMultipart(request, { fileFields: ['image'] });
-        const images = form.files.image ?? [];
-        if (images.length > 1) throw AppError.validation({ image: [uploadMessages.oneImage] });
-        const [upload] = images;
-        if (!upload) {
-          const message = form.fields.image
-            ? uploadMessages.notAFile
-            : bannerMessages.imageRequired;
-          throw AppError.validation({ image: [message] });
-        }
-        return reply
-          .code(201)
-          .send(await banners.createBanner(kind, upload.data, actorOf(request)));
+        const banner = await withMultipart(request, { fileFields: ['image'] }, async (form) => {
+          const images = form.files.image ?? [];
+          if (images.length > 1) throw AppError.validation({ image: [uploadMessages.oneImage] });
+          const [upload] = images;
+          if (!upload) {
+            const message = form.fields.image
+              ? uploadMessages.notAFile
+              : bannerMessages.imageRequired;
+            throw AppError.validation({ image: [message] });
+          }
+          return banners.createBanner(kind, upload.path, actorOf(request));
+        });
+        return reply.code(201).send(banner);
       },
     );
 

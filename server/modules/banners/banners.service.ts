@@ -76,7 +76,7 @@ export function createBannersService({ db, media, log }: BannersDeps) {
      * Checks and renders the upload before anything is written, then writes the files, then the
      * row; if the row cannot be written the files go too, so a failure leaves nothing behind.
      */
-    async createBanner(kind: BannerKind, upload: Buffer, actor: Actor): Promise<Banner> {
+    async createBanner(kind: BannerKind, upload: Buffer | string, actor: Actor): Promise<Banner> {
       return addPrepared(kind, await prepareImage(upload), actor);
     },
 

@@ -24,7 +24,7 @@ import {
   unauthorized,
 } from '../../http/route-schema';
 import { idParams } from '../../http/validate';
-import { readMultipart, registerMultipart } from '../../media/multipart';
+import { registerMultipart, withMultipart } from '../../media/multipart';
 import type { UploadedFile } from './properties.service';
 
 const tags = ['Listings'];
@@ -80,10 +80,14 @@ export const propertiesRoutes: ApiRoutes = async (app) => {
   await registerMultipart(app);
   const form = listingForm(new Date().getFullYear());
 
-  async function readForm(request: Parameters<typeof readMultipart>[0]) {
-    const { fields, files } = await readMultipart(request, { fileFields: ['uploaded_images'] });
-    const uploads: UploadedFile[] = files.uploaded_images ?? [];
-    return { fields, uploads };
+  /** Reads the listing form, runs `work` with it, then removes its uploads' temporary files. */
+  function withForm<T>(
+    request: FastifyRequest,
+    work: (fields: Record<string, string[]>, uploads: UploadedFile[]) => Promise<T>,
+  ): Promise<T> {
+    return withMultipart(request, { fileFields: ['uploaded_images'] }, ({ fields, files }) =>
+      work(fields, files.uploaded_images ?? []),
+    );
   }
 
   app.get(
@@ -205,11 +209,10 @@ export const propertiesRoutes: ApiRoutes = async (app) => {
       preHandler: requireAdmin,
     },
     async (request, reply) => {
-      const { fields, uploads } = await readForm(request);
-      return sendJsonBytes(
-        reply.code(201),
-        await properties.create(fields, uploads, actorOf(request)),
+      const created = await withForm(request, (fields, uploads) =>
+        properties.create(fields, uploads, actorOf(request)),
       );
+      return sendJsonBytes(reply.code(201), created);
     },
   );
 
@@ -233,11 +236,10 @@ export const propertiesRoutes: ApiRoutes = async (app) => {
       preHandler: requireAdmin,
     },
     async (request, reply) => {
-      const { fields, uploads } = await readForm(request);
-      return sendJsonBytes(
-        reply,
-        await properties.update(request.params.id, fields, uploads, actorOf(request)),
+      const updated = await withForm(request, (fields, uploads) =>
+        properties.update(request.params.id, fields, uploads, actorOf(request)),
       );
+      return sendJsonBytes(reply, updated);
     },
   );
 

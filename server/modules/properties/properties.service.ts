@@ -58,10 +58,8 @@ import {
   resolveCategory,
 } from './search-tuning';
 
-export interface UploadedFile {
-  filename: string;
-  data: Buffer;
-}
+/** An uploaded photo: its bytes, or the temporary file the upload was streamed to. */
+export type UploadedFile = { filename: string } & ({ data: Buffer } | { path: string });
 
 export interface PropertiesDeps {
   db: Database;
@@ -571,7 +569,8 @@ export function createPropertiesService({
    */
   async function storeUploads(files: UploadedFile[]): Promise<StoredImage[]> {
     const prepared = [];
-    for (const file of files) prepared.push(await images.prepare(file.data));
+    for (const file of files)
+      prepared.push(await images.prepare('path' in file ? file.path : file.data));
     const stored: StoredImage[] = [];
     try {
       for (const item of prepared) stored.push(await item.write());
