@@ -22,6 +22,7 @@ const mediaTests = [
   'server/modules/properties/listing-tools.test.ts',
   'server/modules/share-cards/share-cards.test.ts',
   'server/http/input-guard.test.ts',
+  'server/backup/backup.test.ts',
 ];
 
 export default defineConfig({
