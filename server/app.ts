@@ -50,6 +50,14 @@ import {
   scaleRateLimits,
 } from './modules/rate-limit/rate-limit';
 import { createHousekeeper, type HousekeepingSettings } from './housekeeping/housekeeping';
+import {
+  type MetricsSource,
+  processMetrics,
+  registerHttpMetrics,
+  registerMetricsRoute,
+} from './observability/http-metrics';
+import { collectProcessMetrics, connectionWait, watchConnections } from './observability/metrics';
+import { logSlowStatement } from './observability/slow-statements';
 import { createServices } from './services';
 import { createCatalogueReader } from './ssr/catalogue-reader';
 import { ssrPlugin, type WebSource } from './ssr/ssr.plugin';
@@ -77,6 +85,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** How long a client may take to send a request; tests shorten them. */
   timeouts?: Partial<RequestTimeouts>;
+  /**
+   * What GET /metrics answers when METRICS_TOKEN is set: this process's registry by default; a
+   * worker's asks its primary for the whole instance's (server/observability/cluster-metrics.ts).
+   */
+  metricsSource?: MetricsSource;
 }
 
 /** Never written to a log, whatever level: credentials, codes and tokens (design.md section 6). */
@@ -124,6 +137,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerRequestTimeouts(app, timeouts);
   registerRequestContext(app);
+  // Observability (issue 16, item 5): statements slower than SLOW_QUERY_MS are logged; with
+  // METRICS_TOKEN set, every answer is counted and timed by its route (before any route is
+  // registered), and the waits for a connection and the process's own figures are measured.
+  const metricsOn = config.metricsToken !== undefined;
+  if (metricsOn) {
+    registerHttpMetrics(app);
+    collectProcessMetrics();
+  }
+  const stopObserving = database.observe({
+    slowStatementMs: config.slowQueryMs,
+    onSlowStatement: (run) => logSlowStatement(app.log, run),
+    onConnectionWait: metricsOn ? (seconds) => connectionWait.observe(seconds) : () => {},
+  });
+  const stopWatching = watchConnections(database);
 
   const mailer =
     options.mailer ??
@@ -214,6 +241,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await outbox.close();
     await mailer.whenIdle();
     if (!options.mailer) mailer.close();
+    stopObserving();
+    stopWatching();
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -240,6 +269,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerViewCounting(app, app.services.leads);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
+  if (config.metricsToken) {
+    registerMetricsRoute(app, {
+      token: config.metricsToken,
+      source: options.metricsSource ?? processMetrics,
+    });
+  }
   app.get('/readyz', async (_request, reply) => {
     if (isShuttingDown) return reply.code(503).send({ status: 'shutting down' });
     await database.ping();

@@ -175,6 +175,14 @@ const envSchema = z
     MEDIA_PUBLIC_URL: optionalText.pipe(
       z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
     ),
+    METRICS_TOKEN: optionalText.pipe(
+      z
+        .string()
+        .min(16, 'must be at least 16 characters long')
+        .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces')
+        .optional(),
+    ),
+    SLOW_QUERY_MS: wholeNumber(0, 600_000, 100),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -226,6 +234,13 @@ export interface Config {
   mailFrom: string;
   site: { name: string; phone: string; email: string; whatsapp: string; mapTiles: MapTiles };
   logLevel: string;
+  /**
+   * The bearer token GET /metrics asks for (METRICS_TOKEN); undefined: no /metrics at all
+   * (server/observability).
+   */
+  metricsToken: string | undefined;
+  /** Database statements that run at least this long are logged as warnings (SLOW_QUERY_MS). */
+  slowQueryMs: number;
   /**
    * Which X-Forwarded-For hops to believe (rate limits key on the address found): false for
    * none, a number of proxies in front of the server, or the proxies' addresses and ranges.
@@ -311,6 +326,8 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
       mapTiles: { url: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION },
     },
     logLevel: env.LOG_LEVEL,
+    metricsToken: env.METRICS_TOKEN,
+    slowQueryMs: env.SLOW_QUERY_MS,
     trustProxy: env.TRUST_PROXY,
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
     pageCache: env.PAGE_CACHE === 'on' ? { maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 } : null,

@@ -202,4 +202,34 @@ describe('readConfig', () => {
       expect(String(error)).not.toContain('shh');
     }
   });
+
+  it('reads METRICS_TOKEN, refuses a short one and never repeats it', () => {
+    expect(readConfig({}).metricsToken).toBeUndefined();
+    expect(readConfig({ METRICS_TOKEN: ' ' }).metricsToken).toBeUndefined();
+    expect(readConfig({ METRICS_TOKEN: 'scrape-me-0123456789' }).metricsToken).toBe(
+      'scrape-me-0123456789',
+    );
+    for (const [value, message] of [
+      ['short-secret', 'must be at least 16 characters long'],
+      ['a secret with spaces in it', 'must be printable ASCII without spaces'],
+    ]) {
+      let thrown = '';
+      try {
+        readConfig({ METRICS_TOKEN: value });
+      } catch (error) {
+        thrown = String(error);
+      }
+      expect(thrown).toMatch(new RegExp(`METRICS_TOKEN: ${message}$`, 'm'));
+      expect(thrown).not.toContain(value);
+    }
+  });
+
+  it('reads SLOW_QUERY_MS: 100 by default, 0 logs every statement', () => {
+    expect(readConfig({}).slowQueryMs).toBe(100);
+    expect(readConfig({ SLOW_QUERY_MS: '0' }).slowQueryMs).toBe(0);
+    expect(readConfig({ SLOW_QUERY_MS: '250' }).slowQueryMs).toBe(250);
+    expect(() => readConfig({ SLOW_QUERY_MS: 'fast' })).toThrow(
+      /SLOW_QUERY_MS: must be a whole number between 0 and 600000/,
+    );
+  });
 });

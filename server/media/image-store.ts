@@ -6,6 +6,7 @@ import {
   type StoredImage,
   writePreparedImage,
 } from './image-pipeline';
+import { countImageUpload } from '../observability/metrics';
 import type { Media } from './storage';
 
 export type { StoredImage };
@@ -26,7 +27,7 @@ export interface ImageStore {
 export function createImageStore(media: Media, kind: MediaKind): ImageStore {
   return {
     async prepare(input) {
-      const prepared = await prepareImage(input);
+      const prepared = await countImageUpload(prepareImage(input));
       return { write: () => writePreparedImage(media, kind, prepared) };
     },
     remove: (imageUrl) => removeStoredImage(media, imageUrl),

@@ -4,6 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import { rejectNulCharacters } from '../http/input-guard';
+import { countRefusedUpload } from '../observability/metrics';
 import { IMAGE_LIMITS } from './image-pipeline';
 
 /**
@@ -165,7 +166,9 @@ async function readMultipart(
   } catch (error) {
     // A refused or cut-off body: its files go now, as nothing will read them.
     if (folder) await removeFolder(folder, request);
-    throw toFormError(error);
+    const refusal = toFormError(error);
+    countRefusedFiles(refusal);
+    throw refusal;
   }
   return { form, folder };
 }
@@ -198,6 +201,18 @@ async function makeUploadFolder(request: FastifyRequest, uploadsDir?: string): P
   const root = uploadsDir ?? path.join(request.server.config.dataDir, UPLOADS_DIR);
   await mkdir(root, { recursive: true });
   return mkdtemp(path.join(root, 'request-'));
+}
+
+/** Files refused before the image pipeline sees them, counted as refused uploads. */
+const FILE_REFUSALS = new Map<string, 'too_large' | 'too_many'>([
+  [multipartMessages.fileTooLarge, 'too_large'],
+  [multipartMessages.tooManyBytes, 'too_large'],
+  [multipartMessages.tooManyFiles, 'too_many'],
+]);
+
+function countRefusedFiles(refusal: unknown): void {
+  const reason = refusal instanceof AppError ? FILE_REFUSALS.get(refusal.detail) : undefined;
+  if (reason) countRefusedUpload(reason);
 }
 
 const ERRORS_BY_CODE = new Map<string, () => AppError>([

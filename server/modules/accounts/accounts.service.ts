@@ -12,6 +12,7 @@ import {
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { Mailer } from '../../mail/mailer';
+import { signInFailures } from '../../observability/metrics';
 import * as repo from './accounts.repo';
 import {
   generateOtp,
@@ -120,9 +121,15 @@ export function createAccountsService({ db, mailer, siteName, log }: AccountsDep
         user?.passwordHash ?? (await getDecoyHash()),
         input.password,
       );
-      if (!user || !matches) throw AppError.unauthorized(accountMessages.invalidCredentials);
+      if (!user || !matches) {
+        signInFailures.inc({ reason: 'invalid_credentials' });
+        throw AppError.unauthorized(accountMessages.invalidCredentials);
+      }
       // Told only to someone who knows the password, so it reveals nothing to a guesser.
-      if (!user.isActive) throw AppError.unauthorized(accountMessages.accountDeactivated);
+      if (!user.isActive) {
+        signInFailures.inc({ reason: 'deactivated' });
+        throw AppError.unauthorized(accountMessages.accountDeactivated);
+      }
       return { token: await issueToken(db, user.id), user: toAdminUser(user) };
     },
 

@@ -10,6 +10,7 @@ import {
   writePreparedImage,
 } from '../../media/image-pipeline';
 import type { Media } from '../../media/storage';
+import { countImageUpload } from '../../observability/metrics';
 import { type Actor, asActor } from '../audit/actor';
 import * as repo from './banners.repo';
 
@@ -77,7 +78,7 @@ export function createBannersService({ db, media, log }: BannersDeps) {
      * row; if the row cannot be written the files go too, so a failure leaves nothing behind.
      */
     async createBanner(kind: BannerKind, upload: Buffer | string, actor: Actor): Promise<Banner> {
-      return addPrepared(kind, await prepareImage(upload), actor);
+      return addPrepared(kind, await countImageUpload(prepareImage(upload)), actor);
     },
 
     /**

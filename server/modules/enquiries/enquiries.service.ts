@@ -16,6 +16,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import type { MailMessage } from '../../mail/mailer';
 import type { MailOutbox } from '../../mail/outbox';
+import { enquiriesReceived } from '../../observability/metrics';
 import { enquiriesCsv } from './enquiries-csv';
 import { type Actor, asActor } from '../audit/actor';
 import * as repo from './enquiries.repo';
@@ -160,7 +161,10 @@ export function createEnquiriesService({
      * nothing is stored or sent.
      */
     async create(input: ValidEnquiry): Promise<void> {
-      if (input.website) return;
+      if (input.website) {
+        enquiriesReceived.inc({ outcome: 'honeypot' });
+        return;
+      }
       const listing = input.property ? await repo.findEnquirableListing(db, input.property) : null;
       if (input.property && !listing) {
         throw AppError.validation({ property: [enquiryMessages.listingNotFound] });
@@ -180,6 +184,7 @@ export function createEnquiriesService({
         });
         await outbox.add(tx, notification);
       });
+      enquiriesReceived.inc({ outcome: 'stored' });
       outbox.wake();
     },
 

@@ -1,0 +1,146 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { ConnectionUse } from '../db/client';
+import { AppError } from '../errors';
+
+/**
+ * What GET /metrics reports (issue 16, item 5), in one registry per process: the HTTP answers
+ * (server/observability/http-metrics.ts), the database's connections, the process's own figures
+ * (prom-client's default metrics: event-loop lag, heap, RSS, CPU, GC) and a few counts of what
+ * visitors and admins do, incremented where it happens: images accepted or refused, enquiries
+ * received, sign-in failures. With several workers the primary adds up the workers' registries
+ * (server/observability/cluster-metrics.ts): counters and histograms are summed, as are the
+ * connection gauges (the instance's connections); the default metrics aggregate as prom-client
+ * defines for each.
+ *
+ * The counts below cost an addition each and are kept whether or not /metrics is on; the request
+ * hooks and the process's default metrics only run when METRICS_TOKEN is set.
+ */
+export const metricsRegistry = new Registry();
+
+const registers = [metricsRegistry];
+
+/** Seconds; a kept public answer takes well under a millisecond, a cold page tens of them. */
+const REQUEST_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+export const httpRequests = new Counter({
+  name: 'veedu_http_requests_total',
+  help: 'HTTP requests answered, by route pattern (unmatched: no route), method and status code.',
+  labelNames: ['method', 'route', 'status_code'] as const,
+  registers,
+});
+
+export const httpRequestDuration = new Histogram({
+  name: 'veedu_http_request_duration_seconds',
+  help: 'Time from a request to the end of its answer, by route pattern, method and status code.',
+  labelNames: ['method', 'route', 'status_code'] as const,
+  buckets: REQUEST_BUCKETS,
+  registers,
+});
+
+export const imageUploads = new Counter({
+  name: 'veedu_image_uploads_total',
+  help: 'Uploaded images: accepted, or refused (reason: too_large, too_many, not_an_image).',
+  labelNames: ['outcome', 'reason'] as const,
+  registers,
+});
+
+export const enquiriesReceived = new Counter({
+  name: 'veedu_enquiries_received_total',
+  help: 'Enquiries sent by visitors: stored, or honeypot (a robot filled the hidden field).',
+  labelNames: ['outcome'] as const,
+  registers,
+});
+
+export const signInFailures = new Counter({
+  name: 'veedu_sign_in_failures_total',
+  help: 'Refused sign-ins: invalid_credentials, or deactivated (right password, account off).',
+  labelNames: ['reason'] as const,
+  registers,
+});
+
+export const connectionWait = new Histogram({
+  name: 'veedu_db_connection_wait_seconds',
+  help:
+    'Time spent waiting for a database connection (PostgreSQL: from the pool; PGlite: for its ' +
+    'one connection, behind the queries ahead).',
+  buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  registers,
+});
+
+/**
+ * The databases whose connections the gauges read: the app's (set by buildApp). A process serves
+ * one app; tests may build another while one is open, and the latest still open is read.
+ */
+const watched: { connectionUse(): ConnectionUse }[] = [];
+
+function connectionGauge(name: string, help: string, read: (use: ConnectionUse) => number) {
+  return new Gauge({
+    name,
+    help,
+    registers,
+    collect() {
+      const use = watched.at(-1)?.connectionUse();
+      this.set(use ? read(use) : 0);
+    },
+  });
+}
+
+connectionGauge(
+  'veedu_db_connections',
+  'Database connections open (PGlite: 1).',
+  (use) => use.open,
+);
+connectionGauge(
+  'veedu_db_connections_idle',
+  'Database connections open and unused (PGlite: 1 when no query runs).',
+  (use) => use.idle,
+);
+connectionGauge(
+  'veedu_db_connections_max',
+  'The most database connections the pool opens (PGlite: 1).',
+  (use) => use.max,
+);
+connectionGauge(
+  'veedu_db_connection_waiters',
+  'Callers waiting for a database connection (PGlite: queries queued behind the one running).',
+  (use) => use.waiting,
+);
+
+/** The gauges read this database's connections until the function returned is called. */
+export function watchConnections(database: { connectionUse(): ConnectionUse }): () => void {
+  watched.push(database);
+  return () => {
+    const index = watched.lastIndexOf(database);
+    if (index >= 0) watched.splice(index, 1);
+  };
+}
+
+let processMetricsStarted = false;
+
+/** prom-client's default metrics (event-loop lag, heap, RSS, CPU, GC...), started once. */
+export function collectProcessMetrics(): void {
+  if (processMetricsStarted) return;
+  processMetricsStarted = true;
+  collectDefaultMetrics({ register: metricsRegistry });
+}
+
+/**
+ * Counts an image that the pipeline checks: accepted when `check` resolves, refused when it
+ * throws the AppError of a refusal (413: too large, 415: not an image it can read).
+ */
+export async function countImageUpload<T>(check: Promise<T>): Promise<T> {
+  try {
+    const accepted = await check;
+    imageUploads.inc({ outcome: 'accepted' });
+    return accepted;
+  } catch (error) {
+    if (error instanceof AppError && (error.statusCode === 413 || error.statusCode === 415)) {
+      countRefusedUpload(error.statusCode === 413 ? 'too_large' : 'not_an_image');
+    }
+    throw error;
+  }
+}
+
+export function countRefusedUpload(reason: 'too_large' | 'too_many' | 'not_an_image'): void {
+  imageUploads.inc({ outcome: 'refused', reason });
+}
