@@ -2,6 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, createLogger } from './app';
 import type { DatabaseHandle } from './db/client';
 import { ConfigError, readConfig, type Config } from './env';
+import {
+  metricsFromPrimary,
+  serveClusterMetrics,
+  shareMetricsWithPrimary,
+} from './observability/cluster-metrics';
 import { createProcessGuards, installProcessGuards } from './process-guards';
 import { loadedReactBuild } from './react-build';
 import type { WebSource } from './ssr/ssr.plugin';
@@ -117,6 +122,8 @@ async function runPrimary(config: Config, workerScript: string): Promise<void> {
   }
   const log = createLogger(config.logLevel);
   if (!(await prepareInWorker(workerScript, log))) process.exit(1);
+  // Whichever worker a scrape of /metrics reaches asks here for the sum of all of them.
+  if (config.metricsToken) serveClusterMetrics();
 
   const workers = config.webConcurrency;
   const supervisor = superviseWorkers({
@@ -163,11 +170,19 @@ async function runPreparation(config: Config): Promise<void> {
 
 /** One of WEB_CONCURRENCY workers: the database is ready; open a pool, build the app, listen. */
 async function runWorker(config: Config, slot: number, loadWeb: () => Promise<Web>) {
+  // First thing: from now on this worker answers the primary's requests for its metrics.
+  if (config.metricsToken) shareMetricsWithPrimary();
   const database = await openConfiguredDatabase(config, {
     poolSize: workerPoolSize(config.webConcurrency),
   });
   const web = await loadWeb();
-  const app = await buildApp({ config, database, web: web.source, housekeeping: slot === 1 });
+  const app = await buildApp({
+    config,
+    database,
+    web: web.source,
+    housekeeping: slot === 1,
+    ...(config.metricsToken ? { metricsSource: metricsFromPrimary() } : {}),
+  });
   handleShutdown(app, database, web);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

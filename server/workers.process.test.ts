@@ -75,7 +75,8 @@ function request(
   method: string,
   url: string,
   body?: unknown,
-): Promise<{ status: number; requestId: string }> {
+  headers: Record<string, string> = {},
+): Promise<{ status: number; requestId: string; body: string }> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const outgoing = http.request(
@@ -85,16 +86,21 @@ function request(
         method,
         path: url,
         agent: false,
-        headers: payload
-          ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-          : {},
+        headers: {
+          ...headers,
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+            : {}),
+        },
       },
       (response) => {
-        response.resume();
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () =>
           resolve({
             status: response.statusCode ?? 0,
             requestId: String(response.headers['x-request-id']),
+            body: Buffer.concat(chunks).toString(),
           }),
         );
         response.on('error', reject);
@@ -121,6 +127,20 @@ async function pidsThatServed(running: RunningServer, requestIds: string[]): Pro
   return [...new Set(pids)].sort(byNumber);
 }
 
+const METRICS_TOKEN = 'workers-metrics-token-0123456789';
+
+/** A sample's value in Prometheus's text format, found by its name and some of its labels. */
+function sampleValue(text: string, name: string, labels: string[] = []): number | undefined {
+  const line = text
+    .split('\n')
+    .find(
+      (candidate) =>
+        (candidate.startsWith(`${name}{`) || candidate.startsWith(`${name} `)) &&
+        labels.every((label) => candidate.includes(label)),
+    );
+  return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
+}
+
 const enquiry = {
   name: 'Worker Tester',
   email: 'worker.tester@example.in',
@@ -144,9 +164,14 @@ describe('WEB_CONCURRENCY: several worker processes', () => {
     expect(existsSync(path.join(dataDir, 'db'))).toBe(false);
   });
 
-  it('serves from two workers that share rate limits, replaces a dead one, and stops cleanly', async () => {
+  it('serves from two workers that share rate limits and metrics, replaces a dead one, and stops cleanly', async () => {
     const running = await startServer({
-      env: { DATABASE_URL: databaseUrl(database), DATA_DIR: dataDir, WEB_CONCURRENCY: '2' },
+      env: {
+        DATABASE_URL: databaseUrl(database),
+        DATA_DIR: dataDir,
+        WEB_CONCURRENCY: '2',
+        METRICS_TOKEN,
+      },
     });
     server = running;
     const primary = running.child.pid ?? 0;
@@ -172,6 +197,31 @@ describe('WEB_CONCURRENCY: several worker processes', () => {
         probes.map((probe) => probe.requestId),
       ),
     ).toEqual(workers);
+
+    // Whichever worker answers /metrics shows the whole instance: both workers' requests (four
+    // each) and connections (a pool of 10 each), summed by the primary.
+    const scrapes = [];
+    for (let index = 0; index < 2; index += 1) {
+      scrapes.push(
+        await request(running.port, 'GET', '/metrics', undefined, {
+          authorization: `Bearer ${METRICS_TOKEN}`,
+        }),
+      );
+    }
+    expect(scrapes.map((scrape) => scrape.status)).toEqual([200, 200]);
+    expect(
+      await pidsThatServed(
+        running,
+        scrapes.map((scrape) => scrape.requestId),
+      ),
+    ).toEqual(workers);
+    for (const scrape of scrapes) {
+      const healthz = ['route="/healthz"', 'method="GET"', 'status_code="200"'];
+      expect(sampleValue(scrape.body, 'veedu_http_requests_total', healthz)).toBe(8);
+      expect(sampleValue(scrape.body, 'veedu_db_connections_max')).toBe(20);
+      expect(sampleValue(scrape.body, 'process_resident_memory_bytes')).toBeGreaterThan(0);
+    }
+    expect((await request(running.port, 'GET', '/metrics')).status).toBe(401);
 
     // The enquiry limit (5 per 10 minutes per address) counts the posts both workers took.
     const posts = [];
