@@ -108,8 +108,27 @@ const REDACTED_PATHS = [
   '*.token',
 ];
 
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
-  return { level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+/**
+ * The app's logger: JSON lines (what production writes and log collectors read), or with `pretty`
+ * lines for a person at a terminal (`npm run dev`; pino-pretty is a development dependency, loaded
+ * in a worker thread only then).
+ */
+export function loggerOptions(
+  level: string,
+  { pretty = false }: { pretty?: boolean } = {},
+): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    ...(pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
+  };
 }
 
 /** A logger like the app's, for a process that runs no app (the primary of several workers). */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, createLogger } from './app';
+import { buildApp, createLogger, loggerOptions } from './app';
 import type { DatabaseHandle } from './db/client';
 import { ConfigError, readConfig, type Config } from './env';
 import {
@@ -54,6 +54,11 @@ export interface ServeOptions {
    * dist/server/main.js). Without it (the development server) WEB_CONCURRENCY is ignored.
    */
   workerScript?: string;
+  /**
+   * Logs for a person at a terminal (pino-pretty, the development server) instead of JSON lines.
+   * Applies to the single process only.
+   */
+  prettyLogs?: boolean;
 }
 
 /**
@@ -81,7 +86,7 @@ export async function serve(
       if (config.webConcurrency > 1) {
         console.warn('WEB_CONCURRENCY is ignored by the development server: one process serves.');
       }
-      await run(config, loadWeb);
+      await run(config, loadWeb, options.prettyLogs ?? false);
     }
   } catch (error) {
     console.error(error);
@@ -90,11 +95,20 @@ export async function serve(
 }
 
 /** One process does everything (WEB_CONCURRENCY unset or 1). */
-async function run(config: Config, loadWeb: () => Promise<Web>): Promise<void> {
+async function run(
+  config: Config,
+  loadWeb: () => Promise<Web>,
+  prettyLogs: boolean,
+): Promise<void> {
   const database = await openConfiguredDatabase(config);
   await prepareDatabase(database);
   const web = await loadWeb();
-  const app = await buildApp({ config, database, web: web.source });
+  const app = await buildApp({
+    config,
+    database,
+    web: web.source,
+    logger: loggerOptions(config.logLevel, { pretty: prettyLogs }),
+  });
   await doOneTimeWork(config, database, app);
   handleShutdown(app, database, web);
   await app.listen({ port: config.port, host: config.host });
