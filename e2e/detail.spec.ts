@@ -561,6 +561,9 @@ test.describe('property detail page', () => {
       .getByRole('link', { name: 'Properties' })
       .click();
     await expect(page).toHaveURL(/\/property-listing$/);
+    // The URL changes a moment before the listing page replaces the detail page, whose similar
+    // listings are cards too: wait for the listing page's own heading before taking its first card.
+    await expect(page.locator('h1#listing-title')).toBeVisible();
     await page.locator('main li article').first().getByRole('heading').getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/property/${newest?.id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest?.title ?? '');
