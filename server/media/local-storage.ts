@@ -12,7 +12,14 @@ import {
   rm,
 } from 'node:fs/promises';
 import path from 'node:path';
-import { isMediaKey, MEDIA_KINDS, type MediaStorageBase, type StoredObject } from './storage';
+import {
+  assertMediaFolder,
+  assertMediaKey,
+  isMediaKey,
+  MEDIA_KINDS,
+  type MediaStorageBase,
+  type StoredObject,
+} from './storage';
 
 /** Media in a local directory, `DATA_DIR/media` (the default; storage.ts). */
 export interface LocalStorage extends MediaStorageBase {
@@ -21,15 +28,12 @@ export interface LocalStorage extends MediaStorageBase {
   readonly directory: string;
 }
 
-/** A folder prefix `<kind>/<folder>/`, as removeFolder takes it. */
-const FOLDER_PREFIX = /^(properties|hero-banners|offer-banners)\/[A-Za-z0-9_-]{1,64}\/$/;
-
 export function createLocalStorage(directory: string): LocalStorage {
   const root = path.resolve(directory);
 
   /** The file of a key; keys are checked, so none can climb out of the directory. */
   function fileOf(key: string): string {
-    if (!isMediaKey(key)) throw new Error(`not a media key: ${JSON.stringify(key)}`);
+    assertMediaKey(key);
     return path.join(root, key);
   }
 
@@ -79,7 +83,7 @@ export function createLocalStorage(directory: string): LocalStorage {
     },
 
     async removeFolder(prefix) {
-      if (!FOLDER_PREFIX.test(prefix)) throw new Error(`not a media folder: ${prefix}`);
+      assertMediaFolder(prefix);
       await rm(path.join(root, prefix), { recursive: true, force: true });
     },
 

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
 import type { MediaConfig } from '../env';
-import { isMediaKey, mediaContentType, type MediaStorageBase, type StoredObject } from './storage';
+import {
+  assertMediaFolder,
+  assertMediaKey,
+  isMediaKey,
+  mediaContentType,
+  type MediaStorageBase,
+  type StoredObject,
+} from './storage';
 
 type S3Settings = Extract<MediaConfig['storage'], { kind: 's3' }>;
 
@@ -54,7 +61,7 @@ export function createS3Storage(
   });
   const bucketUrl = `${settings.endpoint}/${encodeURIComponent(settings.bucket)}`;
   const objectUrl = (key: string) => {
-    if (!isMediaKey(key)) throw new Error(`not a media key: ${JSON.stringify(key)}`);
+    assertMediaKey(key);
     return `${bucketUrl}/${key}`;
   };
 
@@ -165,9 +172,7 @@ export function createS3Storage(
     },
 
     async removeFolder(prefix) {
-      if (!/^(properties|hero-banners|offer-banners)\/[A-Za-z0-9_-]{1,64}\/$/.test(prefix)) {
-        throw new Error(`not a media folder: ${prefix}`);
-      }
+      assertMediaFolder(prefix);
       const keys: string[] = [];
       for await (const object of storage.list(prefix)) keys.push(object.key);
       await storage.remove(keys);

@@ -60,6 +60,19 @@ export function isMediaKey(key: string): boolean {
   return MEDIA_KEY.test(key);
 }
 
+/** Throws unless `key` is a media key: every storage checks each key before it touches it. */
+export function assertMediaKey(key: string): void {
+  if (!isMediaKey(key)) throw new Error(`not a media key: ${JSON.stringify(key)}`);
+}
+
+/** `<kind>/<folder>/`: the only prefixes a whole folder is removed under. */
+const MEDIA_FOLDER = /^(properties|hero-banners|offer-banners)\/[A-Za-z0-9_-]{1,64}\/$/;
+
+/** Throws unless `prefix` is one image's folder, so no removal can reach beyond it. */
+export function assertMediaFolder(prefix: string): void {
+  if (!MEDIA_FOLDER.test(prefix)) throw new Error(`not a media folder: ${JSON.stringify(prefix)}`);
+}
+
 /**
  * The key of a stored file from its URL, whatever URL base it was written with (`/media/`, a CDN
  * that was set then, the one set now): the key is the URL's last three segments. Null for
