@@ -6,31 +6,66 @@ import path from 'node:path';
 
 import { defineConfig } from '@playwright/test';
 
-// E2E_PORT lets two runs share a machine (each with its own build directory).
-const PORT = Number(process.env.E2E_PORT ?? 3310);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The two screen sizes every visitor page is tested at, each against its own server. */
+const SCREENS = ['phone', 'desktop'] as const;
+
+// E2E_PORT lets two runs share a machine (each with its own build directory); the desktop
+// project's server listens on the next port.
+const FIRST_PORT = Number(process.env.E2E_PORT ?? 3310);
+const portOf = (screen: (typeof SCREENS)[number]) => FIRST_PORT + SCREENS.indexOf(screen);
+const urlOf = (screen: (typeof SCREENS)[number]) => `http://127.0.0.1:${portOf(screen)}`;
 
 /**
- * A fresh, empty data directory for this run. Playwright evaluates this file again in every
- * worker; they inherit the runner's environment, so only the runner creates (and removes) it.
+ * A fresh, empty data directory per server for this run. Playwright evaluates this file again in
+ * every worker; they inherit the runner's environment, so only the runner creates (and removes)
+ * them.
  */
-function prepareDataDir(): string {
-  const existing = process.env.VEEDU_E2E_DATA_DIR;
-  if (existing) return existing;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'veedu-e2e-'));
-  process.env.VEEDU_E2E_DATA_DIR = dataDir;
-  // The web server has been stopped by the time the runner exits.
-  process.once('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  return dataDir;
+function prepareDataDirs(): Record<(typeof SCREENS)[number], string> {
+  const existing = process.env.VEEDU_E2E_DATA_DIRS;
+  if (existing) return JSON.parse(existing) as Record<(typeof SCREENS)[number], string>;
+  const dirs = {
+    phone: fs.mkdtempSync(path.join(os.tmpdir(), 'veedu-e2e-phone-')),
+    desktop: fs.mkdtempSync(path.join(os.tmpdir(), 'veedu-e2e-desktop-')),
+  };
+  process.env.VEEDU_E2E_DATA_DIRS = JSON.stringify(dirs);
+  // The web servers have been stopped by the time the runner exits.
+  process.once('exit', () => {
+    for (const dir of Object.values(dirs)) fs.rmSync(dir, { recursive: true, force: true });
+  });
+  return dirs;
 }
 
-const dataDir = prepareDataDir();
+const dataDirs = prepareDataDirs();
+
+/**
+ * Every visitor page is tested at both sizes. The back office's frame is too (admin-layout, which
+ * also opens every screen at both sizes), but each of its other specs runs at one size only, the
+ * two sizes sharing them out, so that the run stays short: the phone takes the ones an agent in
+ * the field uses most (adding and editing a listing, signing in), the desktop the desk work.
+ */
+const BACK_OFFICE_ON_PHONE = [
+  'admin-property-form',
+  'admin-login',
+  'admin-team',
+  'admin-import',
+  'agency-fresh',
+];
+const BACK_OFFICE_ON_DESKTOP = [
+  'admin-content',
+  'admin-properties',
+  'admin-enquiry-pipeline',
+  'admin-activity',
+];
+const specs = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  // Two cores: the server, the browser and one worker already keep them busy.
-  workers: 1,
+  // Each screen size has its own server and data, so the tests of one never see the other's
+  // listings, mails or sign-ins, and the two can run side by side where there are cores to spare.
+  // On two cores the server, the browser and one worker already keep them busy: side by side,
+  // every test took twice as long and the run was no shorter.
+  workers: Math.min(SCREENS.length, Math.max(1, os.availableParallelism() - 1)),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // 'list' everywhere: no HTML report, so nothing ever opens a browser window.
@@ -38,7 +73,6 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
-    baseURL: BASE_URL,
     screenshot: 'only-on-failure',
     trace: 'off',
     launchOptions: {
@@ -59,7 +93,11 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      workers: 1,
+      testIgnore: specs(BACK_OFFICE_ON_DESKTOP),
+      metadata: { dataDir: dataDirs.phone },
       use: {
+        baseURL: urlOf('phone'),
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 2,
@@ -69,15 +107,19 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      workers: 1,
+      testIgnore: specs(BACK_OFFICE_ON_PHONE),
+      metadata: { dataDir: dataDirs.desktop },
       use: {
+        baseURL: urlOf('desktop'),
         browserName: 'chromium',
         viewport: { width: 1440, height: 900 },
       },
     },
   ],
-  webServer: {
+  webServer: SCREENS.map((screen) => ({
     command: 'node dist/server/main.js',
-    url: `${BASE_URL}/readyz`,
+    url: `${urlOf(screen)}/readyz`,
     reuseExistingServer: false,
     // The first start on a machine draws and encodes the demo pictures (1-2 minutes; cached after).
     timeout: 300_000,
@@ -87,10 +129,10 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: {
       NODE_ENV: 'production',
-      PORT: String(PORT),
+      PORT: String(portOf(screen)),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: BASE_URL,
+      DATA_DIR: dataDirs[screen],
+      PUBLIC_URL: urlOf(screen),
       ADMIN_EMAIL: 'admin@veedu.test',
       ADMIN_PASSWORD: 'e2e-password-123',
       // Tests give each page its own X-Forwarded-For (e2e/admin.ts), so per-client rate limits
@@ -103,5 +145,5 @@ export default defineConfig({
       DATABASE_URL: '',
       SMTP_URL: '',
     },
-  },
+  })),
 });

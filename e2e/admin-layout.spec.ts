@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 
 import { signInAsAdmin } from './admin';
-import { expect, test } from './fixtures';
+import { expect, expectNoHorizontalOverflow, test } from './fixtures';
 
 const ENTRIES = [
   { label: 'Dashboard', path: '/admin/dashboard', heading: 'Dashboard' },
@@ -31,6 +31,8 @@ test.describe('admin layout', () => {
       await expect(page).toHaveURL(entry.path);
       await expect(page.getByRole('heading', { level: 1, name: entry.heading })).toBeVisible();
       await expect(link).toHaveAttribute('aria-current', 'page');
+      // Every screen fits both sizes (most back-office specs run at one size only).
+      await expectNoHorizontalOverflow(page);
     }
     await expect(page).toHaveTitle(/Veedu Admin/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);

@@ -1,9 +1,9 @@
-// The e2e server writes every e-mail as an .eml file under $VEEDU_E2E_DATA_DIR/outbox
+// Each e2e server writes every e-mail as an .eml file under its data directory's outbox
 // (no SMTP_URL, design.md section 3). These helpers read them as a mail client would.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { expect } from './fixtures';
+import { expect, test } from './fixtures';
 
 export interface OutboxMessage {
   file: string;
@@ -12,10 +12,11 @@ export interface OutboxMessage {
   text: string;
 }
 
+/** The outbox of the server the running test's project talks to (playwright.config.ts). */
 function outboxDir(): string {
-  const dataDir = process.env.VEEDU_E2E_DATA_DIR;
+  const dataDir = (test.info().project.metadata as { dataDir?: string }).dataDir;
   if (!dataDir)
-    throw new Error('VEEDU_E2E_DATA_DIR is not set: run the specs with playwright.config.ts');
+    throw new Error('the project has no dataDir: run the specs with playwright.config.ts');
   return path.join(dataDir, 'outbox');
 }
 

@@ -26,22 +26,25 @@ export class Params {
 }
 
 /**
- * Prepared-statement names by text. A prepared listing search holds about 330 KB of plan in each
- * database connection that ran it (measured on PostgreSQL 15), so only a bounded set of texts is
- * prepared: the first ones seen, which for real traffic are the common filter combinations of the
- * first pages. Anything else runs unnamed and is planned on each run, as any query.
+ * Prepared-statement names by text, for each pool. A prepared listing search holds about 330 KB of
+ * plan in each database connection that ran it (measured on PostgreSQL 15), so only a bounded set
+ * of texts is prepared: the first ones seen, which for real traffic are the common filter
+ * combinations of the first pages. Anything else runs unnamed and is planned on each run, as any
+ * query. Kept per pool (a process has one), so each pool's connections get their own bounded set.
  */
-const statementNames = new Map<string, string>();
+const statementNames = new WeakMap<pg.Pool | pg.Client, Map<string, string>>();
 export const MAX_PREPARED_STATEMENTS = 64;
 
-function nameOf(statement: Statement): string | undefined {
+function nameOf(client: pg.Pool | pg.Client, statement: Statement): string | undefined {
   if (!statement.isReused) return undefined;
   const { text } = statement;
-  let name = statementNames.get(text);
+  let names = statementNames.get(client);
+  if (!names) statementNames.set(client, (names = new Map()));
+  let name = names.get(text);
   if (name === undefined) {
-    if (statementNames.size >= MAX_PREPARED_STATEMENTS) return undefined;
+    if (names.size >= MAX_PREPARED_STATEMENTS) return undefined;
     name = `veedu_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-    statementNames.set(text, name);
+    names.set(text, name);
   }
   return name;
 }
@@ -56,7 +59,8 @@ function isPostgresClient(client: unknown): client is pg.Pool | pg.Client {
  * room, as running it would.
  */
 export function runsPrepared(db: Database, statement: Statement): boolean {
-  return isPostgresClient((db as { $client?: unknown }).$client) && nameOf(statement) !== undefined;
+  const client = (db as { $client?: unknown }).$client;
+  return isPostgresClient(client) && nameOf(client, statement) !== undefined;
 }
 
 /**
@@ -66,7 +70,7 @@ export function runsPrepared(db: Database, statement: Statement): boolean {
 export async function queryRows<Row>(db: Database, statement: Statement): Promise<Row[]> {
   const client = (db as { $client?: unknown }).$client;
   if (isPostgresClient(client)) {
-    const name = nameOf(statement);
+    const name = nameOf(client, statement);
     const result = await client.query<Row & pg.QueryResultRow>({
       text: statement.text,
       values: statement.values,
