@@ -59,8 +59,15 @@ export function ensureNode24() {
       { stdio: ['ignore', 'ignore', 'inherit'] },
     );
     if (installed.status !== 0) throw new Error(`npm could not install ${name}@${NODE24_VERSION}`);
-    rmSync(folder, { recursive: true, force: true });
-    renameSync(staging, folder);
+    // Another run on this machine may have put it in place meanwhile: that one is kept.
+    if (!isPinnedNode(binary)) {
+      rmSync(folder, { recursive: true, force: true });
+      try {
+        renameSync(staging, folder);
+      } catch (error) {
+        if (!isPinnedNode(binary)) throw error;
+      }
+    }
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
