@@ -15,7 +15,6 @@ const notApi = [
   'server/**/*.process.test.ts',
   'server/**/*.s3.test.ts',
 ];
-/** The API tests that store, serve, copy or remove media. */
 /**
  * The API projects share each worker's modules between files instead of importing the server
  * again for every file (a third of their time): each file still opens its own database and app,
@@ -23,6 +22,7 @@ const notApi = [
  */
 const shareModules = { isolate: false } as const;
 
+/** The API tests that store, serve, copy or remove media. */
 const mediaTests = [
   'server/**/*.s3.test.ts',
   'server/modules/banners/banners.test.ts',
