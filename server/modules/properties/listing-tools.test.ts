@@ -5,7 +5,7 @@ import type { ImportReport } from '../../../contract/listing-import';
 import { propertyMessages } from '../../../contract/property-messages';
 import { bulkMessages, MAX_BULK_LISTINGS } from '../../../contract/property-write';
 import { parseCsv, toCsv } from '../../http/csv';
-import { importMessages } from './listing-csv';
+import { CSV_COLUMNS, importMessages } from './listing-csv';
 import { features, properties } from '../../db/schema';
 import { encodeMultipart, type FormPart, makeTestImage } from '../../media/test-uploads';
 import { insertListing, listingFormFields } from '../../testing/listings';
@@ -365,5 +365,48 @@ describe('listings as CSV', () => {
       payload: { csv: 'title\nA' },
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('refuses at once what the limits let through but no import can be (issue 32)', async () => {
+    const refusal = async (csv: string) => {
+      const response = await importCsv(csv, { dry_run: true });
+      expect(response.statusCode, response.body.slice(0, 300)).toBe(400);
+      return response.json<{ csv: string[] }>().csv;
+    };
+    const header = 'title,property_type,town';
+    const columns = (count: number) => Array.from({ length: count }, (_, i) => `c${i}`).join(',');
+    // 100,000 columns took 15 s and more; 400,000 would have taken minutes.
+    expect(await refusal(`${columns(400_000)}\nx\n`)).toEqual([importMessages.tooManyColumns]);
+    expect(await refusal(`${header},title,town,features,features\nA,House,Kakkanad\n`)).toEqual([
+      importMessages.duplicateColumns(['title', 'town', 'features']),
+    ]);
+    expect(await refusal(`${header}\n${columns(CSV_COLUMNS.length + 1)}\n`)).toEqual([
+      importMessages.rowTooWide(2),
+    ]);
+    expect(await refusal(`${header}\nA,House,"${'Kakkanad '.repeat(3000)}"\n`)).toEqual([
+      importMessages.cellTooLong(2),
+    ]);
+    expect(await refusal(`${header}\n${'A,House,Kakkanad\n'.repeat(200_000)}`)).toEqual([
+      importMessages.tooMany,
+    ]);
+    expect(await refusal(`${header}\n${'\n'.repeat(3_000_000)}`)).toEqual([importMessages.empty]);
+  });
+
+  it('lists a few of many wrong names, each cut short', async () => {
+    const features = Array.from({ length: 1_500 }, (_, i) => `Helipad ${i}`).join(';');
+    const longType = `Castle ${'with towers '.repeat(100)}`;
+    const csv = toCsv(
+      ['title', 'property_type', 'town', 'features'],
+      [['A', longType, 'Kakkanad', features]],
+    );
+    const response = await importCsv(csv, { dry_run: true });
+    expect(response.statusCode).toBe(200);
+    const [row] = response.json<ImportReport>().rows;
+    expect(row!.errors.features).toEqual([
+      `No feature is called ${Array.from({ length: 10 }, (_, i) => `"Helipad ${i}"`).join(', ')} and 1,490 more.`,
+    ]);
+    expect(row!.errors.property_type).toEqual([
+      `No property type is called "${longType.slice(0, 60)}…".`,
+    ]);
   });
 });

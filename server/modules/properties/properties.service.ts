@@ -33,15 +33,9 @@ import {
 import { createTtlCache } from '../../lib/ttl-cache';
 import type { ReferenceService } from '../reference/reference.service';
 import { type Actor, asActor } from '../audit/actor';
-import { CsvError, parseCsv, toCsv } from '../../http/csv';
-import {
-  cellsOf,
-  CSV_COLUMNS,
-  formFieldsOf,
-  headerProblems,
-  importMessages,
-  MAX_IMPORT_ROWS,
-} from './listing-csv';
+import { toCsv } from '../../http/csv';
+import { pauseEvery } from '../../lib/pause-every';
+import { cellsOf, CSV_COLUMNS, formFieldsOf, importMessages, readImportFile } from './listing-csv';
 import * as repo from './properties.repo';
 import { createListingsKept, distanceKm, type KeptListing } from './listings-kept';
 import {
@@ -318,6 +312,12 @@ function isSameSet(a: readonly number[], b: readonly number[]): boolean {
   const inB = new Set(b);
   return a.length === inB.size && a.every((id) => inB.has(id));
 }
+
+/**
+ * How long an import checks rows before other requests get a turn: well under what a visitor
+ * notices, and under /healthz's 100 ms (issue 32, item 1).
+ */
+const IMPORT_SLICE_MS = 10;
 
 /** How many similar listings a listing's page shows. */
 export const SIMILAR_LISTINGS = 6;
@@ -716,7 +716,8 @@ export function createPropertiesService({
       await checkReferences(input);
       const existing = await repo.listImages(db, id);
       const keptIds = input.existing_image_ids ?? existing.map((image) => image.id);
-      const unknown = keptIds.filter((imageId) => !existing.some((image) => image.id === imageId));
+      const existingIds = new Set(existing.map((image) => image.id));
+      const unknown = keptIds.filter((imageId) => !existingIds.has(imageId));
       if (unknown.length > 0) {
         throw AppError.validation({ existing_image_ids: [propertyMessages.imageNotFound] });
       }
@@ -727,7 +728,8 @@ export function createPropertiesService({
       if (order && !isSameSet(order, keptIds)) {
         throw AppError.validation({ image_order: [propertyMessages.imageOrderMismatch] });
       }
-      const dropped = existing.filter((image) => !keptIds.includes(image.id));
+      const kept = new Set(keptIds);
+      const dropped = existing.filter((image) => !kept.has(image.id));
       const stored = await storeUploads(uploads);
       try {
         await asActor(db, actor, async (tx) => {
@@ -960,20 +962,11 @@ export function createPropertiesService({
      * leave the others out. Photos are added afterwards.
      */
     async importCsv(input: ListingImportInput, actor: Actor): Promise<ImportReport> {
-      let table: string[][];
-      try {
-        table = parseCsv(input.csv);
-      } catch (error) {
-        if (error instanceof CsvError) throw AppError.validation({ csv: [error.message] });
-        throw error;
-      }
-      const [header = [], ...lines] = table;
-      const columns = header.map((name) => name.trim().toLowerCase());
-      if (lines.length === 0) throw AppError.validation({ csv: [importMessages.empty] });
-      if (lines.length > MAX_IMPORT_ROWS)
-        throw AppError.validation({ csv: [importMessages.tooMany] });
-      const problems = headerProblems(columns);
-      if (problems.length > 0) throw AppError.validation({ csv: problems });
+      // Up to 4 MB of text and a thousand rows to check: other requests get a turn meanwhile.
+      const pause = pauseEvery(IMPORT_SLICE_MS);
+      const file = await readImportFile(input.csv, pause);
+      if (file.problems) throw AppError.validation({ csv: file.problems });
+      const { columns, rows: lines } = file;
 
       const [types, features] = await Promise.all([
         reference.list('propertyTypes'),
@@ -1049,6 +1042,7 @@ export function createPropertiesService({
             errors[name] = [...new Set([...(errors[name] ?? []), ...messages])];
           }
         }
+        await pause();
         checked.push({
           line: index + 2,
           title: cells.get('title') ?? '',
