@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailAddress } from './email';
 import { isStorableId, MAX_ID } from './input-limits';
 import { canonicalMalayalam } from './malayalam';
-import { normalizeNearbyPlaces, BRACKETS_OR_QUOTES } from './nearby-places';
+import { countNearbyPlaces, normalizeNearbyPlaces, BRACKETS_OR_QUOTES } from './nearby-places';
 import {
   DEFAULT_PROPERTY_FOR,
   FURNISHINGS,
@@ -31,6 +31,11 @@ const nearbyPlacesField = z.string().transform((text, ctx) => {
   }
   if (!Array.isArray(parsed)) {
     ctx.addIssue({ code: 'custom', message: propertyMessages.nearbyInvalid });
+    return z.NEVER;
+  }
+  // Counted before any is read: a field of a megabyte holds a hundred thousand of them.
+  if (countNearbyPlaces(parsed) > MAX_NEARBY_PLACES) {
+    ctx.addIssue({ code: 'custom', message: propertyMessages.nearbyTooMany });
     return z.NEVER;
   }
   const places = normalizeNearbyPlaces(parsed);
