@@ -56,6 +56,11 @@ import {
   registerHttpMetrics,
   registerMetricsRoute,
 } from './observability/http-metrics';
+import {
+  EVENT_LOOP_WATCH,
+  type EventLoopWatchSettings,
+  watchEventLoop,
+} from './observability/event-loop';
 import { collectProcessMetrics, connectionWait, watchConnections } from './observability/metrics';
 import { logSlowStatement } from './observability/slow-statements';
 import { createServices } from './services';
@@ -81,6 +86,8 @@ export interface AppOptions {
   housekeeping?: boolean;
   /** Interval and grace periods of the database's housekeeping; tests shorten them. */
   housekeepingSettings?: Partial<HousekeepingSettings>;
+  /** How often the event loop's delays are checked, and from when one is a warning. */
+  eventLoopWatch?: Partial<EventLoopWatchSettings>;
   rateLimits?: Partial<RateLimits>;
   logger?: FastifyServerOptions['logger'];
   /** How long a client may take to send a request; tests shorten them. */
@@ -241,7 +248,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
   const housekeeping = options.housekeeping ?? true;
+  // A request that holds the event loop for 200 ms or more is a warning (observability/event-loop.ts).
+  let stopWatchingLoop = () => {};
   app.addHook('onReady', async () => {
+    stopWatchingLoop = watchEventLoop(app.log, { ...EVENT_LOOP_WATCH, ...options.eventLoopWatch });
     outbox.start();
     app.services.leads.start();
     if (housekeeping) {
@@ -262,6 +272,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!options.mailer) mailer.close();
     stopObserving();
     stopWatching();
+    stopWatchingLoop();
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
