@@ -11,10 +11,6 @@ import { INVITATION_VALID_HOURS, TEAM_ROLES } from './agency';
 export const MAX_MEMBER_NAME_LENGTH = 100;
 
 export const teamMessages = {
-  /** 403 for agents on the team's routes and screen. */
-  ownersOnly: 'Only owners can manage the team.',
-  /** 403 for agents deleting property types or features. */
-  ownersOnlyDelete: 'Only owners can delete property types and features.',
   nameRequired: "Please enter the member's name",
   nameTooLong: `The name must be at most ${MAX_MEMBER_NAME_LENGTH} characters long`,
   roleRequired: 'Please choose a role: owner or agent',

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 
 import { accountMessages } from '../contract/accounts';
+import { ownersOnlyMessages } from '../contract/owners-only';
 import { teamMessages } from '../contract/team';
 import { ADMIN, asDistinctClient } from './admin';
 import { allowConsoleMessages, expect, expectNoHorizontalOverflow, test } from './fixtures';
@@ -114,9 +115,11 @@ test('an invitation accepted', async ({ page }, testInfo) => {
   await expect(nav.getByRole('link', { name: 'Properties' })).toBeAttached();
   await expect(nav.getByRole('link', { name: 'Team' })).toHaveCount(0);
 
-  // Opened anyway, the Team screen says kindly who may use it.
+  // Opened anyway, the Team and Activity screens say what was refused.
   await page.goto('/admin/team');
-  await expect(page.getByText('Only owners can manage the team')).toBeVisible();
+  await expect(page.getByText(ownersOnlyMessages.team)).toBeVisible();
+  await page.goto('/admin/activity');
+  await expect(page.getByText(ownersOnlyMessages.activity)).toBeVisible();
 
   // Settings: agents add and rename, but see no delete buttons.
   await page.goto('/admin/settings');

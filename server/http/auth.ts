@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PRIVATE_CACHE_CONTROL } from './public-answers';
 import { accountMessages } from '../../contract/accounts';
-import { teamMessages } from '../../contract/team';
 import { AppError } from '../errors';
 
 /** The key of an `Authorization: Token <key>` header; throws 401 when absent or malformed. */
@@ -30,7 +29,8 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
 
 /**
  * A preHandler for what only owners may do: signs the caller in as requireAdmin does, then
- * answers 403 `{"detail": detail}` to an agent.
+ * answers 403 `{"detail": detail}` to an agent. Each action passes its own message
+ * (contract/owners-only.ts), so the agent reads what was refused.
  */
 export function ownersOnly(detail: string) {
   return async function requireOwnerRole(
@@ -41,6 +41,3 @@ export function ownersOnly(detail: string) {
     if (request.admin?.role !== 'owner') throw AppError.forbidden(detail);
   };
 }
-
-/** preHandler for the team's routes: owners only (agents get 403). */
-export const requireOwner = ownersOnly(teamMessages.ownersOnly);

@@ -98,7 +98,16 @@ export function pageOf<Item extends z.ZodType>(item: Item) {
 export const noContent = { description: 'Done.', content: {} };
 export const invalidInput = jsonAnswer('Invalid input: field name to messages.', fieldErrorsBody);
 export const unauthorized = detailAnswer('Missing, malformed, unknown or expired token.');
-export const forbidden = detailAnswer('Signed in, but only owners may do this (agents get 403).');
+/**
+ * The 403 of an owners-only route (`ownersOnly(detail)`): the document names the very message an
+ * agent gets, so a client can rely on it and the answers test checks it.
+ */
+export function ownersOnlyAnswer(detail: string) {
+  return jsonAnswer(
+    'Signed in as an agent: only owners may do this.',
+    z.object({ detail: z.literal(detail) }) satisfies z.ZodType<ErrorDetail>,
+  );
+}
 export const notFound = detailAnswer('Not found.');
 export const tooManyRequests = detailAnswer('Too many requests; see the Retry-After header.');
 
@@ -109,7 +118,7 @@ export const tooManyRequests = detailAnswer('Too many requests; see the Retry-Af
 export function deleteById(
   tags: readonly string[],
   summary: string,
-  more: Record<number, ReturnType<typeof detailAnswer>> = {},
+  more: Record<number, ReturnType<typeof jsonAnswer<z.ZodType<ErrorDetail>>>> = {},
 ) {
   return {
     tags,

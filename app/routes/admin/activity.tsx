@@ -2,6 +2,7 @@ import { type FormEvent, Suspense, useEffect, useState } from 'react';
 import { Await, Link, useNavigate } from 'react-router';
 
 import { AUDIT_ENTITIES, type AuditActor, type AuditEntry } from '../../../contract/audit';
+import { ownersOnlyMessages } from '../../../contract/owners-only';
 import type { Page } from '../../../contract/pagination';
 import {
   byDay,
@@ -72,7 +73,7 @@ function ActivityLoadError() {
     return (
       <div className={`${cardStyles} flex flex-col items-center gap-3 px-6 py-16 text-center`}>
         <p className="font-display text-xl font-semibold text-ink-950">
-          Only owners can see the activity
+          {ownersOnlyMessages.activity}
         </p>
         <p className="max-w-md text-sm text-ink-600">
           Ask an owner of the agency if you need to know who changed something.

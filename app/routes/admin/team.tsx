@@ -2,6 +2,7 @@ import { Suspense, useRef, useState } from 'react';
 import { Await, useFetcher } from 'react-router';
 
 import type { PendingInvitation, TeamList, TeamMember } from '../../../contract/team';
+import { ownersOnlyMessages } from '../../../contract/owners-only';
 import { teamMessages } from '../../../contract/team';
 import { ConfirmDialog } from '../../components/admin/confirm-dialog';
 import { PageHeader } from '../../components/admin/page-header';
@@ -125,9 +126,7 @@ function TeamLoadError() {
   if (error instanceof ApiError && error.status === 403) {
     return (
       <div className={`${cardStyles} flex flex-col items-center gap-3 px-6 py-16 text-center`}>
-        <p className="font-display text-xl font-semibold text-ink-950">
-          {teamTexts.ownersOnlyTitle}
-        </p>
+        <p className="font-display text-xl font-semibold text-ink-950">{ownersOnlyMessages.team}</p>
         <p className="max-w-md text-sm text-ink-600">{teamTexts.ownersOnlyBody}</p>
       </div>
     );

@@ -11,7 +11,8 @@ import {
   teamMember,
   updateMemberInput,
 } from '../../../contract/team';
-import { requireOwner } from '../../http/auth';
+import { ownersOnlyMessages } from '../../../contract/owners-only';
+import { ownersOnly } from '../../http/auth';
 import {
   ADMIN_ONLY,
   type ApiRoutes,
@@ -19,10 +20,10 @@ import {
   detailAnswer,
   detailBody,
   fieldErrorsBody,
-  forbidden,
   invalidInput,
   jsonAnswer,
   notFound,
+  ownersOnlyAnswer,
   tooManyRequests,
   unauthorized,
 } from '../../http/route-schema';
@@ -56,10 +57,10 @@ export const teamRoutes: ApiRoutes<{ rateLimits: RateLimits }> = async (app, { r
         response: {
           200: jsonAnswer('The team.', teamList),
           401: unauthorized,
-          403: forbidden,
+          403: ownersOnlyAnswer(ownersOnlyMessages.team),
         },
       },
-      preHandler: requireOwner,
+      preHandler: ownersOnly(ownersOnlyMessages.team),
     },
     async () => team.list(),
   );
@@ -77,15 +78,15 @@ export const teamRoutes: ApiRoutes<{ rateLimits: RateLimits }> = async (app, { r
           201: jsonAnswer('Invited.', pendingInvitation),
           400: invalidInput,
           401: unauthorized,
-          403: forbidden,
+          403: ownersOnlyAnswer(ownersOnlyMessages.invite),
         },
       },
-      preHandler: requireOwner,
+      preHandler: ownersOnly(ownersOnlyMessages.invite),
     },
     async (request, reply) => {
-      // requireOwner set request.admin.
+      // ownersOnly set request.admin.
       const owner = request.admin;
-      if (!owner) throw new Error('requireOwner let a request through without an admin');
+      if (!owner) throw new Error('ownersOnly let a request through without an admin');
       return reply.code(201).send(await team.invite(request.body, owner));
     },
   );
@@ -104,11 +105,11 @@ export const teamRoutes: ApiRoutes<{ rateLimits: RateLimits }> = async (app, { r
           200: jsonAnswer('Changed.', teamMember),
           400: refused,
           401: unauthorized,
-          403: forbidden,
+          403: ownersOnlyAnswer(ownersOnlyMessages.changeMember),
           404: notFound,
         },
       },
-      preHandler: requireOwner,
+      preHandler: ownersOnly(ownersOnlyMessages.changeMember),
     },
     async (request) => team.updateMember(request.params.id, request.body, actorOf(request)),
   );
@@ -120,11 +121,11 @@ export const teamRoutes: ApiRoutes<{ rateLimits: RateLimits }> = async (app, { r
         tags,
         'Withdraw an invitation not yet accepted: its link stops working at once. Owners only.',
         {
-          403: forbidden,
+          403: ownersOnlyAnswer(ownersOnlyMessages.withdrawInvitation),
           404: detailAnswer('No pending invitation with this id: unknown, withdrawn or accepted.'),
         },
       ),
-      preHandler: requireOwner,
+      preHandler: ownersOnly(ownersOnlyMessages.withdrawInvitation),
     },
     async (request, reply) => {
       await team.withdrawInvitation(request.params.id, actorOf(request));

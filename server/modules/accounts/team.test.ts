@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountMessages } from '../../../contract/accounts';
 import type { TeamRole } from '../../../contract/agency';
 import { type PendingInvitation, type TeamList, teamMessages } from '../../../contract/team';
+import { ownersOnlyMessages } from '../../../contract/owners-only';
 import { adminUsers, auditLog, authTokens, invitations } from '../../db/schema';
 import { BAD_TOKEN_HEADERS, createTestApp, type TestApp } from '../../testing/test-app';
 import { hashToken } from './passwords';
@@ -332,17 +333,25 @@ describe('what agents may do', () => {
   });
 
   it.each([
-    ['GET', '/api/accounts/users/', undefined],
-    ['POST', '/api/accounts/users/', { email: 'x@veedu.test', name: 'X', role: 'owner' }],
-    ['PATCH', '/api/accounts/users/1/', { role: 'owner' }],
-    ['DELETE', '/api/accounts/invitations/1/', undefined],
-  ])('gets 403 on %s %s (the team)', async (method, url, payload) => {
-    const count = await t.database.db.$count(invitations);
-    const response = await request(method, url, agent, payload);
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ detail: teamMessages.ownersOnly });
-    expect(await t.database.db.$count(invitations)).toBe(count);
-  });
+    ['GET', '/api/accounts/users/', undefined, ownersOnlyMessages.team],
+    [
+      'POST',
+      '/api/accounts/users/',
+      { email: 'x@veedu.test', name: 'X', role: 'owner' },
+      ownersOnlyMessages.invite,
+    ],
+    ['PATCH', '/api/accounts/users/1/', { role: 'owner' }, ownersOnlyMessages.changeMember],
+    ['DELETE', '/api/accounts/invitations/1/', undefined, ownersOnlyMessages.withdrawInvitation],
+  ])(
+    'gets 403 on %s %s (the team), saying what was refused',
+    async (method, url, payload, detail) => {
+      const count = await t.database.db.$count(invitations);
+      const response = await request(method, url, agent, payload);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ detail });
+      expect(await t.database.db.$count(invitations)).toBe(count);
+    },
+  );
 
   it('cannot promote themself', async () => {
     const { id } = (await me(agent)).json<{ id: number }>();
@@ -351,23 +360,23 @@ describe('what agents may do', () => {
     expect((await me(agent)).json()).toMatchObject({ role: 'agent' });
   });
 
-  it.each(['property-types', 'features'])(
-    'adds and renames %s but gets 403 deleting one, which stays',
-    async (path) => {
-      const url = `/api/properties/${path}/`;
-      const created = await request('POST', url, agent, { name: `Agent's ${path}` });
-      expect(created.statusCode).toBe(201);
-      const { id } = created.json<{ id: number }>();
-      const renamed = await request('PATCH', `${url}${id}/`, agent, { name: `Renamed ${path}` });
-      expect(renamed.statusCode).toBe(200);
-      const deleted = await request('DELETE', `${url}${id}/`, agent);
-      expect(deleted.statusCode).toBe(403);
-      expect(deleted.json()).toEqual({ detail: teamMessages.ownersOnlyDelete });
-      const list = (await request('GET', url)).json<{ id: number }[]>();
-      expect(list.map((item) => item.id)).toContain(id);
-      expect((await request('DELETE', `${url}${id}/`, owner)).statusCode).toBe(204);
-    },
-  );
+  it.each([
+    ['property-types', ownersOnlyMessages.deletePropertyType],
+    ['features', ownersOnlyMessages.deleteFeature],
+  ])('adds and renames %s but gets 403 deleting one, which stays', async (path, detail) => {
+    const url = `/api/properties/${path}/`;
+    const created = await request('POST', url, agent, { name: `Agent's ${path}` });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json<{ id: number }>();
+    const renamed = await request('PATCH', `${url}${id}/`, agent, { name: `Renamed ${path}` });
+    expect(renamed.statusCode).toBe(200);
+    const deleted = await request('DELETE', `${url}${id}/`, agent);
+    expect(deleted.statusCode).toBe(403);
+    expect(deleted.json()).toEqual({ detail });
+    const list = (await request('GET', url)).json<{ id: number }[]>();
+    expect(list.map((item) => item.id)).toContain(id);
+    expect((await request('DELETE', `${url}${id}/`, owner)).statusCode).toBe(204);
+  });
 
   it.each([
     '/api/properties/properties/',
@@ -420,7 +429,7 @@ describe('DELETE /api/accounts/invitations/{id}/ (withdraw)', () => {
     const { token, invitation } = await invite('kept@veedu.test');
     const response = await withdraw(invitation.id, agent.headers);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ detail: teamMessages.ownersOnly });
+    expect(response.json()).toEqual({ detail: ownersOnlyMessages.withdrawInvitation });
     expect((await check(token)).statusCode).toBe(200);
   });
 

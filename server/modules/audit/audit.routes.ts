@@ -1,15 +1,20 @@
 import { z } from 'zod';
 import { auditActor, auditEntry, auditQuery } from '../../../contract/audit';
-import { requireOwner } from '../../http/auth';
+import { ownersOnlyMessages } from '../../../contract/owners-only';
+import { ownersOnly } from '../../http/auth';
 import {
   ADMIN_ONLY,
   type ApiRoutes,
-  forbidden,
   invalidInput,
   jsonAnswer,
+  ownersOnlyAnswer,
   pageOf,
   unauthorized,
 } from '../../http/route-schema';
+
+/** The trail and its person list tell who did what: owners only. */
+const requireOwner = ownersOnly(ownersOnlyMessages.activity);
+const agentRefused = ownersOnlyAnswer(ownersOnlyMessages.activity);
 
 /** /api/audit/: the back office's writes, newest first. */
 export const auditRoutes: ApiRoutes = async (app) => {
@@ -29,7 +34,7 @@ export const auditRoutes: ApiRoutes = async (app) => {
           200: jsonAnswer('A page of entries, newest first.', pageOf(auditEntry)),
           400: invalidInput,
           401: unauthorized,
-          403: forbidden,
+          403: agentRefused,
         },
       },
       preHandler: requireOwner,
@@ -47,7 +52,7 @@ export const auditRoutes: ApiRoutes = async (app) => {
         response: {
           200: jsonAnswer('By e-mail address.', z.array(auditActor)),
           401: unauthorized,
-          403: forbidden,
+          403: agentRefused,
         },
       },
       preHandler: requireOwner,

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AuditEntry, auditMessages } from '../../../contract/audit';
+import { ownersOnlyMessages } from '../../../contract/owners-only';
 import type { Page } from '../../../contract/pagination';
 import { adminUsers, auditLog, features, properties } from '../../db/schema';
 import { encodeMultipart, type FormPart, makeTestImage } from '../../media/test-uploads';
@@ -404,7 +405,7 @@ describe('the audit trail', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it('answers owners only: an agent gets 403 with a message', async () => {
+  it('answers owners only: an agent gets 403 saying the activity log is refused', async () => {
     await t.app.services.accounts.upsertAdmin('agent.audit@veedu.test', 'agent-pass-2026');
     await t.database.db
       .update(adminUsers)
@@ -419,7 +420,7 @@ describe('the audit trail', () => {
     for (const url of ['/api/audit/', '/api/audit/actors/']) {
       const response = await t.app.inject({ url, headers: agent });
       expect(response.statusCode).toBe(403);
-      expect(response.json<{ detail: string }>().detail).toMatch(/owner/i);
+      expect(response.json()).toEqual({ detail: ownersOnlyMessages.activity });
     }
   });
 });

@@ -8,17 +8,17 @@ import {
   referenceItem,
 } from '../../../contract/reference';
 import { actorOf } from '../audit/actor';
-import { teamMessages } from '../../../contract/team';
+import { ownersOnlyMessages } from '../../../contract/owners-only';
 import { ownersOnly, requireAdmin } from '../../http/auth';
 import {
   ADMIN_ONLY,
   type ApiRoutes,
   deleteById,
   detailAnswer,
-  forbidden,
   invalidInput,
   jsonAnswer,
   notFound,
+  ownersOnlyAnswer,
   unauthorized,
 } from '../../http/route-schema';
 import { idParams } from '../../http/validate';
@@ -26,22 +26,31 @@ import type { NamedList } from './reference.service';
 
 const referenceList = jsonAnswer('The list.', z.array(referenceItem));
 
-/** Agents may add and rename entries, but deleting one changes listings: owners only. */
-const requireOwnerToDelete = ownersOnly(teamMessages.ownersOnlyDelete);
-
-/** The editable lists: path, service name, section of the API description, what deleting does. */
-const LISTS: { path: string; list: NamedList; tag: string; onDelete: string }[] = [
+/**
+ * The editable lists: path, service name, section of the API description, what deleting does, and
+ * what an agent reads when they try (agents may add and rename entries, but deleting one changes
+ * listings: owners only).
+ */
+const LISTS: {
+  path: string;
+  list: NamedList;
+  tag: string;
+  onDelete: string;
+  deleteRefused: string;
+}[] = [
   {
     path: '/property-types',
     list: 'propertyTypes',
     tag: 'Property types',
     onDelete: 'Delete; refused with 409 while listings use the type.',
+    deleteRefused: ownersOnlyMessages.deletePropertyType,
   },
   {
     path: '/features',
     list: 'features',
     tag: 'Features',
     onDelete: 'Delete; listings that had the feature lose it.',
+    deleteRefused: ownersOnlyMessages.deleteFeature,
   },
 ];
 
@@ -52,7 +61,7 @@ const LISTS: { path: string; list: NamedList; tag: string; onDelete: string }[] 
 export const referenceRoutes: ApiRoutes = async (app) => {
   const { reference } = app.services;
 
-  for (const { path, list, tag, onDelete } of LISTS) {
+  for (const { path, list, tag, onDelete, deleteRefused } of LISTS) {
     const tags = [tag];
     app.get(
       `${path}/`,
@@ -112,10 +121,10 @@ export const referenceRoutes: ApiRoutes = async (app) => {
           tags,
           `${onDelete} Owners only.`,
           list === 'propertyTypes'
-            ? { 403: forbidden, 409: detailAnswer('Listings use this type.') }
-            : { 403: forbidden },
+            ? { 403: ownersOnlyAnswer(deleteRefused), 409: detailAnswer('Listings use this type.') }
+            : { 403: ownersOnlyAnswer(deleteRefused) },
         ),
-        preHandler: requireOwnerToDelete,
+        preHandler: ownersOnly(deleteRefused),
       },
       async (request, reply) => {
         await reference.remove(list, request.params.id, actorOf(request));

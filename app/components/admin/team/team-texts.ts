@@ -3,7 +3,6 @@ import type { TeamRole } from '../../../../contract/agency';
 /** The Team screen's texts (docs/product.md, "The team and roles"). English only, as the admin. */
 export const teamTexts = {
   fetchFailed: 'Failed to fetch the team',
-  ownersOnlyTitle: 'Only owners can manage the team',
   ownersOnlyBody:
     'Your account is an agent: you can work on listings, photos, banners and enquiries. Ask an owner of the agency if you need someone invited or their role changed.',
   inviteFailed: 'Failed to send the invitation',
