@@ -11,6 +11,7 @@ import { rateLimitBuckets } from '../db/schema';
 import { readConfig, type Config } from '../env';
 import type { RequestTimeouts } from '../http/request-timeouts';
 import type { OutboxSettings } from '../mail/outbox';
+import type { HousekeepingSettings } from '../housekeeping/housekeeping';
 import type { MediaSweepSettings } from '../media/media-sweep';
 import type { RateLimits } from '../modules/rate-limit/rate-limit';
 import { type Media, type MediaKind, mediaKeyOf } from '../media/storage';
@@ -114,6 +115,8 @@ export interface TestAppOptions {
   /** Shorter retry and polling times of the mail outbox. */
   outbox?: Partial<OutboxSettings>;
   mediaSweep?: Partial<MediaSweepSettings>;
+  /** A shorter interval of the database's housekeeping (server/housekeeping). */
+  housekeeping?: Partial<HousekeepingSettings>;
   /**
    * Run on this database instead of a fresh copy (a restart on the same data); the caller opened
    * it and closes it, `close()` leaves it open.
@@ -151,6 +154,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     ...(options.outbox ? { outbox: options.outbox } : {}),
     ...(options.mediaSweep ? { mediaSweep: options.mediaSweep } : {}),
+    ...(options.housekeeping ? { housekeepingSettings: options.housekeeping } : {}),
     ...(options.web ? { web: await loadProductionWeb() } : {}),
   });
   options.beforeReady?.(app);

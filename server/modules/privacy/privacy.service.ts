@@ -43,15 +43,19 @@ type ErasureRecord =
   | { reason: 'request'; by: Actor; matchedBy: 'email' | 'phone' }
   | { reason: 'retention'; by: Actor };
 
-/** What an erasure finds before it erases: the answer's counts and list, and the files to delete. */
+/** What an erasure finds: the answer's counts and list, and the files to delete. */
 interface Survey {
   counts: ErasureCounts;
   listed: repo.DescribedEnquiry[];
-  noteIds: number[];
   files: string[];
 }
 
-const NOTHING: ErasureCounts = { enquiries: 0, enquiry_notes: 0, audit_entries: 0, mails: 0 };
+/** What the database holds about some enquiries, before they go. */
+interface Held {
+  listed: repo.DescribedEnquiry[];
+  noteIds: number[];
+  counts: Omit<ErasureCounts, 'mails'> & { waitingMails: number };
+}
 
 export function createPrivacyService({
   db,
@@ -59,24 +63,38 @@ export function createPrivacyService({
   retentionDays,
   now = () => new Date(),
 }: PrivacyDeps) {
-  /** What is held about these enquiries: the same for a dry run and for the erasure itself. */
-  async function survey(tx: Database, ids: number[]): Promise<Survey> {
-    if (ids.length === 0) return { counts: NOTHING, listed: [], noteIds: [], files: [] };
+  /** What the database holds about these enquiries: the same for a dry run and an erasure. */
+  async function heldAbout(tx: Database, ids: number[]): Promise<Held> {
+    if (ids.length === 0) {
+      return {
+        listed: [],
+        noteIds: [],
+        counts: { enquiries: 0, enquiry_notes: 0, audit_entries: 0, waitingMails: 0 },
+      };
+    }
     const noteIds = await repo.listNoteIds(tx, ids);
-    const [held, listed, files] = await Promise.all([
+    const [held, listed] = await Promise.all([
       repo.countHeld(tx, ids, noteIds),
       repo.describeEnquiries(tx, ids, ERASURE_LISTED_ENQUIRIES),
-      findSentCopies(outboxDir, ids),
     ]);
     return {
+      listed,
+      noteIds,
       counts: {
         enquiries: held.enquiries,
         enquiry_notes: held.enquiryNotes,
         audit_entries: held.auditEntries,
-        mails: held.mails + files.length,
+        waitingMails: held.mails,
       },
-      listed,
-      noteIds,
+    };
+  }
+
+  /** The database's part and the sent copies, as one survey. */
+  function surveyOf(held: Held, files: string[]): Survey {
+    const { waitingMails, ...counts } = held.counts;
+    return {
+      counts: { ...counts, mails: waitingMails + files.length },
+      listed: held.listed,
       files,
     };
   }
@@ -93,11 +111,16 @@ export function createPrivacyService({
   ): Promise<Survey> {
     const work = async (tx: Database): Promise<Survey> => {
       const ids = await pick(tx);
-      const found = await survey(tx, ids);
+      const held = await heldAbout(tx, ids);
       if (ids.length > 0) {
         await repo.deleteEnquiries(tx, ids);
-        await repo.eraseAuditValues(tx, ids, found.noteIds);
+        await repo.eraseAuditValues(tx, ids, held.noteIds);
       }
+      // Looked for once their unsent mail is deleted (locked until the commit): a send that was
+      // under way has either written its copy by now, or finds its row gone when it ends and
+      // removes the copy itself (mail/outbox.ts). Such a mail, sent at this very moment, may be
+      // counted twice (its row and its copy): the counts are told, the erasure is whole.
+      const found = surveyOf(held, await findSentCopies(outboxDir, ids));
       // An owner's request is recorded even when nothing was held; a retention run that found
       // nothing is not.
       if (record && (ids.length > 0 || record.reason === 'request')) {
@@ -169,7 +192,12 @@ export function createPrivacyService({
      */
     async erasePerson(request: ValidErasureRequest, by: Actor): Promise<ErasureReport> {
       if (request.dry_run) {
-        return toReport(await survey(db, await enquiriesOf(db, request, false)), true);
+        const ids = await enquiriesOf(db, request, false);
+        const [held, files] = await Promise.all([
+          heldAbout(db, ids),
+          findSentCopies(outboxDir, ids),
+        ]);
+        return toReport(surveyOf(held, files), true);
       }
       const matchedBy = request.email !== undefined ? 'email' : 'phone';
       const erased = await eraseEnquiries((tx) => enquiriesOf(tx, request, true), by, {
