@@ -4,10 +4,14 @@ import { pageQuery } from './pagination';
 
 /**
  * The audit trail (`GET /api/audit/`, /admin/activity): every back-office write, recorded by the
- * database (docs/decisions/018). Changed fields carry [old, new]; secrets show as "(hidden)".
+ * database (docs/decisions/018). Changed fields carry [old, new]; secrets show as "(hidden)", and
+ * the personal values of an erased enquiry as "(erased)" (docs/decisions/021).
  */
 
-/** What a trail entry can be about, as the triggers name it (migrations 0009, 0010). */
+/**
+ * What a trail entry can be about, as the triggers name it (migrations 0009, 0010), and
+ * `personal_data`: an erasure (docs/decisions/021), recorded with counts, never whose data.
+ */
 export const AUDIT_ENTITIES = [
   'property',
   'property_image',
@@ -25,10 +29,12 @@ export const AUDIT_ENTITIES = [
   'user',
   'invitation',
   'preview_link',
+  'personal_data',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
-export const AUDIT_ACTIONS = ['created', 'updated', 'deleted'] as const;
+/** `erased`: personal data erased on request or by retention (entity `personal_data`). */
+export const AUDIT_ACTIONS = ['created', 'updated', 'deleted', 'erased'] as const;
 
 export const auditMessages = {
   id: 'Give an id as a whole number from 1.',

@@ -26,6 +26,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerValidation } from './http/validate';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createMailOutbox, type OutboxSettings } from './mail/outbox';
+import { forgetSentCopies } from './mail/sent-copies';
 import { registerMediaRoutes } from './media/media.routes';
 import { UPLOADS_DIR } from './media/multipart';
 import { createMediaSweeper, type MediaSweepSettings } from './media/media-sweep';
@@ -38,6 +39,7 @@ import { enquiriesRoutes } from './modules/enquiries/enquiries.routes';
 import { listingToolsRoutes } from './modules/properties/listing-tools.routes';
 import { goRoutes, performanceRoutes } from './modules/leads/leads.routes';
 import { registerViewCounting } from './modules/leads/view-counting';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { propertiesRoutes } from './modules/properties/properties.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
@@ -178,14 +180,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const stopWatching = watchConnections(database);
 
+  const outboxDir = path.join(config.dataDir, 'outbox');
   const mailer =
     options.mailer ??
-    createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      outboxDir: path.join(config.dataDir, 'outbox'),
-      log: app.log,
-    });
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir, log: app.log });
   // Notifications wait in the database until sent (server/mail/outbox.ts); the sweep removes what
   // interrupted uploads leave under media/ (server/media/media-sweep.ts). Both start when the app
   // is ready, so a restart sends what an earlier run did not and clears what it left behind.
@@ -194,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     send: (message) => mailer.send(message),
     log: app.log,
     soleInstance: database.kind === 'pglite',
+    forgetSent: (enquiryIds) => forgetSentCopies(outboxDir, enquiryIds),
     ...(options.outbox ? { settings: options.outbox } : {}),
   });
   const media = createMedia(config.media);
@@ -205,13 +204,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage: media.storage,
     log: app.log,
     ...(options.mediaSweep ? { settings: options.mediaSweep } : {}),
-  });
-  // Expired tokens, codes, rate-limit windows, preview links and invitations.
-  const housekeeper = createHousekeeper({
-    db: database.db,
-    log: app.log,
-    uploadsDir: path.join(config.dataDir, UPLOADS_DIR),
-    ...(options.housekeepingSettings ? { settings: options.housekeepingSettings } : {}),
   });
   app.decorate('config', config);
   app.decorate('db', database.db);
@@ -234,6 +226,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       media,
     }),
   );
+  // Expired tokens, codes, rate-limit windows, preview links and invitations; enquiries past
+  // their retention (server/modules/privacy).
+  const housekeeper = createHousekeeper({
+    db: database.db,
+    log: app.log,
+    uploadsDir: path.join(config.dataDir, UPLOADS_DIR),
+    eraseExpired: () => app.services.privacy.eraseExpired(),
+    ...(options.housekeepingSettings ? { settings: options.housekeepingSettings } : {}),
+  });
 
   let isShuttingDown = false;
   app.addHook('preClose', async () => {
@@ -334,6 +335,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         { prefix: '/properties' },
       );
       await api.register(auditRoutes);
+      await api.register(privacyRoutes);
       await api.register(openApiRoutes, { routes });
       // Unknown API paths answer JSON, never the site's 404 page.
       api.all('/*', { schema: { hide: true } }, async () => {

@@ -183,6 +183,7 @@ const envSchema = z
         .optional(),
     ),
     SLOW_QUERY_MS: wholeNumber(0, 600_000, 100),
+    ENQUIRY_RETENTION_DAYS: wholeNumber(1, 36_500, 730),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
         error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -241,6 +242,11 @@ export interface Config {
   metricsToken: string | undefined;
   /** Database statements that run at least this long are logged as warnings (SLOW_QUERY_MS). */
   slowQueryMs: number;
+  /**
+   * Days after its closing (won, lost, spam) that an enquiry is erased with everything held about
+   * it (ENQUIRY_RETENTION_DAYS; server/modules/privacy).
+   */
+  enquiryRetentionDays: number;
   /**
    * Which X-Forwarded-For hops to believe (rate limits key on the address found): false for
    * none, a number of proxies in front of the server, or the proxies' addresses and ranges.
@@ -328,6 +334,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     metricsToken: env.METRICS_TOKEN,
     slowQueryMs: env.SLOW_QUERY_MS,
+    enquiryRetentionDays: env.ENQUIRY_RETENTION_DAYS,
     trustProxy: env.TRUST_PROXY,
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
     pageCache: env.PAGE_CACHE === 'on' ? { maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 } : null,

@@ -232,4 +232,14 @@ describe('readConfig', () => {
       /SLOW_QUERY_MS: must be a whole number between 0 and 600000/,
     );
   });
+
+  it('reads ENQUIRY_RETENTION_DAYS: 730 by default, a whole number of days from 1', () => {
+    expect(readConfig({}).enquiryRetentionDays).toBe(730);
+    expect(readConfig({ ENQUIRY_RETENTION_DAYS: '365' }).enquiryRetentionDays).toBe(365);
+    for (const value of ['0', '-5', '2.5', 'two years', '36501']) {
+      expect(() => readConfig({ ENQUIRY_RETENTION_DAYS: value })).toThrow(
+        `ENQUIRY_RETENTION_DAYS: must be a whole number between 1 and 36500 (got "${value}")`,
+      );
+    }
+  });
 });

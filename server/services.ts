@@ -5,6 +5,7 @@ import type { CatalogueVersion } from './http/catalogue-version';
 import type { Database } from './db/client';
 import type { Mailer } from './mail/mailer';
 import { createMailOutbox, type MailOutbox } from './mail/outbox';
+import { forgetSentCopies } from './mail/sent-copies';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { createAuditService } from './modules/audit/audit.service';
 import { createTeamService } from './modules/accounts/team.service';
@@ -14,6 +15,7 @@ import { createEnquiriesService } from './modules/enquiries/enquiries.service';
 import { createImageStore } from './media/image-store';
 import { createMedia, type Media } from './media/storage';
 import { createLeadsService } from './modules/leads/leads.service';
+import { createPrivacyService } from './modules/privacy/privacy.service';
 import { createPreviewLinksService } from './modules/properties/preview-links.service';
 import { createPropertiesService } from './modules/properties/properties.service';
 import { createReferenceService } from './modules/reference/reference.service';
@@ -37,9 +39,20 @@ export function createServices(deps: {
   const versionOption = catalogueVersion
     ? { catalogueVersion: () => catalogueVersion.current() }
     : {};
+  const outboxDir = path.join(config.dataDir, 'outbox');
   const outbox =
     deps.outbox ??
-    createMailOutbox({ db, send: (message) => mailer.send(message), log: log ?? silentLog });
+    createMailOutbox({
+      db,
+      send: (message) => mailer.send(message),
+      log: log ?? silentLog,
+      forgetSent: (enquiryIds) => forgetSentCopies(outboxDir, enquiryIds),
+    });
+  const privacy = createPrivacyService({
+    db,
+    outboxDir,
+    retentionDays: config.enquiryRetentionDays,
+  });
   const reference = createReferenceService({ db, ...versionOption });
   const properties = createPropertiesService({
     db,
@@ -80,8 +93,11 @@ export function createServices(deps: {
     enquiries: createEnquiriesService({
       db,
       outbox,
+      privacy,
       site: { name: config.site.name, email: config.site.email, publicUrl: config.publicUrl },
     }),
+    /** Erasing enquiries and what is held about them; retention (server/modules/privacy). */
+    privacy,
     dashboard: createDashboardService({ db }),
     audit: createAuditService({ db }),
     /** Leads through /go/, listing views and the figures made of them (server/modules/leads). */

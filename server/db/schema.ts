@@ -284,6 +284,11 @@ export const enquiries = pgTable(
     /** The day someone should get back to the visitor; "due today" on the dashboard. */
     followUpOn: date('follow_up_on', { mode: 'string' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the enquiry was closed (won, lost or spam); null while it is open. Its personal data
+     * is erased ENQUIRY_RETENTION_DAYS after this (server/modules/privacy, docs/decisions/021).
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
     index('enquiries_created_idx').on(t.createdAt.desc()),
@@ -291,6 +296,9 @@ export const enquiries = pgTable(
     index('enquiries_assigned_idx').on(t.assignedTo, t.createdAt.desc()),
     index('enquiries_property_idx').on(t.propertyId, t.createdAt.desc()),
     index('enquiries_follow_up_idx').on(t.followUpOn),
+    index('enquiries_closed_idx')
+      .on(t.closedAt)
+      .where(sql`${t.closedAt} is not null`),
   ],
 );
 
@@ -461,6 +469,8 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(t.at.desc()),
     index('audit_log_actor_idx').on(t.actorId, t.at.desc()),
     index('audit_log_property_idx').on(t.propertyId, t.at.desc()),
+    // An erasure finds the entries of the enquiries it erases (server/modules/privacy).
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
   ],
 );
 
@@ -512,7 +522,7 @@ export const rateLimitBuckets = pgTable('rate_limit_buckets', {
 /**
  * Notifications waiting to be sent (server/mail/outbox.ts): written in the same transaction as
  * what they announce, so a crash cannot lose one, and deleted once sent, since the body is personal
- * data. At-least-once: a crash between the send and the delete sends that mail again. A sender
+ * data; one about an enquiry is deleted unsent when the enquiry is erased. At-least-once: a crash between the send and the delete sends that mail again. A sender
  * claims a row by setting `claimed_until` (a lease) and `claim_token`; a row whose lease ran out
  * (its sender died) is claimed again. Password-reset codes never come here: they stay in memory.
  */
@@ -534,11 +544,19 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     /** Set when the sender gave up after too many attempts; such rows are left for an operator. */
     failedAt: timestamp('failed_at', { withTimezone: true }),
+    /**
+     * The enquiry the mail is about: erasing the enquiry deletes it unsent, and its sent copies
+     * (server/mail/sent-copies.ts) with it.
+     */
+    enquiryId: integer('enquiry_id').references(() => enquiries.id, { onDelete: 'cascade' }),
   },
   (t) => [
     index('mail_outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.failedAt} is null`),
+    index('mail_outbox_enquiry_idx')
+      .on(t.enquiryId)
+      .where(sql`${t.enquiryId} is not null`),
   ],
 );
 

@@ -8,8 +8,10 @@ import { type SweptRows, sweepExpiredRows } from './housekeeping.repo';
  * on a schedule, so that tables of what no longer counts do not grow without end. Run by one
  * process only (server/app.ts `housekeeping`, server/workers.ts); several instances sweeping at
  * once only find less to delete. Listing views, leads and the audit trail are kept: they are the
- * agency's figures and its record (docs/decisions/017, 018). With `uploadsDir`, it also removes
- * the temporary files of uploads a crash left there (server/media/multipart.ts).
+ * agency's figures and its record (docs/decisions/017, 018). With `eraseExpired`, enquiries
+ * closed longer ago than ENQUIRY_RETENTION_DAYS are erased with what is held about them
+ * (server/modules/privacy, docs/decisions/021). With `uploadsDir`, it also removes the temporary
+ * files of uploads a crash left there (server/media/multipart.ts).
  */
 
 export interface HousekeepingSettings {
@@ -27,9 +29,17 @@ export const DEFAULT_HOUSEKEEPING: HousekeepingSettings = {
   staleUploadMs: 60 * 60 * 1000,
 };
 
+/** What one sweep deleted, kind by kind. */
+export interface Swept extends SweptRows {
+  /** Enquiries closed longer ago than their retention, erased. */
+  erasedEnquiries: number;
+  /** Copies of sent mail whose enquiry is gone, deleted. */
+  orphanedMails: number;
+}
+
 export interface Housekeeper {
   /** One sweep now: what it deleted, table by table. */
-  sweep(): Promise<SweptRows>;
+  sweep(): Promise<Swept>;
   start(): void;
   /** Stops the timer and waits for a sweep in progress. */
   stop(): Promise<void>;
@@ -45,13 +55,21 @@ export function createHousekeeper(options: {
   now?: () => Date;
   /** DATA_DIR/tmp/uploads: the uploads' temporary folders. */
   uploadsDir?: string;
+  /** Retention: erases the enquiries past it (privacy.service.ts `eraseExpired`). */
+  eraseExpired?: () => Promise<{ enquiries: number; orphanedMails: number }>;
 }): Housekeeper {
   const settings = { ...DEFAULT_HOUSEKEEPING, ...options.settings };
   const now = options.now ?? (() => new Date());
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
 
-  const sweep = () => sweepExpiredRows(options.db, now(), settings.invitationGraceDays);
+  const sweep = async (): Promise<Swept> => {
+    const rows = await sweepExpiredRows(options.db, now(), settings.invitationGraceDays);
+    const erased = options.eraseExpired
+      ? await options.eraseExpired()
+      : { enquiries: 0, orphanedMails: 0 };
+    return { ...rows, erasedEnquiries: erased.enquiries, orphanedMails: erased.orphanedMails };
+  };
   const sweepUploads = async () => {
     if (!options.uploadsDir) return;
     const removed = await removeStaleUploads(

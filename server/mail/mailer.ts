@@ -2,12 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { sentCopyName } from './sent-copies';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /**
+   * The enquiry the mail is about, if any: erasing the enquiry erases the mail too, unsent in the
+   * outbox or sent as a file (sent-copies.ts). Never part of the message itself.
+   */
+  enquiryId?: number;
 }
 
 export interface Mailer {
@@ -57,14 +63,15 @@ export function createMailer(options: MailerOptions): Mailer {
     ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
-  async function deliver(message: MailMessage): Promise<void> {
+  async function deliver({ enquiryId, ...message }: MailMessage): Promise<void> {
     const info = await transport.sendMail({ from: options.from, ...message });
+    // Not the subject: an enquiry's names the visitor, and a log cannot be erased (decision 021).
     if (options.smtpUrl) {
-      options.log.info({ to: message.to, subject: message.subject }, 'mail sent over SMTP');
+      options.log.info({ to: message.to }, 'mail sent over SMTP');
       return;
     }
-    const file = await writeOutboxFile(options.outboxDir, info.message as Buffer);
-    options.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
+    const file = await writeOutboxFile(options.outboxDir, info.message as Buffer, enquiryId);
+    options.log.info({ to: message.to, file }, 'mail written to outbox');
   }
 
   return {
@@ -87,11 +94,14 @@ export function createMailer(options: MailerOptions): Mailer {
   };
 }
 
-async function writeOutboxFile(outboxDir: string, content: Buffer): Promise<string> {
+async function writeOutboxFile(
+  outboxDir: string,
+  content: Buffer,
+  enquiryId: number | undefined,
+): Promise<string> {
   await mkdir(outboxDir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const name = `${stamp}-${randomBytes(4).toString('hex')}.eml`;
-  const file = path.join(outboxDir, name);
+  const file = path.join(outboxDir, sentCopyName(stamp, randomBytes(4).toString('hex'), enquiryId));
   // Written under a temporary name and renamed, so a reader never sees half a message.
   const temporary = `${file}.tmp`;
   await writeFile(temporary, content, { mode: 0o600 });

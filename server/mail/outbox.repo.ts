@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { enquiries, mailOutbox } from '../db/schema';
 
 /** SQL for the mail outbox: mails waiting to be sent, claimed by one sender at a time. */
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 export type NewOutboxMail = Pick<
   typeof mailOutbox.$inferInsert,
-  'recipient' | 'subject' | 'text' | 'html'
+  'recipient' | 'subject' | 'text' | 'html' | 'enquiryId'
 >;
 
 /** Stores a mail to send; pass the transaction that writes what the mail is about. */
@@ -52,9 +52,22 @@ export async function claimDueMail(
   return rows.sort((a, b) => a.id - b.id);
 }
 
-/** Removes a mail once it was sent: its body is personal data that nothing needs afterwards. */
-export async function deleteOutboxMail(db: Database, id: number): Promise<void> {
-  await db.delete(mailOutbox).where(eq(mailOutbox.id, id));
+/**
+ * Removes a mail once it was sent: its body is personal data that nothing needs afterwards. False
+ * when the row was already gone.
+ */
+export async function deleteOutboxMail(db: Database, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(mailOutbox)
+    .where(eq(mailOutbox.id, id))
+    .returning({ id: mailOutbox.id });
+  return rows.length === 1;
+}
+
+/** Whether the enquiry a mail is about still exists (it was not erased). */
+export async function enquiryExists(db: Database, id: number): Promise<boolean> {
+  const rows = await db.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.id, id));
+  return rows.length === 1;
 }
 
 /**

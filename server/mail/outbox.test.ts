@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { enquiries, mailOutbox } from '../db/schema';
 import { openTestDatabase } from '../testing/test-app';
 import type { MailMessage } from './mailer';
 import { createMailOutbox, type MailOutbox } from './outbox';
@@ -132,6 +133,56 @@ describe('mail outbox dispatcher', () => {
     await outbox.close();
     expect(sent).toEqual(subjects);
     expect(await database.db.select().from(mailOutbox)).toEqual([]);
+  });
+
+  it('erases the copy a send leaves when its enquiry was erased while it was sent', async () => {
+    const [meera, joseph] = await database.db
+      .insert(enquiries)
+      .values(
+        ['Meera', 'Joseph'].map((name) => ({
+          name,
+          email: `${name.toLowerCase()}@example.in`,
+          phoneNumber: '+919847012345',
+          message: 'Is it still available?',
+        })),
+      )
+      .returning({ id: enquiries.id });
+    const sender = heldSender();
+    const forgotten: number[][] = [];
+    const outbox = createMailOutbox({
+      db: database.db,
+      send: sender.send,
+      log: silent,
+      forgetSent: async (enquiryIds) => {
+        forgotten.push(enquiryIds);
+      },
+    });
+    try {
+      for (const enquiry of [meera!, joseph!]) {
+        await database.db.transaction((tx) =>
+          outbox.add(tx, {
+            to: 'agency@veedu.test',
+            subject: `about ${enquiry.id}`,
+            text: 'Hello',
+            enquiryId: enquiry.id,
+          }),
+        );
+      }
+      outbox.wake();
+      await until(() => sender.started.length === 2);
+      // Meera's enquiry is erased (its row goes with it); Joseph's row goes as if another
+      // instance had sent it after our claim ran out: his enquiry stays, and so does his copy.
+      await database.db.delete(enquiries).where(eq(enquiries.id, meera!.id));
+      await database.db.delete(mailOutbox).where(eq(mailOutbox.enquiryId, joseph!.id));
+      sender.release();
+      await outbox.whenIdle();
+      expect(sender.finished).toHaveLength(2);
+      expect(forgotten).toEqual([[meera!.id]]);
+    } finally {
+      sender.release();
+      await outbox.close();
+      await database.db.delete(enquiries);
+    }
   });
 
   it('gives up without sending a row claimed more often than the attempts allow', async () => {

@@ -19,6 +19,10 @@ import * as repo from './outbox.repo';
  * `maxAttempts` the row is given up (`failed_at`), kept for an operator, and an error names its
  * id. Logs carry row ids and error codes, never addresses or bodies.
  *
+ * A mail about an enquiry names it (`enquiry_id`): erasing the enquiry deletes the mail unsent
+ * (docs/decisions/021). One being sent at that moment cannot be called back; once its send ends
+ * and its row is found gone with its enquiry, `forgetSent` erases the copy it left.
+ *
  * Password-reset codes do not come here (they would be stored in plain text): they use the
  * mailer's in-memory queue.
  */
@@ -65,6 +69,11 @@ export interface MailOutboxOptions {
    * that died, and are released at once instead of waiting for their lease to run out.
    */
   soleInstance?: boolean;
+  /**
+   * Erases what a send left of a mail about these enquiries (the mailer's sent copies), for a
+   * mail whose enquiry was erased while it was being sent.
+   */
+  forgetSent?: (enquiryIds: number[]) => Promise<void>;
 }
 
 export interface MailOutbox {
@@ -145,17 +154,28 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
         subject: row.subject,
         text: row.text,
         ...(row.html === null ? {} : { html: row.html }),
+        ...(row.enquiryId === null ? {} : { enquiryId: row.enquiryId }),
       });
     } catch (error) {
       await recordFailure(row, describeSendError(error));
       return;
     }
     try {
-      await repo.deleteOutboxMail(db, row.id);
+      const isDeleted = await repo.deleteOutboxMail(db, row.id);
+      if (!isDeleted && row.enquiryId !== null) await forgetIfErased(row.enquiryId);
     } catch (error) {
       // Sent, but still in the table: it is sent again once the claim runs out (at-least-once).
       log.warn({ err: error, outboxId: row.id }, 'mail outbox: sent mail could not be deleted');
     }
+  }
+
+  /**
+   * The row was gone when its send ended: erased with its enquiry meanwhile (or sent and deleted
+   * by another instance whose claim came after ours ran out: then the enquiry is still there).
+   */
+  async function forgetIfErased(enquiryId: number): Promise<void> {
+    if (!options.forgetSent || (await repo.enquiryExists(db, enquiryId))) return;
+    await options.forgetSent([enquiryId]);
   }
 
   async function recordFailure(row: repo.OutboxRow, reason: string): Promise<void> {
@@ -190,6 +210,7 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
         subject: message.subject,
         text: message.text,
         html: message.html ?? null,
+        enquiryId: message.enquiryId ?? null,
       });
     },
     wake,

@@ -255,6 +255,13 @@ beforeAll(async () => {
       401: () => get('/api/audit/'),
       403: () => get('/api/audit/', agent),
     },
+    // A dry run: the enquiries other scenarios work on stay.
+    'POST /api/privacy/erase/': {
+      200: () => post('/api/privacy/erase/', { email: enquiry.email, dry_run: true }),
+      400: () => post('/api/privacy/erase/', { phone: 'call Asha' }),
+      401: () => post('/api/privacy/erase/', { email: enquiry.email }, {}),
+      403: () => post('/api/privacy/erase/', { email: enquiry.email }, agent),
+    },
     'GET /api/audit/actors/': {
       200: () => get('/api/audit/actors/', admin),
       401: () => get('/api/audit/actors/', BAD_TOKEN),

@@ -11,6 +11,7 @@ import { rateLimitBuckets } from '../db/schema';
 import { readConfig, type Config } from '../env';
 import type { RequestTimeouts } from '../http/request-timeouts';
 import type { OutboxSettings } from '../mail/outbox';
+import type { HousekeepingSettings } from '../housekeeping/housekeeping';
 import type { MediaSweepSettings } from '../media/media-sweep';
 import type { EventLoopWatchSettings } from '../observability/event-loop';
 import type { RateLimits } from '../modules/rate-limit/rate-limit';
@@ -117,6 +118,8 @@ export interface TestAppOptions {
   mediaSweep?: Partial<MediaSweepSettings>;
   /** A shorter interval for the event loop's watch. */
   eventLoopWatch?: Partial<EventLoopWatchSettings>;
+  /** A shorter interval of the database's housekeeping (server/housekeeping). */
+  housekeeping?: Partial<HousekeepingSettings>;
   /**
    * Run on this database instead of a fresh copy (a restart on the same data); the caller opened
    * it and closes it, `close()` leaves it open.
@@ -155,6 +158,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.outbox ? { outbox: options.outbox } : {}),
     ...(options.mediaSweep ? { mediaSweep: options.mediaSweep } : {}),
     ...(options.eventLoopWatch ? { eventLoopWatch: options.eventLoopWatch } : {}),
+    ...(options.housekeeping ? { housekeepingSettings: options.housekeeping } : {}),
     ...(options.web ? { web: await loadProductionWeb() } : {}),
   });
   options.beforeReady?.(app);

@@ -218,7 +218,7 @@ describe('the audit trail', () => {
     ]);
   });
 
-  it("records an enquiry's status, its notes and its deletion, not the visitor's message", async () => {
+  it("records an enquiry's status, its notes and its deletion, which erases the visitor's words", async () => {
     const posted = await t.app.inject({
       method: 'POST',
       url: '/api/properties/contacts/',
@@ -261,7 +261,12 @@ describe('the audit trail', () => {
       'enquiry updated',
     ]);
     expect(entries[3]!.changes).toEqual({ status: ['new', 'contacted'] });
-    expect(entries[2]!.changes).toMatchObject({ text: [null, 'Called; visit on Saturday.'] });
+    // Deleted: the note's text and the visitor's data read "(erased)" (docs/decisions/021).
+    expect(entries[2]!.changes).toMatchObject({ text: [null, '(erased)'] });
+    expect(entries[1]!.changes).toMatchObject({
+      name: ['(erased)', null],
+      status: ['contacted', null],
+    });
   });
 
   it('records nothing for writes made by no one (a visitor, the seed)', async () => {

@@ -138,23 +138,28 @@ export async function lockEnquiry(
   return row ?? null;
 }
 
+/**
+ * Saves the team's changes. A status that closes the enquiry (won, lost, spam) sets `closed_at`
+ * unless it was closed already (won, then lost: closed since it was won); one that opens it
+ * again clears it. Retention counts from there (server/modules/privacy).
+ */
 export async function updateEnquiry(
   db: Database,
   id: number,
   values: Partial<Pick<NewEnquiry, 'status' | 'assignedTo' | 'followUpOn'>>,
 ): Promise<void> {
+  const closing =
+    values.status === undefined
+      ? {}
+      : {
+          closedAt: CLOSED_ENQUIRY_STATUSES.includes(values.status)
+            ? sql`coalesce(${enquiries.closedAt}, now())`
+            : null,
+        };
   await db
     .update(enquiries)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, ...closing, updatedAt: sql`now()` })
     .where(eq(enquiries.id, id));
-}
-
-export async function deleteEnquiry(db: Database, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(enquiries)
-    .where(eq(enquiries.id, id))
-    .returning({ id: enquiries.id });
-  return rows.length === 1;
 }
 
 export async function listNotes(db: Database, enquiryId: number): Promise<EnquiryNoteRow[]> {

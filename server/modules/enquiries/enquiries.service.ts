@@ -19,12 +19,15 @@ import type { MailOutbox } from '../../mail/outbox';
 import { enquiriesReceived } from '../../observability/metrics';
 import { enquiriesCsv } from './enquiries-csv';
 import { type Actor, asActor } from '../audit/actor';
+import type { PrivacyService } from '../privacy/privacy.service';
 import * as repo from './enquiries.repo';
 
 export interface EnquiriesDeps {
   db: Database;
   /** The agency's notification goes through the outbox, written with the enquiry. */
   outbox: Pick<MailOutbox, 'add' | 'wake'>;
+  /** A deleted enquiry is erased with all that is held about it (server/modules/privacy). */
+  privacy: Pick<PrivacyService, 'eraseEnquiry'>;
   site: { name: string; email: string; publicUrl: string };
   now?: () => Date;
 }
@@ -144,6 +147,7 @@ function enquiryMail(
 export function createEnquiriesService({
   db,
   outbox,
+  privacy,
   site,
   now = () => new Date(),
 }: EnquiriesDeps) {
@@ -172,7 +176,7 @@ export function createEnquiriesService({
       const notification = enquiryMail(input, listing, site);
       await db.transaction(async (tx) => {
         // Only `tx` in here: on PGlite the outer db waits for this transaction (a deadlock).
-        await repo.insertEnquiry(tx, {
+        const enquiryId = await repo.insertEnquiry(tx, {
           name: input.name,
           email: input.email,
           phoneNumber: input.phone_number,
@@ -182,7 +186,7 @@ export function createEnquiriesService({
           propertyType: input.property_type,
           propertyId: listing?.id ?? null,
         });
-        await outbox.add(tx, notification);
+        await outbox.add(tx, { ...notification, enquiryId });
       });
       enquiriesReceived.inc({ outcome: 'stored' });
       outbox.wake();
@@ -232,10 +236,10 @@ export function createEnquiriesService({
         const listing = current.propertyId
           ? await repo.findEnquiry(tx, id).then((row) => row?.propertyTitle ?? null)
           : null;
-        await outbox.add(
-          tx,
-          assignmentMail({ ...current, propertyTitle: listing }, assignee, by, site),
-        );
+        await outbox.add(tx, {
+          ...assignmentMail({ ...current, propertyTitle: listing }, assignee, by, site),
+          enquiryId: id,
+        });
         return true;
       });
       if (sent) outbox.wake();
@@ -263,9 +267,9 @@ export function createEnquiriesService({
       return rows.map((row) => ({ ...row, name: displayName(row) }));
     },
 
+    /** Deletes an enquiry, and erases it from the audit trail and the mail (decision 021). */
     async remove(id: number, actor: Actor): Promise<void> {
-      const deleted = await asActor(db, actor, (tx) => repo.deleteEnquiry(tx, id));
-      if (!deleted) throw AppError.notFound(enquiryMessages.notFound);
+      await privacy.eraseEnquiry(id, actor);
     },
   };
 }

@@ -18,6 +18,7 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   user: 'team member',
   invitation: 'invitation',
   preview_link: 'preview link',
+  personal_data: 'personal data',
 };
 
 /** Column names said the way the back office says them; others lose their underscores. */
