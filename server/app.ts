@@ -226,8 +226,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       media,
     }),
   );
-  // Expired tokens, codes, rate-limit windows, preview links and invitations; enquiries past
-  // their retention (server/modules/privacy).
+  // Expired tokens, codes, rate-limit windows, preview links and invitations; raw views of past
+  // days rolled up into daily counts; enquiries past their retention (server/modules/privacy).
   const housekeeper = createHousekeeper({
     db: database.db,
     log: app.log,
@@ -350,7 +350,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before the site's catch-all, which would otherwise render its 404 page for these paths.
   await app.register(seoRoutes);
   await app.register(shareCardsRoutes);
-  await app.register(goRoutes);
+  await app.register(goRoutes, { tapLimit: rateLimits.leadTaps });
 
   if (options.web) {
     await app.register(ssrPlugin, {

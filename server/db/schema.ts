@@ -18,6 +18,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
@@ -323,7 +324,8 @@ export const enquiryNotes = pgTable(
 
 /**
  * A tap on WhatsApp, call or mail, recorded before the visitor is handed over (/go/...). The
- * visitor is kept only as a hash salted afresh each day (visitor_salts), to count unique ones.
+ * visitor is kept only as a hash salted afresh each day (visitor_salts), to count unique ones:
+ * one lead per visitor, listing (or the site) and channel a Kerala day (issue 32, item 4).
  */
 export const leads = pgTable(
   'leads',
@@ -335,11 +337,15 @@ export const leads = pgTable(
     /** The site path the tap came from, if it came from this site. */
     page: text('page'),
     visitorHash: text('visitor_hash').notNull(),
+    /** The Kerala day of the tap: the day whose salt made `visitor_hash`. */
+    day: date('day', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     index('leads_property_idx').on(t.propertyId, t.createdAt),
     index('leads_created_idx').on(t.createdAt),
+    // A site-wide lead (no listing) is one a day too: nulls are not distinct here.
+    unique('leads_once_a_day').on(t.propertyId, t.channel, t.day, t.visitorHash).nullsNotDistinct(),
   ],
 );
 
@@ -357,6 +363,24 @@ export const listingViews = pgTable(
   (t) => [
     primaryKey({ columns: [t.propertyId, t.day, t.visitorHash] }),
     index('listing_views_day_idx').on(t.day),
+  ],
+);
+
+/**
+ * Views of past days, counted per listing and day: housekeeping moves listing_views' rows older
+ * than yesterday here (issue 32, item 5), and every figure reads both. No foreign key, as for
+ * listing_views; the same trigger deletes a deleted listing's rows (migrations 0011, 0012).
+ */
+export const listingViewDays = pgTable(
+  'listing_view_days',
+  {
+    propertyId: integer('property_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.day] }),
+    index('listing_view_days_day_idx').on(t.day),
   ],
 );
 

@@ -24,6 +24,11 @@ export async function daySalt(db: Database, day: string, candidate: string): Pro
   return row.salt;
 }
 
+/**
+ * Stores a lead unless the same visitor already made one for this listing (or the site) and
+ * channel that day (the unique constraint `leads_once_a_day`, which instances share). Answers
+ * whether it was stored.
+ */
 export async function insertLead(
   db: Database,
   lead: {
@@ -31,9 +36,15 @@ export async function insertLead(
     channel: LeadChannel;
     page: string | null;
     visitorHash: string;
+    day: string;
   },
-): Promise<void> {
-  await db.insert(leads).values(lead);
+): Promise<boolean> {
+  const stored = await db
+    .insert(leads)
+    .values(lead)
+    .onConflictDoNothing()
+    .returning({ id: leads.id });
+  return stored.length > 0;
 }
 
 export interface ViewRow {

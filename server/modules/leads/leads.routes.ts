@@ -19,6 +19,8 @@ import {
   unauthorized,
 } from '../../http/route-schema';
 import { idParams } from '../../http/validate';
+import type { RateLimitRule } from '../rate-limit/rate-limit';
+import { isStaff } from './visitors';
 
 /** The largest id a listing can have (a PostgreSQL integer). */
 const MAX_ID = 2_147_483_647;
@@ -26,6 +28,8 @@ const MAX_ID = 2_147_483_647;
 const MAX_PAGE_LENGTH = 300;
 /** What the API's list may ask figures for at once: a page of the admin list. */
 const MAX_FIGURE_IDS = 100;
+/** How long a tap waits for its lead to be recorded before the visitor is handed over anyway. */
+const RECORD_WAIT_MS = 1_000;
 
 /**
  * A site path as a lead keeps it: the path alone (no query, no fragment), only when it is one of
@@ -70,13 +74,25 @@ async function sendNotFoundPage(
   return reply.code(404).send(page.rawPayload);
 }
 
+/** Waits for `work`, but `ms` at most (it goes on after that). */
+async function waitAtMost(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([work, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
 /**
  * GET /go/{whatsapp|call|mail}/{listingId|site}: records a lead, then hands the visitor over
  * with a 302 to wa.me, tel: or mailto: (issue 15, item 2). `lang=ml` writes the prefilled
  * message in Malayalam; `from` names the page; `topic=sell` for the Sell Property chat. Outside
- * /api: a link for browsers, not part of the REST API. robots.txt keeps crawlers out.
+ * /api: a link for browsers, not part of the REST API. robots.txt keeps crawlers out. A lead
+ * counts once per visitor, listing and channel a day, and not past `tapLimit` taps of a client
+ * (issue 32, item 4); the visitor is handed over all the same, never refused.
  */
-export const goRoutes: FastifyPluginAsync = async (app) => {
+export const goRoutes: FastifyPluginAsync<{ tapLimit: RateLimitRule }> = async (
+  app,
+  { tapLimit },
+) => {
   const { leads } = app.services;
   const origin = new URL(app.config.publicUrl).origin;
 
@@ -100,17 +116,23 @@ export const goRoutes: FastifyPluginAsync = async (app) => {
     const propertyId = isSite ? null : id;
     const href = await leads.handOver(channel as LeadChannel, propertyId, { language, topic });
     if (href === null) return sendNotFoundPage(app, reply, language === 'ml');
-    try {
-      await leads.recordLead({
-        channel: channel as LeadChannel,
-        propertyId,
-        page: pageOf(request, origin),
-        visitor: { ip: request.ip, userAgent: request.headers['user-agent'] },
+    const recording = leads
+      .recordLead(
+        {
+          channel: channel as LeadChannel,
+          propertyId,
+          page: pageOf(request, origin),
+          visitor: { ip: request.ip, userAgent: request.headers['user-agent'] },
+          isStaff: isStaff(request.headers.cookie),
+        },
+        tapLimit,
+      )
+      .catch((error: unknown) => {
+        // The visitor still reaches the lister; only the count misses one.
+        request.log.error({ err: error }, 'could not record a lead');
       });
-    } catch (error) {
-      // The visitor still reaches the lister; only the count misses one.
-      request.log.error({ err: error }, 'could not record a lead');
-    }
+    // A database that is slow to answer delays the hand-over by a second at most.
+    await waitAtMost(recording, RECORD_WAIT_MS);
     return reply.redirect(href, 302);
   });
 };

@@ -19,6 +19,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
 import { parseJsonBytes } from '../../lib/json-bytes';
 import type { PropertiesService } from '../properties/properties.service';
+import { isWithinLimit, type RateLimitRule } from '../rate-limit/rate-limit';
 import * as repo from './leads.repo';
 import { isBot, newSalt, visitorHash } from './visitors';
 
@@ -167,22 +168,35 @@ export function createLeadsService(deps: LeadsDeps) {
       return property ? listingHref(channel, property, options.language) : null;
     },
 
-    /** Records a tap as a lead, unless a robot made it. */
-    async recordLead(lead: {
-      channel: LeadChannel;
-      propertyId: number | null;
-      page: string | null;
-      visitor: Visitor;
-    }): Promise<boolean> {
-      if (isBot(lead.visitor.userAgent)) return false;
+    /**
+     * Records a tap as a lead (issue 32, item 4), and answers whether it counted: not when a robot
+     * or the staff made it, not past `limit` taps of the client's address (counted under the
+     * day's salted hash of the address, so the rate-limit table holds no address either), and
+     * once per visitor, listing (or the site) and channel a Kerala day, as views are.
+     */
+    async recordLead(
+      lead: {
+        channel: LeadChannel;
+        propertyId: number | null;
+        page: string | null;
+        visitor: Visitor;
+        isStaff: boolean;
+      },
+      limit: RateLimitRule,
+    ): Promise<boolean> {
+      const { visitor } = lead;
+      if (lead.isStaff || isBot(visitor.userAgent)) return false;
       const day = keralaDate(now());
-      await repo.insertLead(db, {
+      const salt = await saltOf(day);
+      const client = visitorHash(salt, visitor.ip, '');
+      if (!(await isWithinLimit(db, `lead-taps:${client}`, limit))) return false;
+      return repo.insertLead(db, {
         propertyId: lead.propertyId,
         channel: lead.channel,
         page: lead.page,
-        visitorHash: visitorHash(await saltOf(day), lead.visitor.ip, lead.visitor.userAgent ?? ''),
+        visitorHash: visitorHash(salt, visitor.ip, visitor.userAgent ?? ''),
+        day,
       });
-      return true;
     },
 
     /**

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { keralaDate } from '../../../contract/format';
 import type { ListingFigures, ListingStats } from '../../../contract/listing-stats';
-import { enquiries, leads, listingViews, visitorSalts } from '../../db/schema';
+import { STAFF_COOKIE } from '../../../contract/lead-links';
+import { enquiries, leads, listingViews, rateLimitBuckets, visitorSalts } from '../../db/schema';
 import { insertListing } from '../../testing/listings';
 import { BAD_TOKEN_HEADERS, createTestApp, type TestApp } from '../../testing/test-app';
 import { createLeadsService } from './leads.service';
@@ -38,11 +39,20 @@ afterAll(() => t.close());
 beforeEach(async () => {
   await t.database.db.delete(leads);
   await t.database.db.delete(listingViews);
+  await t.resetRateLimits();
 });
 
 function tap(url: string, headers: Record<string, string> = { 'user-agent': BROWSER }) {
   return t.app.inject({ url, headers });
 }
+
+/** A tap from another client (its own address). */
+function tapFrom(remoteAddress: string, url: string) {
+  return t.app.inject({ url, remoteAddress, headers: { 'user-agent': BROWSER } });
+}
+
+/** A rate limit no test reaches, for the service called directly. */
+const NO_LIMIT = { limit: 1_000, windowMs: 60_000 };
 
 async function allLeads() {
   return t.database.db.select().from(leads).orderBy(leads.id);
@@ -104,7 +114,8 @@ describe('GET /go/{channel}/{listing}', () => {
     expect(location.searchParams.get('text')).toBe(
       'Hello, I would like to know more about your properties.',
     );
-    const sell = await tap('/go/whatsapp/site?topic=sell&lang=ml');
+    // Another visitor's: the same visitor's second WhatsApp lead of the day would not count.
+    const sell = await tapFrom('198.51.100.50', '/go/whatsapp/site?topic=sell&lang=ml');
     expect(new URL(sell.headers.location as string).searchParams.get('text')).toContain('വിൽക്കാൻ');
     expect((await tap('/go/call/site')).headers.location).toBe('tel:+914844001122');
     expect((await tap('/go/mail/site')).headers.location).toBe('mailto:hello@veedu.test');
@@ -122,8 +133,9 @@ describe('GET /go/{channel}/{listing}', () => {
       'user-agent': BROWSER,
       referer: 'https://elsewhere.example/x',
     });
-    await tap(`/go/call/${villa}?from=//elsewhere.example/x`);
-    await tap(`/go/call/${villa}?from=/property/${villa}?utm=1`);
+    // Other visitors: one visitor's taps count once a day.
+    await tapFrom('198.51.100.51', `/go/call/${villa}?from=//elsewhere.example/x`);
+    await tapFrom('198.51.100.52', `/go/call/${villa}?from=/property/${villa}?utm=1`);
     expect((await allLeads()).map((lead) => lead.page)).toEqual([null, null, `/property/${villa}`]);
   });
 
@@ -173,6 +185,154 @@ describe('GET /go/{channel}/{listing}', () => {
   });
 });
 
+describe('leads counted once per visitor, listing and channel a day (issue 32, item 4)', () => {
+  const statsOf = async (id: number) =>
+    (
+      await t.app.inject({ url: `/api/properties/properties/${id}/stats/`, headers: admin })
+    ).json<ListingStats>();
+
+  it('counts ten taps of one client as one lead, each tap still handed over', async () => {
+    expect((await statsOf(villa)).leads.whatsapp).toBe(0);
+    for (let i = 0; i < 10; i += 1) {
+      const response = await tap(`/go/whatsapp/${villa}`);
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toMatch(/^https:\/\/wa\.me\/919846012345\?text=/);
+    }
+    expect((await statsOf(villa)).leads).toEqual({ whatsapp: 1, call: 0, mail: 0 });
+    expect(await allLeads()).toHaveLength(1);
+  });
+
+  it('counts two clients as two', async () => {
+    for (const address of ['198.51.100.1', '198.51.100.2', '198.51.100.1', '198.51.100.2']) {
+      expect((await tapFrom(address, `/go/call/${villa}`)).statusCode).toBe(302);
+    }
+    expect((await statsOf(villa)).leads).toEqual({ whatsapp: 0, call: 2, mail: 0 });
+  });
+
+  it('counts another channel, another listing and the site apart, each once', async () => {
+    const flat = await insertListing(t.database.db, {
+      title: 'Flat in Edappally',
+      city: 'Kakkanad',
+      type: 'Villa',
+    });
+    const urls = [
+      `/go/whatsapp/${villa}`,
+      `/go/call/${villa}`,
+      `/go/whatsapp/${flat}`,
+      '/go/whatsapp/site',
+      '/go/call/site',
+    ];
+    for (const url of [...urls, ...urls]) expect((await tap(url)).statusCode, url).toBe(302);
+    // The Sell Property chat is the site's WhatsApp too: the same visitor's second such lead.
+    expect((await tap('/go/whatsapp/site?topic=sell')).statusCode).toBe(302);
+    const recorded = await allLeads();
+    expect(recorded.map((lead) => [lead.propertyId, lead.channel])).toEqual([
+      [villa, 'whatsapp'],
+      [villa, 'call'],
+      [flat, 'whatsapp'],
+      [null, 'whatsapp'],
+      [null, 'call'],
+    ]);
+    expect((await statsOf(villa)).leads).toEqual({ whatsapp: 1, call: 1, mail: 0 });
+    expect((await statsOf(flat)).leads).toEqual({ whatsapp: 1, call: 0, mail: 0 });
+  });
+
+  it('counts the same visitor again the next Kerala day', async () => {
+    let clock = new Date('2026-03-10T23:58:00+05:30');
+    const leadsService = createLeadsService({
+      db: t.database.db,
+      properties: t.app.services.properties,
+      site: t.config.site,
+      publicUrl: t.config.publicUrl,
+      log: t.app.log,
+      now: () => clock,
+    });
+    const lead = {
+      channel: 'whatsapp' as const,
+      propertyId: villa,
+      page: null,
+      visitor: { ip: '198.51.100.9', userAgent: BROWSER },
+      isStaff: false,
+    };
+    expect(await leadsService.recordLead(lead, NO_LIMIT)).toBe(true);
+    expect(await leadsService.recordLead(lead, NO_LIMIT)).toBe(false);
+    // 18:30 UTC is midnight in Kerala: a new day, a new salt, a new lead.
+    clock = new Date('2026-03-11T00:02:00+05:30');
+    expect(await leadsService.recordLead(lead, NO_LIMIT)).toBe(true);
+    expect(await leadsService.recordLead(lead, NO_LIMIT)).toBe(false);
+    expect((await allLeads()).map((row) => row.day)).toEqual(['2026-03-10', '2026-03-11']);
+  });
+
+  it('hands the staff over without counting them', async () => {
+    const response = await tap(`/go/whatsapp/${villa}`, {
+      'user-agent': BROWSER,
+      cookie: `veedu_lang=ml; ${STAFF_COOKIE}=1`,
+    });
+    expect(response.statusCode).toBe(302);
+    expect(await allLeads()).toEqual([]);
+  });
+
+  it('past 30 taps a minute from one client still hands over, and counts nothing more', async () => {
+    for (let i = 0; i < 30; i += 1) {
+      expect((await tap(`/go/whatsapp/${villa}`)).statusCode).toBe(302);
+    }
+    expect(await allLeads()).toHaveLength(1);
+    // Leads it would otherwise count: another channel, the site.
+    for (const url of [`/go/call/${villa}`, `/go/mail/${villa}`, '/go/call/site']) {
+      const response = await tap(url);
+      expect(response.statusCode, url).toBe(302);
+      expect(response.headers.location, url).toMatch(/^(tel|mailto):/);
+    }
+    expect(await allLeads()).toHaveLength(1);
+    // Another client has a budget of its own.
+    expect((await tapFrom('198.51.100.3', `/go/call/${villa}`)).statusCode).toBe(302);
+    expect((await statsOf(villa)).leads).toEqual({ whatsapp: 1, call: 1, mail: 0 });
+    // The rate-limit table holds no address: the client is the day's salted hash of it.
+    const keys = (await t.database.db.select().from(rateLimitBuckets)).map((row) => row.key);
+    expect(keys.filter((key) => key.startsWith('lead-taps:'))).toHaveLength(2);
+    expect(keys.join(' ')).not.toMatch(/127\.0\.0\.1|198\.51\.100\.3/);
+  });
+
+  it('hands over when the database fails to record the lead', async () => {
+    const { db } = t.database;
+    await db.execute(sql`alter table leads rename to leads_elsewhere`);
+    try {
+      const response = await tap(`/go/mail/${villa}`);
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toMatch(/^mailto:owner@veedu\.test/);
+    } finally {
+      await db.execute(sql`alter table leads_elsewhere rename to leads`);
+    }
+    expect(await allLeads()).toEqual([]);
+  });
+
+  it('hands over within a second when the database is slow to record, and records meanwhile', async () => {
+    const { db } = t.database;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked = () => {};
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    // A transaction that keeps the leads table (PGlite: the whole database) until released.
+    const holder = db.transaction(async (tx) => {
+      await tx.execute(sql`lock table leads in access exclusive mode`);
+      locked();
+      await held;
+    });
+    await isLocked;
+    try {
+      const started = Date.now();
+      const response = await tap('/go/call/site');
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('tel:+914844001122');
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      release();
+      await holder;
+    }
+    await expect.poll(async () => (await allLeads()).length).toBe(1);
+  });
+});
+
 describe('visitor salts', () => {
   it('makes a new salt each day, shared by instances, and deletes the past ones', async () => {
     const { db } = t.database;
@@ -190,21 +350,27 @@ describe('visitor salts', () => {
     const one = make();
     const other = make();
     const visitor = { ip: '198.51.100.7', userAgent: BROWSER };
-    const lead = { channel: 'call' as const, propertyId: villa, page: null, visitor };
-    await one.recordLead(lead);
-    await other.recordLead(lead);
+    const lead = {
+      channel: 'call' as const,
+      propertyId: villa,
+      page: null,
+      visitor,
+      isStaff: false,
+    };
+    expect(await one.recordLead(lead, NO_LIMIT)).toBe(true);
+    // Two instances, one salt: the same visitor is one visitor, counted once.
+    expect(await other.recordLead(lead, NO_LIMIT)).toBe(false);
     let salts = await db.select().from(visitorSalts);
     expect(salts.map((row) => row.day)).toEqual(['2026-03-10']);
-    const [monday, mondayAgain] = await allLeads();
-    // Two instances, one salt: the same visitor is one visitor.
-    expect(mondayAgain!.visitorHash).toBe(monday!.visitorHash);
+    const [monday, ...more] = await allLeads();
+    expect(more).toEqual([]);
 
     clock = new Date('2026-03-11T00:05:00+05:30');
-    await one.recordLead(lead);
+    expect(await one.recordLead(lead, NO_LIMIT)).toBe(true);
     salts = await db.select().from(visitorSalts);
     expect(salts.map((row) => row.day)).toEqual(['2026-03-11']);
     expect(salts[0]!.salt).not.toMatch(/198\.51/);
-    const tuesday = (await allLeads())[2];
+    const tuesday = (await allLeads())[1];
     expect(tuesday!.visitorHash).not.toBe(monday!.visitorHash);
   });
 });
@@ -257,7 +423,7 @@ describe('GET /api/properties/properties/{id}/stats/', () => {
       { propertyId: villa, day: daysAgo(30), visitorHash: 'old' },
     ]);
     await tap(`/go/whatsapp/${villa}`);
-    await tap(`/go/whatsapp/${villa}`);
+    await tapFrom('198.51.100.40', `/go/whatsapp/${villa}`);
     await tap(`/go/call/${villa}`);
     await tap('/go/mail/site');
     const enquiry = {
@@ -364,6 +530,7 @@ describe('GET /api/properties/performance/', () => {
       propertyId: villa,
       channel: 'mail',
       visitorHash: 'x',
+      day: daysAgo(10),
       createdAt: new Date(Date.now() - 10 * 86_400_000),
     });
     const response = await t.app.inject({ url: '/api/properties/performance/', headers: admin });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { STAFF_COOKIE } from '../../../contract/lead-links';
 import { isPreviewUrl } from '../../../contract/listing-preview';
 import type { LeadsService } from './leads.service';
+import { isStaff } from './visitors';
 
 /**
  * Counts a view for each answered request of a listing's page (docs/decisions/017): the page
@@ -11,12 +11,6 @@ import type { LeadsService } from './leads.service';
  */
 const DETAIL_PAGE = /^(?:\/ml)?\/property\/([1-9]\d{0,9})(?:\/|\.data)?$/;
 const MAX_ID = 2_147_483_647;
-
-function isStaff(cookie: string | undefined): boolean {
-  return (
-    cookie !== undefined && cookie.split(';').some((pair) => pair.trim() === `${STAFF_COOKIE}=1`)
-  );
-}
 
 function isPrefetch(headers: Record<string, string | string[] | undefined>): boolean {
   const purpose = headers['sec-purpose'] ?? headers.purpose;

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { STAFF_COOKIE } from '../../../contract/lead-links';
 
 /**
  * Who is counted, and as what (docs/decisions/017): a visitor is never stored as an address, only
@@ -53,6 +54,16 @@ const BOT_PATTERN = new RegExp(
 export function isBot(userAgent: string | undefined): boolean {
   const agent = userAgent?.trim() ?? '';
   return agent === '' || BOT_PATTERN.test(agent);
+}
+
+/**
+ * A request from the agency's own staff: the back office sets this cookie on sign-in, and it stays
+ * (decision 017). Staff views and taps are not counted.
+ */
+export function isStaff(cookie: string | undefined): boolean {
+  return (
+    cookie !== undefined && cookie.split(';').some((pair) => pair.trim() === `${STAFF_COOKIE}=1`)
+  );
 }
 
 /** 16 bytes of hex: enough to tell a day's visitors apart, too little to be worth reversing. */

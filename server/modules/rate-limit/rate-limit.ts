@@ -25,6 +25,11 @@ export interface RateLimits {
   resetCodesPerAccount: RateLimitRule;
   /** Per account: codes tried (verify-otp and reset-password together). */
   codeTriesPerAccount: RateLimitRule;
+  /**
+   * Taps on /go/ links counted as leads; taps beyond it are still handed over, only not counted
+   * (server/modules/leads). Far more than a person taps in a minute.
+   */
+  leadTaps: RateLimitRule;
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -39,6 +44,7 @@ export const defaultRateLimits: RateLimits = {
   signInFailuresPerAccount: { limit: 10, windowMs: FIFTEEN_MINUTES },
   resetCodesPerAccount: { limit: 3, windowMs: 60 * 60 * 1000 },
   codeTriesPerAccount: { limit: 10, windowMs: FIFTEEN_MINUTES },
+  leadTaps: { limit: 30, windowMs: 60 * 1000 },
 };
 
 /**
@@ -55,6 +61,20 @@ export function rateLimit(
     const { hits, resetAt } = await countHit(db, `${name}:${keyOf(request)}`, rule.windowMs);
     if (hits > rule.limit) throw AppError.tooManyRequests(retryAfterSeconds(resetAt));
   };
+}
+
+/**
+ * Counts one hit of `key` and says whether it is still within `rule`, refusing nothing: for a
+ * limit on what is counted rather than on what is answered (leads: the visitor is handed over
+ * either way).
+ */
+export async function isWithinLimit(
+  db: Database,
+  key: string,
+  rule: RateLimitRule,
+): Promise<boolean> {
+  const { hits } = await countHit(db, key, rule.windowMs);
+  return hits <= rule.limit;
 }
 
 function retryAfterSeconds(resetAt: Date): number {
