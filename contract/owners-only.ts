@@ -19,5 +19,7 @@ export const ownersOnlyMessages = {
   deletePropertyType: 'Only owners can delete a property type.',
   /** DELETE /api/properties/features/{id}/. */
   deleteFeature: 'Only owners can delete a feature.',
+  /** POST /api/privacy/erase/; Settings, "Erase a person's data". */
+  erasePersonalData: 'Only owners can erase personal data.',
 } as const;
 export type OwnersOnlyAction = keyof typeof ownersOnlyMessages;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ENQUIRY_STATUSES } from './agency';
 import { emailAddress } from './email';
+import { ownersOnlyMessages } from './owners-only';
 
 /**
  * Erasing a person's data (issue 32, item 5; docs/decisions/021): an owner names one e-mail
@@ -14,7 +15,7 @@ const MAX_PHONE_TEXT = 30;
 
 export const privacyMessages = {
   /** 403 for agents on the route and the screen. */
-  ownersOnly: 'Only owners can erase personal data.',
+  ownersOnly: ownersOnlyMessages.erasePersonalData,
   whoRequired: 'Give the e-mail address or the phone number of the person whose data to erase.',
   oneOnly: 'Give one of them: the e-mail address or the phone number, not both.',
   emailInvalid: 'Please enter a valid email address',

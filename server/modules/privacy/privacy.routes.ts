@@ -3,7 +3,7 @@ import { ownersOnly } from '../../http/auth';
 import {
   ADMIN_ONLY,
   type ApiRoutes,
-  forbidden,
+  ownersOnlyAnswer,
   invalidInput,
   jsonAnswer,
   unauthorized,
@@ -32,7 +32,7 @@ export const privacyRoutes: ApiRoutes = async (app) => {
           ),
           400: invalidInput,
           401: unauthorized,
-          403: forbidden,
+          403: ownersOnlyAnswer(privacyMessages.ownersOnly),
         },
       },
       preHandler: ownersOnly(privacyMessages.ownersOnly),
