@@ -1,5 +1,5 @@
-import type { AppLoadContext, EntryContext } from 'react-router';
-import { ServerRouter } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { renderToString } from 'react-dom/server';
 import { isBackOfficeUrl } from '../contract/back-office';
 import { startScriptsAfterFirstView } from './scripts-after-first-view';
@@ -62,3 +62,17 @@ export default async function handleRequest(
     status: responseStatusCode,
   });
 }
+
+/**
+ * An error React Router caught in a loader, an action or a render: logged with the request's
+ * logger, so its line carries the request id and goes through the log's redaction of secrets in
+ * URLs (server/observability/log-redaction.ts), where React Router's own handler would print it
+ * to standard error around both. A request no route can answer (a POST to a page without an
+ * action: 405) is the client's mistake, which the request's own log line shows by its status; a
+ * request its client gave up is no error either.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  context.log.error({ err: error }, 'page failed');
+};

@@ -64,6 +64,7 @@ import {
   watchEventLoop,
 } from './observability/event-loop';
 import { collectProcessMetrics, connectionWait, watchConnections } from './observability/metrics';
+import { REDACTED, redactSecrets } from './observability/log-redaction';
 import { logSlowStatement } from './observability/slow-statements';
 import { createServices } from './services';
 import { createCatalogueReader } from './ssr/catalogue-reader';
@@ -128,7 +129,9 @@ export function loggerOptions(
 ): FastifyServerOptions['logger'] {
   return {
     level,
-    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    redact: { paths: REDACTED_PATHS, censor: REDACTED },
+    // Secrets in URLs (invitation tokens, preview links...), wherever a line holds one.
+    hooks: { streamWrite: redactSecrets },
     ...(pretty
       ? {
           transport: {
