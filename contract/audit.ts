@@ -28,7 +28,12 @@ export const AUDIT_ENTITIES = [
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
-export const AUDIT_ACTIONS = ['created', 'updated', 'deleted'] as const;
+/**
+ * What was done: a deletion of an invitation is its withdrawal, of a preview link its revocation
+ * (migration 0012).
+ */
+export const AUDIT_ACTIONS = ['created', 'updated', 'deleted', 'withdrawn', 'revoked'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditMessages = {
   id: 'Give an id as a whole number from 1.',
