@@ -58,6 +58,7 @@ const BACK_OFFICE_ON_DESKTOP = [
   'admin-properties',
   'admin-enquiry-pipeline',
   'admin-activity',
+  'admin-preview-links',
 ];
 const specs = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
 

@@ -65,5 +65,7 @@ export default [
     route('places', 'routes/admin/places.tsx'),
     // Not a screen: the edit screen's availability and site visits panel (useFetcher).
     route('listing-checks', 'routes/admin/listing-checks.tsx'),
+    // Not a screen: the edit screen's live preview links, for owners (useFetcher).
+    route('preview-links', 'routes/admin/preview-links.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -33,8 +33,19 @@ export const AUDIT_ENTITIES = [
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
-/** `erased`: personal data erased on request or by retention (entity `personal_data`). */
-export const AUDIT_ACTIONS = ['created', 'updated', 'deleted', 'erased'] as const;
+/**
+ * What was done: a deletion of an invitation is its withdrawal, of a preview link its revocation;
+ * `erased`: personal data erased on request or by retention (entity `personal_data`).
+ */
+export const AUDIT_ACTIONS = [
+  'created',
+  'updated',
+  'deleted',
+  'erased',
+  'withdrawn',
+  'revoked',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditMessages = {
   id: 'Give an id as a whole number from 1.',

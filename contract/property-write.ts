@@ -382,9 +382,29 @@ export type BulkStatusInput = z.infer<typeof bulkStatusInput>;
  * public would see it, draft or not (contract/listing-preview.ts).
  */
 export const previewLinkAnswer = z.object({
+  /** The link's id, by which owners list and revoke it; the token is shown this once only. */
+  id: z.number().int(),
   /** The English page; `url_ml` is the Malayalam one. */
   url: z.string(),
   url_ml: z.string(),
   expires_at: z.string(),
 });
 export type PreviewLinkAnswer = z.infer<typeof previewLinkAnswer>;
+
+export const previewLinkMessages = {
+  /** 403 for agents: they make links, owners see and revoke everyone's. */
+  ownersOnly: 'Only owners can see and revoke preview links.',
+  notFound: 'No live preview link with this id on this listing: it was revoked or has expired.',
+} as const;
+
+/**
+ * `GET /api/properties/properties/{id}/preview/` (owners): a live link of the listing, who made
+ * it and when it ends. Its token is never shown again: only its hash is kept.
+ */
+export const livePreviewLink = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  expires_at: z.string(),
+  created_by: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+});
+export type LivePreviewLink = z.infer<typeof livePreviewLink>;

@@ -7,7 +7,7 @@ import { ownersOnlyMessages } from '../contract/owners-only';
 import { teamMessages } from '../contract/team';
 import { ADMIN, asDistinctClient } from './admin';
 import { allowConsoleMessages, expect, expectNoHorizontalOverflow, test } from './fixtures';
-import { listOutbox, readOutboxMessage } from './outbox';
+import { listOutbox, waitForInvitationLink } from './outbox';
 
 /*
  * The team and roles (docs/product.md, "The team and roles"): an owner invites a member in
@@ -32,28 +32,6 @@ async function signInOnce(page: Page): Promise<void> {
     window.localStorage.setItem('adminToken', value);
     window.localStorage.setItem('adminAuthenticated', 'true');
   }, token);
-}
-
-/** The link of the invitation e-mail to `email` that was not in the outbox before. */
-async function waitForInvitationLink(email: string, seen: readonly string[]): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        for (const name of await listOutbox()) {
-          if (seen.includes(name)) continue;
-          const message = await readOutboxMessage(name);
-          if (!message.headers.to?.toLowerCase().includes(email)) continue;
-          link = /https?:\/\/\S+\/admin\/accept-invite\?token=[\w-]+/.exec(message.text)?.[0];
-          if (link) return true;
-        }
-        return false;
-      },
-      { message: `an invitation e-mail to ${email} in the outbox`, timeout: 10_000 },
-    )
-    .toBe(true);
-  if (!link) throw new Error('unreachable: the poll found a link');
-  return link;
 }
 
 test('an invitation accepted', async ({ page }, testInfo) => {

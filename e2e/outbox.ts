@@ -102,3 +102,28 @@ export async function waitForResetCode(email: string, seen: readonly string[]): 
   if (!code) throw new Error('unreachable: the poll found a code');
   return code;
 }
+
+/** The link of the invitation e-mail to `email` that was not in the outbox before. */
+export async function waitForInvitationLink(
+  email: string,
+  seen: readonly string[],
+): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const name of await listOutbox()) {
+          if (seen.includes(name)) continue;
+          const message = await readOutboxMessage(name);
+          if (!message.headers.to?.toLowerCase().includes(email)) continue;
+          link = /https?:\/\/\S+\/admin\/accept-invite\?token=[\w-]+/.exec(message.text)?.[0];
+          if (link) return true;
+        }
+        return false;
+      },
+      { message: `an invitation e-mail to ${email} in the outbox`, timeout: 10_000 },
+    )
+    .toBe(true);
+  if (!link) throw new Error('unreachable: the poll found a link');
+  return link;
+}

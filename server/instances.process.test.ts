@@ -154,6 +154,44 @@ describe('two instances on one PostgreSQL database and one bucket', () => {
     expect((await fetch(a.url + cover)).status).toBe(404);
   });
 
+  it('end a preview link revoked on one at once on the other: no instance keeps its page', async () => {
+    const auth = { authorization: `Token ${token}` };
+    const references = await listingReferences(a.url);
+    const { id } = await createListing(a.url, token, references, 'preview', 0);
+    const drafted = await fetch(`${a.url}/api/properties/properties/bulk_status/`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ ids: [id], status: 'draft' }),
+    });
+    expect(drafted.status).toBe(200);
+    const made = await fetch(`${a.url}/api/properties/properties/${id}/preview/`, {
+      method: 'POST',
+      headers: auth,
+    });
+    expect(made.status).toBe(201);
+    const link = (await made.json()) as { id: number; url: string };
+    const { search } = new URL(link.url);
+    const paths = [`/property/${id}${search}`, `/property/${id}.data${search}`];
+
+    // Opened twice on B, page and data: made each time, never kept.
+    for (const path of [...paths, ...paths]) {
+      const page = await fetch(b.url + path);
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get('cache-control'), path).toBe('private, no-store');
+      expect(page.headers.get('x-cache'), path).toBeNull();
+    }
+    expect((await fetch(`${b.url}/property/${id}`)).status).toBe(404);
+
+    const revoked = await fetch(`${a.url}/api/properties/properties/${id}/preview/${link.id}/`, {
+      method: 'DELETE',
+      headers: auth,
+    });
+    expect(revoked.status).toBe(204);
+    for (const server of [b, a]) {
+      for (const path of paths) expect((await fetch(server.url + path)).status, path).toBe(404);
+    }
+  });
+
   it('both drain on SIGTERM: answers in progress are finished, then each exits with 0', async () => {
     // An upload of four photos in progress on each when the signal comes (each takes seconds).
     const references = await listingReferences(a.url);

@@ -448,7 +448,9 @@ export const invitations = pgTable(
 
 /**
  * Links that show a listing's page as the public would see it, whatever its status (issue 15,
- * item 8): a draft before it is published. Only the token's hash is kept; a link expires.
+ * item 8): a draft before it is published. Only the token's hash is kept; a link expires, an
+ * owner may revoke it, and it ends with its maker's power (migration 0014: demoted, deactivated
+ * or deleted).
  */
 export const previewLinks = pgTable(
   'preview_links',
@@ -458,12 +460,18 @@ export const previewLinks = pgTable(
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
-    createdBy: integer('created_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    /** Who made it: a link never outlives its maker's account. */
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     uniqueIndex('preview_links_token_unique').on(t.tokenHash),
+    // A listing's live links, for its screen; a member's, ended by their maker's id (0012).
+    index('preview_links_property_idx').on(t.propertyId),
+    index('preview_links_created_by_idx').on(t.createdBy),
     index('preview_links_expires_idx').on(t.expiresAt),
   ],
 );

@@ -54,8 +54,18 @@ async function seed(now: number, tag: string) {
     { key: `${tag}-window-live`, hits: 3, resetAt: at(60_000) },
   ]);
   await db.insert(previewLinks).values([
-    { propertyId: listingId, tokenHash: `${tag}-preview-expired`, expiresAt: at(-1000) },
-    { propertyId: listingId, tokenHash: `${tag}-preview-live`, expiresAt: at(DAY) },
+    {
+      propertyId: listingId,
+      tokenHash: `${tag}-preview-expired`,
+      createdBy: userId,
+      expiresAt: at(-1000),
+    },
+    {
+      propertyId: listingId,
+      tokenHash: `${tag}-preview-live`,
+      createdBy: userId,
+      expiresAt: at(DAY),
+    },
   ]);
   const invitation = (name: string, expiresIn: number, acceptedAt: Date | null = null) => ({
     email: `${tag}-${name}@veedu.test`,

@@ -505,6 +505,24 @@ beforeAll(async () => {
       401: () => post(`${listing}/${listingId}/preview/`, {}, BAD_TOKEN),
       404: () => post(`${listing}/2147483647/preview/`, {}),
     },
+    'GET /api/properties/properties/{id}/preview/': {
+      200: async () => {
+        await post(`${listing}/${listingId}/preview/`, {});
+        return get(`${listing}/${listingId}/preview/`, admin);
+      },
+      401: () => get(`${listing}/${listingId}/preview/`, BAD_TOKEN),
+      403: () => get(`${listing}/${listingId}/preview/`, agent),
+      404: () => get(`${listing}/2147483647/preview/`, admin),
+    },
+    'DELETE /api/properties/properties/{id}/preview/{linkId}/': {
+      204: async () =>
+        remove(
+          `${listing}/${listingId}/preview/${await createdId(post(`${listing}/${listingId}/preview/`, {}))}/`,
+        ),
+      401: () => remove(`${listing}/${listingId}/preview/1/`, BAD_TOKEN),
+      403: () => remove(`${listing}/${listingId}/preview/1/`, agent),
+      404: () => remove(`${listing}/${listingId}/preview/2147483647/`),
+    },
     'GET /api/properties/properties/export/': {
       200: () => get(`${listing}/export/`, admin),
       400: () => get(`${listing}/export/?status=archived`, admin),

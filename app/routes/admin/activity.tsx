@@ -7,6 +7,7 @@ import type { Page } from '../../../contract/pagination';
 import {
   byDay,
   describeEntry,
+  isRemoval,
   ENTITY_LABELS,
   entryLink,
   entryTime,
@@ -262,7 +263,7 @@ function EntryItem({ entry }: { entry: AuditEntry }) {
                     <span className="font-medium">{change.to}</span>
                   </>
                 ) : (
-                  <span>{entry.action === 'deleted' ? change.from : change.to}</span>
+                  <span>{isRemoval(entry.action) ? change.from : change.to}</span>
                 )}
               </dd>
             </div>

@@ -215,7 +215,7 @@ function TeamScreen({ team }: { team: TeamList }) {
         title={isDeactivating ? 'Deactivate this member?' : 'Reactivate this member?'}
         message={
           isDeactivating
-            ? `${pendingToggle?.name || pendingToggle?.email} will be signed out at once and cannot sign in until reactivated.${isSelf ? ' This is your own account: you will be signed out too.' : ''}`
+            ? `${pendingToggle?.name || pendingToggle?.email} will be signed out at once and cannot sign in until reactivated. ${teamTexts.deactivateEnds}${isSelf ? ' This is your own account: you will be signed out too.' : ''}`
             : `${pendingToggle?.name || pendingToggle?.email} will be able to sign in again with their password.`
         }
         confirmLabel={isDeactivating ? 'Deactivate' : 'Reactivate'}

@@ -97,7 +97,7 @@ export const teamRoutes: ApiRoutes<{ rateLimits: RateLimits }> = async (app, { r
       schema: {
         tags,
         summary:
-          "Change a member's `role` and/or `is_active`. Deactivating revokes their tokens at once; the team always keeps an active owner. Owners only.",
+          "Change a member's `role` and/or `is_active`. Deactivating revokes their tokens at once; demoting an owner or deactivating anyone withdraws the invitations they sent that are still pending and ends the preview links they made, in the same transaction. The team always keeps an active owner. Owners only.",
         security: ADMIN_ONLY,
         params: idParams,
         body: updateMemberInput,

@@ -57,7 +57,8 @@ function toPending(row: repo.InvitationRow, now: Date): PendingInvitation {
 /**
  * The team (docs/product.md, "The team and roles"): owners invite members by e-mail with a
  * one-time link, change their roles, and deactivate them, which revokes their tokens at once.
- * There is always at least one active owner.
+ * There is always at least one active owner. A member's power ends with the member: what they
+ * handed out (pending invitations, preview links) ends when they are demoted or deactivated.
  */
 export function createTeamService({
   db,
@@ -143,7 +144,13 @@ export function createTeamService({
       });
     },
 
-    /** Changes a member's role and/or active flag; deactivating revokes their tokens at once. */
+    /**
+     * Changes a member's role and/or active flag; deactivating revokes their tokens at once.
+     * Demoting an owner or deactivating anyone also withdraws the invitations they sent that are
+     * still pending and ends the preview links they made: the database does it in this
+     * transaction, under this actor (migration 0014, docs/decisions/024), as it does when a
+     * member's row is deleted.
+     */
     async updateMember(id: number, change: UpdateMemberInput, actor: Actor): Promise<TeamMember> {
       const row = await asActor(db, actor, async (tx) => {
         const ownerIds = await repo.lockActiveOwnerIds(tx);

@@ -4,7 +4,10 @@ import { accountMessages } from '../../../contract/accounts';
 import type { TeamRole } from '../../../contract/agency';
 import { type PendingInvitation, type TeamList, teamMessages } from '../../../contract/team';
 import { ownersOnlyMessages } from '../../../contract/owners-only';
+import type { AuditEntry } from '../../../contract/audit';
+import type { Page } from '../../../contract/pagination';
 import { adminUsers, auditLog, authTokens, invitations } from '../../db/schema';
+import { asActor } from '../audit/actor';
 import { BAD_TOKEN_HEADERS, createTestApp, type TestApp } from '../../testing/test-app';
 import { hashToken } from './passwords';
 import { createTeamService, INVITATION_LIFETIME_MS } from './team.service';
@@ -48,10 +51,15 @@ function decodeMail(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** Invites as the owner and reads the one-time link's token from the e-mail. */
-async function invite(email: string, role: TeamRole = 'agent', name = 'Arun Kumar') {
+/** Invites as the owner (or `by`) and reads the one-time link's token from the e-mail. */
+async function invite(
+  email: string,
+  role: TeamRole = 'agent',
+  name = 'Arun Kumar',
+  by: Headers = owner,
+) {
   const before = (await t.outbox()).length;
-  const response = await request('POST', '/api/accounts/users/', owner, { email, name, role });
+  const response = await request('POST', '/api/accounts/users/', by, { email, name, role });
   expect(response.statusCode, response.body).toBe(201);
   const mails = await t.outbox();
   expect(mails).toHaveLength(before + 1);
@@ -417,7 +425,7 @@ describe('DELETE /api/accounts/invitations/{id}/ (withdraw)', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'invitation'), eq(auditLog.entityId, invitation.id)));
-    expect(trail.find((entry) => entry.action === 'deleted')).toMatchObject({
+    expect(trail.find((entry) => entry.action === 'withdrawn')).toMatchObject({
       actorId: await ownerId(),
       actorEmail: OWNER.email,
       changes: { email: ['withdrawn@veedu.test', null] },
@@ -581,5 +589,129 @@ describe('PATCH /api/accounts/users/{id}/', () => {
       role: 'agent',
     });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe("a member's power ends with the member (issue 32, item 3)", () => {
+  function check(token: string) {
+    return request('GET', `/api/accounts/invitations/check/?token=${token}`);
+  }
+
+  /** The trail's entries about invitations, newest first, as an owner reads them. */
+  async function invitationTrail(): Promise<AuditEntry[]> {
+    const response = await request('GET', '/api/audit/?entity=invitation&page_size=200', owner);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<Page<AuditEntry>>().data;
+  }
+
+  const dismissals: [string, (memberId: number) => Promise<void>][] = [
+    [
+      'demoting them to agent',
+      async (memberId) => {
+        const response = await request('PATCH', `/api/accounts/users/${memberId}/`, owner, {
+          role: 'agent',
+        });
+        expect(response.statusCode, response.body).toBe(200);
+      },
+    ],
+    [
+      'deactivating them',
+      async (memberId) => {
+        const response = await request('PATCH', `/api/accounts/users/${memberId}/`, owner, {
+          is_active: false,
+        });
+        expect(response.statusCode, response.body).toBe(200);
+      },
+    ],
+    [
+      // No screen deletes a member: whatever deletes the row (SQL by hand, a future route) does.
+      'deleting their account',
+      async (memberId) => {
+        await asActor(t.database.db, { id: await ownerId(), email: OWNER.email }, (tx) =>
+          tx.delete(adminUsers).where(eq(adminUsers.id, memberId)),
+        );
+      },
+    ],
+  ];
+
+  it.each(dismissals)(
+    '%s withdraws the owner invitation they sent: it neither checks nor accepts, and the trail names who dismissed them',
+    async (how, dismiss) => {
+      const tag = how.split(' ')[0];
+      // Owner B invites C as an owner; owner A's own invitation to D is not B's to lose.
+      const b = await join('owner');
+      const c = await invite(`${tag}-c@veedu.test`, 'owner', 'Chandran', b.headers);
+      const d = await invite(`${tag}-d@veedu.test`, 'agent', 'Devi');
+      expect((await check(c.token)).statusCode).toBe(200);
+      const trailBefore = await invitationTrail();
+
+      await dismiss(b.id);
+
+      const checked = await check(c.token);
+      expect(checked.statusCode).toBe(400);
+      expect(checked.json()).toEqual({ detail: teamMessages.invitationInvalid });
+      const accepted = await accept(c.token);
+      expect(accepted.statusCode).toBe(400);
+      expect(accepted.json()).toEqual({ detail: teamMessages.invitationInvalid });
+      const team = (await request('GET', '/api/accounts/users/', owner)).json<TeamList>();
+      expect(team.members.map((member) => member.email)).not.toContain(`${tag}-c@veedu.test`);
+      expect(team.invitations.map((row) => row.id)).not.toContain(c.invitation.id);
+      expect(team.invitations.map((row) => row.id)).toContain(d.invitation.id);
+      expect((await check(d.token)).statusCode).toBe(200);
+
+      const fresh = (await invitationTrail()).filter(
+        (entry) => !trailBefore.some((old) => old.id === entry.id),
+      );
+      expect(fresh).toEqual([
+        expect.objectContaining({
+          action: 'withdrawn',
+          entity: 'invitation',
+          entity_id: c.invitation.id,
+          actor_id: await ownerId(),
+          actor_email: OWNER.email,
+          changes: expect.objectContaining({
+            email: [`${tag}-c@veedu.test`, null],
+            role: ['owner', null],
+            invited_by: [b.id, null],
+          }),
+        }),
+      ]);
+    },
+  );
+
+  it('leaves the invitations they sent that were accepted: those members stay as they are', async () => {
+    const b = await join('owner');
+    const e = await invite('accepted-by-e@veedu.test', 'agent', 'Eapen', b.headers);
+    const joinedE = await accept(e.token);
+    expect(joinedE.statusCode).toBe(200);
+    const eHeaders = { authorization: `Token ${joinedE.json<{ token: string }>().token}` };
+
+    await request('PATCH', `/api/accounts/users/${b.id}/`, owner, { is_active: false });
+
+    const [row] = await t.database.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.id, e.invitation.id));
+    expect(row?.acceptedAt).toBeInstanceOf(Date);
+    expect((await me(eHeaders)).statusCode).toBe(200);
+  });
+
+  it('withdraws nothing on a change that takes no power away', async () => {
+    const b = await join('owner');
+    const c = await invite('kept-by-b@veedu.test', 'agent', 'Chitra', b.headers);
+    for (const change of [{ role: 'owner' }, { is_active: true }]) {
+      const response = await request('PATCH', `/api/accounts/users/${b.id}/`, owner, change);
+      expect(response.statusCode).toBe(200);
+    }
+    expect((await check(c.token)).statusCode).toBe(200);
+  });
+
+  it('is the database’s doing: a demotion written by hand, with no actor, withdraws too (unrecorded)', async () => {
+    const b = await join('owner');
+    const c = await invite('by-hand-c@veedu.test', 'agent', 'Cyril', b.headers);
+    const trailBefore = (await invitationTrail()).length;
+    await t.database.db.update(adminUsers).set({ role: 'agent' }).where(eq(adminUsers.id, b.id));
+    expect((await check(c.token)).statusCode).toBe(400);
+    expect(await invitationTrail()).toHaveLength(trailBefore);
   });
 });

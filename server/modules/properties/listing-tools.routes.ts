@@ -7,14 +7,22 @@ import {
   listingImportInput,
   MAX_IMPORT_CSV_CHARS,
 } from '../../../contract/listing-import';
-import { bulkStatusInput, previewLinkAnswer } from '../../../contract/property-write';
-import { requireAdmin } from '../../http/auth';
+import {
+  bulkStatusInput,
+  livePreviewLink,
+  previewLinkAnswer,
+  previewLinkMessages,
+} from '../../../contract/property-write';
+import { ownersOnly, requireAdmin } from '../../http/auth';
 import { sendJsonBytes } from '../../http/json-bytes';
 import {
   ADMIN_ONLY,
   type ApiRoutes,
+  detailAnswer,
+  forbidden,
   invalidInput,
   jsonAnswer,
+  noContent,
   notFound,
   unauthorized,
 } from '../../http/route-schema';
@@ -22,6 +30,12 @@ import { idParams } from '../../http/validate';
 import { actorOf } from '../audit/actor';
 
 const tags = ['Listings'];
+
+/** A listing's preview link in the path: `/{id}/preview/{linkId}/`. */
+const previewLinkParams = idParams.extend({ linkId: idParams.shape.id });
+
+/** Seeing and revoking everyone's preview links is for owners; agents make their own. */
+const requireOwnerForLinks = ownersOnly(previewLinkMessages.ownersOnly);
 
 /**
  * The back office's everyday tools for listings (issue 15, item 8): duplicate, bulk status, CSV
@@ -51,6 +65,54 @@ export const listingToolsRoutes: ApiRoutes = async (app) => {
     },
     async (request, reply) =>
       reply.code(201).send(await previewLinks.create(request.params.id, actorOf(request))),
+  );
+
+  app.get(
+    '/properties/:id/preview/',
+    {
+      schema: {
+        tags,
+        summary:
+          "The listing's preview links that still work, newest first: who made each, when, and " +
+          'when it ends. Never their tokens (only their hashes are kept). Owners only.',
+        security: ADMIN_ONLY,
+        params: idParams,
+        response: {
+          200: jsonAnswer('The live links.', z.array(livePreviewLink)),
+          401: unauthorized,
+          403: forbidden,
+          404: notFound,
+        },
+      },
+      preHandler: requireOwnerForLinks,
+    },
+    async (request) => previewLinks.listLive(request.params.id),
+  );
+
+  app.delete(
+    '/properties/:id/preview/:linkId/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Revoke a preview link of the listing: its page answers 404 at once, on every ' +
+          'instance (it is never cached). Owners only.',
+        security: ADMIN_ONLY,
+        params: previewLinkParams,
+        response: {
+          204: noContent,
+          401: unauthorized,
+          403: forbidden,
+          404: detailAnswer('No such listing, or no live link of it with this id.'),
+        },
+      },
+      preHandler: requireOwnerForLinks,
+    },
+    async (request, reply) => {
+      const { id, linkId } = request.params;
+      await previewLinks.revoke(id, linkId, actorOf(request));
+      return reply.code(204).send();
+    },
   );
 
   app.post(

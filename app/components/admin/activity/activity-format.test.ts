@@ -5,6 +5,7 @@ import {
   describeEntry,
   entryLink,
   formatValue,
+  isRemoval,
   shownChanges,
   VALUE_LIMIT,
 } from './activity-format';
@@ -31,6 +32,20 @@ describe('the Activity screen’s wording', () => {
     expect(describeEntry(entry({ entity: 'property_feature', entity_id: null }))).toBe(
       'updated listing feature',
     );
+  });
+
+  it('says a withdrawn invitation and a revoked preview link in words, and shows what was there', () => {
+    expect(describeEntry(entry({ action: 'withdrawn', entity: 'invitation', entity_id: 4 }))).toBe(
+      'withdrew invitation #4',
+    );
+    expect(describeEntry(entry({ action: 'revoked', entity: 'preview_link', entity_id: 3 }))).toBe(
+      'revoked preview link #3',
+    );
+    expect((['withdrawn', 'revoked', 'deleted'] as const).every(isRemoval)).toBe(true);
+    expect(isRemoval('created') || isRemoval('updated')).toBe(false);
+    expect(shownChanges(entry({ action: 'revoked', changes: { created_by: [7, null] } }))).toEqual([
+      { field: 'Made by', from: '7', to: '—' },
+    ]);
   });
 
   it('shows values as one line, cut when long', () => {

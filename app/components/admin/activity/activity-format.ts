@@ -1,4 +1,18 @@
-import type { AuditEntity, AuditEntry } from '../../../../contract/audit';
+import type { AuditAction, AuditEntity, AuditEntry } from '../../../../contract/audit';
+
+/** What was done, as a verb in the past: 'withdrew invitation #4'. */
+const ACTION_LABELS: Record<AuditAction, string> = {
+  created: 'created',
+  updated: 'updated',
+  deleted: 'deleted',
+  withdrawn: 'withdrew',
+  revoked: 'revoked',
+};
+
+/** Whether an entry records a row that went, whose changes show what was there. */
+export function isRemoval(action: AuditAction): boolean {
+  return action === 'deleted' || action === 'withdrawn' || action === 'revoked';
+}
 
 /** How the Activity screen names what an entry is about. */
 export const ENTITY_LABELS: Record<AuditEntity, string> = {
@@ -42,6 +56,8 @@ const FIELD_LABELS: Record<string, string> = {
   follow_up_on: 'Follow up on',
   is_active: 'Active',
   image: 'Image file',
+  invited_by: 'Invited by',
+  created_by: 'Made by',
 };
 
 export function fieldLabel(field: string): string {
@@ -65,11 +81,11 @@ export function formatValue(value: unknown): string {
 /** The entry as a sentence: 'created listing #12'. */
 export function describeEntry(entry: AuditEntry): string {
   const what = ENTITY_LABELS[entry.entity];
-  return `${entry.action} ${what}${entry.entity_id !== null ? ` #${entry.entity_id}` : ''}`;
+  return `${ACTION_LABELS[entry.action]} ${what}${entry.entity_id !== null ? ` #${entry.entity_id}` : ''}`;
 }
 
 /**
- * The changed fields worth showing: a creation shows what was set, a deletion what was there,
+ * The changed fields worth showing: a creation shows what was set, a removal what was there,
  * an update each change; the id is in the sentence already.
  */
 export function shownChanges(entry: AuditEntry): { field: string; from: string; to: string }[] {

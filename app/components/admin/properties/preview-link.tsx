@@ -2,9 +2,11 @@ import { useId, useState } from 'react';
 
 import type { PreviewLinkAnswer } from '../../../../contract/property-write';
 import { adminSubmit, ApiError, handleUnauthorized } from '../../../lib/admin/api';
+import { isOwner, useAdminUser } from '../../../lib/admin/current-user';
 import { SpinnerRing } from '../spinner';
 import { formatDateTime } from '../team/team-texts';
 import { buttonStyles, errorBoxStyles, inputStyles } from '../ui';
+import { LivePreviewLinks } from './live-preview-links';
 
 export const previewLinkTexts = {
   make: 'Preview link',
@@ -28,9 +30,12 @@ export const previewLinkTexts = {
  * Preview a listing as the public would see it (issue 15, item 8): makes a 7-day link to its
  * public page (contract/listing-preview.ts) to open here or send to the seller. A new tab cannot
  * be opened after the request without a pop-up blocker stepping in, so the link is shown to open.
+ * Owners also see the listing's live links and revoke them (issue 32, item 3).
  */
 export function PreviewLink({ id, isDraft }: { id: number; isDraft: boolean }) {
+  const user = useAdminUser();
   const [link, setLink] = useState<PreviewLinkAnswer | null>(null);
+  const [madeCount, setMadeCount] = useState(0);
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -47,6 +52,7 @@ export function PreviewLink({ id, isDraft }: { id: number; isDraft: boolean }) {
           fallbackMessage: previewLinkTexts.failed,
         }),
       );
+      setMadeCount((count) => count + 1);
     } catch (caught) {
       handleUnauthorized(caught);
       setError(
@@ -126,6 +132,14 @@ export function PreviewLink({ id, isDraft }: { id: number; isDraft: boolean }) {
             </p>
           </div>
         </div>
+      )}
+      {isOwner(user) && (
+        <LivePreviewLinks
+          propertyId={id}
+          madeCount={madeCount}
+          // The link shown above was revoked: it opens nothing any more, so it goes.
+          onRevoked={(linkId) => setLink((shown) => (shown?.id === linkId ? null : shown))}
+        />
       )}
     </section>
   );

@@ -8,7 +8,13 @@ export const teamTexts = {
   inviteFailed: 'Failed to send the invitation',
   updateFailed: 'Failed to update the member',
   withdrawFailed: 'Failed to withdraw the invitation',
-  roleChanged: (name: string, role: TeamRole) => `${name} is now ${roleArticle(role)}`,
+  roleChanged: (name: string, role: TeamRole) =>
+    role === 'agent'
+      ? `${name} is now an agent. Invitations they sent and preview links they made no longer work.`
+      : `${name} is now an owner`,
+  /** What deactivating ends besides the sign-in (decision 024). */
+  deactivateEnds:
+    'The invitations they sent that are still pending are withdrawn, and their preview links stop working.',
   deactivated: (name: string) => `${name} has been deactivated and signed out`,
   reactivated: (name: string) => `${name} can sign in again`,
 } as const;
@@ -19,10 +25,6 @@ export const ROLE_HELP: Record<TeamRole, string> = {
   owner: 'Everything, and manages the team',
   agent: 'Listings, photos, banners and enquiries',
 };
-
-function roleArticle(role: TeamRole): string {
-  return role === 'owner' ? 'an owner' : 'an agent';
-}
 
 const DATE_TIME = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
