@@ -19,6 +19,8 @@ const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
   entity_id: 12,
   property_id: 12,
   changes: {},
+  names: {},
+  photo: null,
   ...overrides,
 });
 
