@@ -1,4 +1,4 @@
-import type { PropertyStatus } from './property-constants';
+import type { Furnishing, Ownership, PropertyFor, PropertyStatus } from './property-constants';
 
 /**
  * The back office's listing screens (product.md sections 2, 8 and 9: admin dashboard and property
@@ -14,6 +14,20 @@ export const STATUS_LABELS: Record<PropertyStatus, string> = {
   draft: 'Draft',
   sold: 'Sold',
   rented: 'Rented',
+};
+
+export const PROPERTY_FOR_LABELS: Record<PropertyFor, string> = {
+  rent: 'For Rent',
+  sell: 'For Sale',
+};
+export const OWNERSHIP_LABELS: Record<Ownership, string> = {
+  management: 'Management',
+  direct_owner: 'Owner',
+};
+export const FURNISHING_LABELS: Record<Furnishing, string> = {
+  unfurnished: 'Unfurnished',
+  semi_furnished: 'Semi-furnished',
+  furnished: 'Furnished',
 };
 
 export const adminPropertyMessages = {

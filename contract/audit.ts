@@ -47,6 +47,40 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/**
+ * What an entry names by id, by kind (`names`): places, property types, features and listings as
+ * they were called when the entry was written (migration 0015, docs/decisions/023); team members
+ * by their name now (people's names are not copied into the trail).
+ */
+export const AUDIT_NAME_KINDS = [
+  'state',
+  'district',
+  'city',
+  'property_type',
+  'feature',
+  'property',
+  'user',
+] as const;
+export type AuditNameKind = (typeof AUDIT_NAME_KINDS)[number];
+
+/** The columns that hold an id of something `names` names, and its kind. */
+export const AUDIT_ID_FIELDS: Readonly<Record<string, AuditNameKind>> = {
+  state_id: 'state',
+  district_id: 'district',
+  city_id: 'city',
+  property_type_id: 'property_type',
+  feature_id: 'feature',
+  property_id: 'property',
+  assigned_to: 'user',
+  author_id: 'user',
+  recorded_by: 'user',
+  invited_by: 'user',
+  created_by: 'user',
+};
+
+/** The entries about a stored image: `photo` shows it while its files are kept. */
+export const AUDIT_IMAGE_ENTITIES = ['property_image', 'hero_banner', 'offer_banner'] as const;
+
 export const auditMessages = {
   id: 'Give an id as a whole number from 1.',
   entity: `Choose what the entries are about: ${AUDIT_ENTITIES.join(', ')}.`,
@@ -90,6 +124,29 @@ export const auditEntry = z.object({
   changes: z
     .record(z.string(), z.tuple([z.unknown(), z.unknown()]))
     .meta({ description: 'Each changed field: [old value, new value].' }),
+  names: z.partialRecord(z.enum(AUDIT_NAME_KINDS), z.record(z.string(), z.string())).meta({
+    description:
+      'What the ids of this entry are called, by kind and id: {"city": {"7": "Kakkanad"}}. ' +
+      'The entry itself (a place, type, feature or listing), the listing it concerns, and each id ' +
+      'in `changes` that names a state (state_id), district, city, property_type, feature or ' +
+      'listing (property_id), as it was called when the entry was written, so a later rename or ' +
+      'deletion does not change it; team members (assigned_to, author_id, recorded_by, ' +
+      'invited_by, created_by, or the entry itself) by their name now. An id missing here was ' +
+      'deleted before it could be named.',
+  }),
+  photo: z
+    .object({
+      url: z.string().meta({ description: 'A small rendition (about 400 px wide).' }),
+      width: z.number().int(),
+      height: z.number().int(),
+    })
+    .nullable()
+    .meta({
+      description:
+        'For an entry about a listing photo or a banner (property_image, hero_banner, ' +
+        'offer_banner): the image, while it is still stored; null once it has been removed, and ' +
+        'for any other entry.',
+    }),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 

@@ -18,8 +18,11 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Applies pending migrations; on PostgreSQL under an advisory lock so instances can start together. */
-  migrate(): Promise<void>;
+  /**
+   * Applies pending migrations; on PostgreSQL under an advisory lock so instances can start
+   * together. `folder`: another copy of the migrations (a test that migrates part of the way).
+   */
+  migrate(folder?: string): Promise<void>;
   /** Refreshes planner statistics (PGlite has no autovacuum). */
   analyze(): Promise<void>;
   ping(): Promise<void>;
@@ -240,13 +243,13 @@ async function openPostgres(target: { url: string; poolSize?: number }): Promise
   return {
     db,
     kind: 'postgres',
-    async migrate() {
+    async migrate(folder = migrationsDir) {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         try {
           await migratePostgres(drizzlePostgres(client, { schema }), {
-            migrationsFolder: migrationsDir,
+            migrationsFolder: folder,
           });
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
@@ -372,8 +375,8 @@ async function openPglite(target: { dir?: string; loadDataDir?: Blob }): Promise
   return {
     db,
     kind: 'pglite',
-    async migrate() {
-      await migratePglite(db, { migrationsFolder: migrationsDir });
+    async migrate(folder = migrationsDir) {
+      await migratePglite(db, { migrationsFolder: folder });
     },
     async analyze() {
       await client.exec('vacuum analyze');

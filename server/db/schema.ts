@@ -496,6 +496,11 @@ export const auditLog = pgTable(
     propertyId: integer('property_id'),
     /** Changed fields: { field: [old, new] }; secrets never appear. */
     changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull().default({}),
+    /**
+     * What the ids of the entry were called when it was written, by kind and id:
+     * { city: { "7": "Kakkanad" } } (migration 0012, docs/decisions/023).
+     */
+    names: jsonb('names').$type<Record<string, Record<string, string>>>().notNull().default({}),
   },
   (t) => [
     index('audit_log_at_idx').on(t.at.desc()),

@@ -250,7 +250,8 @@ beforeAll(async () => {
       401: () => send({ method: 'POST', url: '/api/accounts/logout/', headers: BAD_TOKEN }),
     },
     'GET /api/audit/': {
-      200: () => get('/api/audit/?entity=feature', admin),
+      // A listing with a photo: entries with names (its place, type, title) and a photo's URL.
+      200: async () => get(`/api/audit/?property=${(await listingWithImage()).id}`, admin),
       400: () => get('/api/audit/?from=yesterday', admin),
       401: () => get('/api/audit/'),
       403: () => get('/api/audit/', agent),

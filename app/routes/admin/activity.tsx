@@ -6,13 +6,10 @@ import { ownersOnlyMessages } from '../../../contract/owners-only';
 import type { Page } from '../../../contract/pagination';
 import {
   byDay,
-  describeEntry,
-  isRemoval,
   ENTITY_LABELS,
-  entryLink,
-  entryTime,
-  shownChanges,
+  toActivityItems,
 } from '../../components/admin/activity/activity-format';
+import { ActivityItemView } from '../../components/admin/activity/activity-item';
 import { PageHeader } from '../../components/admin/page-header';
 import { LoadingPanel } from '../../components/admin/spinner';
 import { buttonStyles, cardStyles, inputStyles, labelStyles } from '../../components/admin/ui';
@@ -220,60 +217,6 @@ function Filters({ current, actors }: { current: URLSearchParams; actors: Promis
   );
 }
 
-function EntryItem({ entry }: { entry: AuditEntry }) {
-  const changes = shownChanges(entry);
-  const link = entryLink(entry);
-  return (
-    <li className="flex flex-col gap-2 px-4 py-4 sm:px-6">
-      <p className="flex flex-wrap items-baseline gap-x-2 text-sm text-ink-800">
-        <time
-          dateTime={entry.at}
-          className="w-16 shrink-0 text-xs font-medium text-ink-500 tabular-nums"
-        >
-          {entryTime(entry.at)}
-        </time>
-        <span className="font-semibold break-all text-ink-950">
-          {entry.actor_email || 'Someone'}
-        </span>
-        <span>{describeEntry(entry)}</span>
-        {link && (
-          <Link
-            to={link}
-            className="font-medium text-brand-700 hover:text-brand-900 hover:underline"
-          >
-            Open
-          </Link>
-        )}
-      </p>
-      {changes.length > 0 && (
-        <dl className="grid grid-cols-[minmax(6rem,auto)_1fr] gap-x-4 gap-y-1 rounded-xl bg-ink-50 p-3 text-xs sm:ml-[4.5rem]">
-          {changes.map((change) => (
-            <div key={change.field} className="contents">
-              <dt className="text-ink-500">{change.field}</dt>
-              <dd className="min-w-0 break-words text-ink-800">
-                {entry.action === 'updated' ? (
-                  <>
-                    <span className="text-ink-500 line-through decoration-ink-300">
-                      {change.from}
-                    </span>
-                    <span aria-hidden="true" className="px-1.5 text-ink-400">
-                      →
-                    </span>
-                    <span className="sr-only"> changed to </span>
-                    <span className="font-medium">{change.to}</span>
-                  </>
-                ) : (
-                  <span>{isRemoval(entry.action) ? change.from : change.to}</span>
-                )}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      )}
-    </li>
-  );
-}
-
 function ActivityPage({
   loaded,
   page,
@@ -303,14 +246,14 @@ function ActivityPage({
         newest first
       </p>
       <div className="flex flex-col gap-6">
-        {byDay(loaded.data).map(({ day, entries }) => (
+        {byDay(toActivityItems(loaded.data)).map(({ day, items }) => (
           <section key={day} aria-label={day} className={cardStyles}>
             <h2 className="border-b border-ink-100 px-4 py-3 text-sm font-semibold text-ink-900 sm:px-6">
               {day}
             </h2>
             <ul className="divide-y divide-ink-100">
-              {entries.map((entry) => (
-                <EntryItem key={entry.id} entry={entry} />
+              {items.map((item) => (
+                <ActivityItemView key={item.key} item={item} />
               ))}
             </ul>
           </section>

@@ -1,7 +1,14 @@
-import { and, asc, count, desc, eq, gte, isNotNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
 import type { AuditQuery } from '../../../contract/audit';
 import type { Database } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import {
+  adminUsers,
+  auditLog,
+  heroBanners,
+  type ImageVariant,
+  offerBanners,
+  propertyImages,
+} from '../../db/schema';
 
 /** SQL for the audit trail; the triggers of migration 0009 write it. */
 
@@ -55,4 +62,51 @@ export async function listActors(db: Database): Promise<{ id: number; email: str
   return rows
     .flatMap((row) => (row.id === null ? [] : [{ id: row.id, email: row.email }]))
     .sort((a, b) => a.email.localeCompare(b.email));
+}
+
+/** Team members by id, as the back office names them: their name, or their e-mail without one. */
+export async function findMemberNames(
+  db: Database,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: adminUsers.id, name: adminUsers.name, email: adminUsers.email })
+    .from(adminUsers)
+    .where(inArray(adminUsers.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.name.trim() || row.email]));
+}
+
+export interface StoredImage {
+  image: string;
+  width: number;
+  height: number;
+  variants: ImageVariant[];
+}
+
+const IMAGE_TABLES = {
+  property_image: propertyImages,
+  hero_banner: heroBanners,
+  offer_banner: offerBanners,
+} as const;
+
+/** The images of these ids still stored in a table of images (a listing's photos, banners). */
+export async function findImages(
+  db: Database,
+  entity: keyof typeof IMAGE_TABLES,
+  ids: readonly number[],
+): Promise<Map<number, StoredImage>> {
+  if (ids.length === 0) return new Map();
+  const table = IMAGE_TABLES[entity];
+  const rows = await db
+    .select({
+      id: table.id,
+      image: table.image,
+      width: table.width,
+      height: table.height,
+      variants: table.variants,
+    })
+    .from(table)
+    .where(inArray(table.id, [...ids]));
+  return new Map(rows.map(({ id, ...image }) => [id, image]));
 }

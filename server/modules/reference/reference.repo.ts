@@ -1,6 +1,14 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { cities, districts, features, properties, propertyTypes, states } from '../../db/schema';
+import {
+  cities,
+  districts,
+  features,
+  properties,
+  propertyFeatures,
+  propertyTypes,
+  states,
+} from '../../db/schema';
 
 /** SQL for property types, features and places. */
 
@@ -84,6 +92,11 @@ export async function renameNamed(
 
 export async function deleteNamed(db: Database, list: NamedList, id: number): Promise<boolean> {
   const table = NAMED_TABLES[list];
+  // A feature leaves its listings first, while it still has its name: the audit trail names it on
+  // each listing it leaves (the cascade would run after the feature's row is gone).
+  if (list === 'features') {
+    await db.delete(propertyFeatures).where(eq(propertyFeatures.featureId, id));
+  }
   const rows = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
   return rows.length === 1;
 }

@@ -1,13 +1,15 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 
+import {
+  FURNISHING_LABELS,
+  OWNERSHIP_LABELS,
+  PROPERTY_FOR_LABELS,
+} from '../../../../contract/admin-properties';
 import { formatPrice } from '../../../../contract/format';
 import {
-  type Furnishing,
   MAX_ROOMS,
   MAX_TITLE_CHARS,
-  type Ownership,
-  type PropertyFor,
   type PropertyStatus,
 } from '../../../../contract/property-constants';
 import { type Property, type PropertyImage } from '../../../../contract/properties';
@@ -43,24 +45,11 @@ import { useLeaveGuard } from './use-leave-guard';
 
 export const PROPERTIES_PATH = '/admin/properties';
 
-const PROPERTY_FOR_LABELS: Record<PropertyFor, string> = {
-  rent: 'For Rent',
-  sell: 'For Sale',
-};
-const OWNERSHIP_LABELS: Record<Ownership, string> = {
-  management: 'Management',
-  direct_owner: 'Owner',
-};
 const STATUS_LABELS: Record<PropertyStatus, string> = {
   available: 'Available',
   draft: 'Draft (hidden from the site)',
   sold: 'Sold',
   rented: 'Rented',
-};
-const FURNISHING_LABELS: Record<Furnishing, string> = {
-  unfurnished: 'Unfurnished',
-  semi_furnished: 'Semi-furnished',
-  furnished: 'Furnished',
 };
 
 /** Number boxes: whole rooms up to product.md's 10, and amounts (rupees, sq.ft, cents). */
