@@ -21,5 +21,7 @@ export const ownersOnlyMessages = {
   deleteFeature: 'Only owners can delete a feature.',
   /** POST /api/privacy/erase/; Settings, "Erase a person's data". */
   erasePersonalData: 'Only owners can erase personal data.',
+  /** GET and DELETE /api/properties/properties/{id}/preview/…; the listing's preview links. */
+  previewLinks: 'Only owners can see and revoke preview links.',
 } as const;
 export type OwnersOnlyAction = keyof typeof ownersOnlyMessages;

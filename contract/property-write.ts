@@ -3,6 +3,7 @@ import { emailAddress } from './email';
 import { isStorableId, MAX_ID } from './input-limits';
 import { canonicalMalayalam } from './malayalam';
 import { countNearbyPlaces, normalizeNearbyPlaces, BRACKETS_OR_QUOTES } from './nearby-places';
+import { ownersOnlyMessages } from './owners-only';
 import {
   DEFAULT_PROPERTY_FOR,
   FURNISHINGS,
@@ -393,7 +394,7 @@ export type PreviewLinkAnswer = z.infer<typeof previewLinkAnswer>;
 
 export const previewLinkMessages = {
   /** 403 for agents: they make links, owners see and revoke everyone's. */
-  ownersOnly: 'Only owners can see and revoke preview links.',
+  ownersOnly: ownersOnlyMessages.previewLinks,
   notFound: 'No live preview link with this id on this listing: it was revoked or has expired.',
 } as const;
 

@@ -10,6 +10,7 @@ import type { DatabaseHandle } from './db/client';
 import type { Config, TrustProxy } from './env';
 import { AppError } from './errors';
 import { isClientAbort, VeeduLogController } from './http/client-abort';
+import { answerClientError, answerFrameworkError } from './http/client-errors';
 import { registerCompression } from './http/compression';
 import { createCatalogueVersion } from './http/catalogue-version';
 import { loggableError } from './http/error-log';
@@ -165,6 +166,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     connectionTimeout: timeouts.idleMs,
     requestTimeout: timeouts.requestMs,
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: 1_000 },
+    // What Node and Fastify answer before any route, and while the app shuts down (the onRequest
+    // hook below), in the API's `{"detail"}` shape rather than each in its own.
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
+    return503OnClosing: false,
   });
   registerRequestTimeouts(app, timeouts);
   registerRequestContext(app);
@@ -280,6 +286,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // A request that arrives on a kept-alive connection while the app drains is not started: the
+    // load balancer sends it to another instance.
+    if (isShuttingDown) {
+      return reply
+        .header('connection', 'close')
+        .code(503)
+        .send({ detail: 'The server is restarting. Please try again in a moment.' });
+    }
   });
 
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });

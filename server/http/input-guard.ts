@@ -14,10 +14,17 @@ export function rejectNulCharacters(input: unknown): void {
   }
 }
 
-/** Applies the check to the query and the parsed body of every request of `scope`. */
+/**
+ * Applies the check to the query and the parsed body of every request of `scope`, where the route
+ * declares them: a route that declares no query (or no body) never reads what it is sent there,
+ * so a NUL in it cannot reach the database and is no reason for a 400 that the route would
+ * otherwise never answer (issue 32: each route answers only what its description lists).
+ * Multipart forms are checked as they are read (server/media/multipart.ts).
+ */
 export function registerInputGuard(scope: FastifyInstance): void {
   scope.addHook('preValidation', async (request) => {
-    rejectNulCharacters(request.query);
-    rejectNulCharacters(request.body);
+    const schema = request.routeOptions.schema;
+    if (schema?.querystring !== undefined) rejectNulCharacters(request.query);
+    if (schema?.body !== undefined) rejectNulCharacters(request.body);
   });
 }

@@ -5,7 +5,13 @@ import { dashboardStats } from '../../contract/dashboard';
 import { enquiry } from '../../contract/enquiries';
 import { property, propertyImage } from '../../contract/properties';
 import { locationSuggestion, referenceItem } from '../../contract/reference';
-import { detailBody, fieldErrorsBody } from '../http/route-schema';
+import {
+  type Answer,
+  detailBody,
+  fieldErrorsBody,
+  type RouteAnswers,
+  routeAnswers,
+} from '../http/route-schema';
 
 /**
  * The OpenAPI 3 document of the REST API, made from the routes themselves: each API route
@@ -47,22 +53,37 @@ export interface OpenApiDocument {
   paths: Record<string, Record<string, OpenApiOperation>>;
 }
 
-/** A route as registered: its method, its full URL and what it declared. */
+/**
+ * A route as registered: its method, its full URL, what it declared, and what it answers besides
+ * (its body parser, hooks and the error handler: route-schema.ts's routeAnswers).
+ */
 export interface RegisteredRoute {
   method: string;
   url: string;
   schema: FastifySchema | undefined;
+  answers: RouteAnswers;
 }
+
+/** Fastify's own default (1 MB), for an app that sets none. */
+const FASTIFY_BODY_LIMIT = 1024 * 1024;
 
 /**
  * Keeps every route registered in `scope` and its children from now on (call it before they
- * are registered). HEAD routes are Fastify's copies of GET routes and are left out.
+ * are registered). HEAD routes are Fastify's copies of GET routes and are left out: every GET
+ * answers HEAD too, with the same status and no body (the document's description says so).
  */
 export function collectRoutes(scope: FastifyInstance): RegisteredRoute[] {
   const routes: RegisteredRoute[] = [];
+  const appBodyLimit = scope.initialConfig.bodyLimit ?? FASTIFY_BODY_LIMIT;
   scope.addHook('onRoute', (route: RouteOptions) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema });
+      if (method === 'HEAD') continue;
+      routes.push({
+        method,
+        url: route.url,
+        schema: route.schema,
+        answers: routeAnswers({ ...route, method }, appBodyLimit),
+      });
     }
   });
   return routes;
@@ -146,11 +167,6 @@ function allowNullInEnums(node: unknown): void {
   for (const value of Object.values(schema)) allowNullInEnums(value);
 }
 
-interface Answer {
-  description: string;
-  content: Record<string, { schema: z.ZodType }>;
-}
-
 function isAnswer(value: unknown): value is Answer {
   if (typeof value !== 'object' || value === null) return false;
   const { description, content } = value as Partial<Answer>;
@@ -203,18 +219,68 @@ function requestBody(
   return undefined;
 }
 
+/** The shapes a body schema allows: a union's options, each schema otherwise. */
+function shapesOf(schema: z.core.$ZodType | undefined): z.core.$ZodType[] {
+  if (!schema) return [];
+  return schema instanceof z.ZodUnion ? schema.options.flatMap(shapesOf) : [schema];
+}
+
+/**
+ * One answer for a status that the route declares and that Fastify or a hook also gives: each
+ * media type allows the bodies of both (a union), and the description says both, unless the
+ * route's declaration covers the other already.
+ */
+function combine(declared: Answer, addition: Answer): Answer {
+  if (declared === addition) return declared;
+  let widened = false;
+  const content: Answer['content'] = { ...declared.content };
+  for (const [type, { schema }] of Object.entries(addition.content)) {
+    const shapes = shapesOf(content[type]?.schema);
+    const extra = shapesOf(schema).filter((shape) => !shapes.includes(shape));
+    if (extra.length === 0) continue;
+    widened = true;
+    const all = [...shapes, ...extra];
+    content[type] = { schema: shapes.length === 0 ? schema : z.union(all) };
+  }
+  const said = declared.description.includes(addition.description);
+  return {
+    description: said ? declared.description : `${declared.description} ${addition.description}`,
+    content: widened ? content : declared.content,
+  };
+}
+
+/**
+ * The route's declared answers, with what Fastify and the app's hooks answer for it added (an
+ * unreadable body's 400 beside the route's own), and declared for it where it says nothing (404
+ * for a bad id, `default`). Statuses in order, `default` last.
+ */
 function responses(
   writer: SchemaWriter,
-  declared: unknown,
+  route: RegisteredRoute,
   where: string,
 ): OpenApiOperation['responses'] {
-  const answers = Object.entries((declared ?? {}) as Record<string, unknown>);
-  if (answers.length === 0) throw new Error(`${where}: no response is described`);
+  const declared = Object.entries((route.schema?.response ?? {}) as Record<string, unknown>);
+  if (declared.length === 0) throw new Error(`${where}: no response is described`);
+  const answers: Record<string, Answer> = {};
+  for (const [status, answer] of declared) {
+    if (!isAnswer(answer)) {
+      throw new Error(`${where}: describe the ${status} answer with route-schema.ts's helpers`);
+    }
+    answers[status] = answer;
+  }
+  for (const [status, addition] of Object.entries(route.answers.additions)) {
+    const answer = answers[status];
+    answers[status] = answer ? combine(answer, addition) : addition;
+  }
+  for (const [status, fallback] of Object.entries(route.answers.fallbacks)) {
+    answers[status] ??= fallback;
+  }
+  const statuses = Object.keys(answers).sort((a, b) =>
+    a === 'default' ? 1 : b === 'default' ? -1 : Number(a) - Number(b),
+  );
   return Object.fromEntries(
-    answers.map(([status, answer]) => {
-      if (!isAnswer(answer)) {
-        throw new Error(`${where}: describe the ${status} answer with route-schema.ts's helpers`);
-      }
+    statuses.map((status) => {
+      const answer = answers[status] as Answer;
       const content = Object.entries(answer.content).map(
         ([type, { schema }]) => [type, { schema: writer.write(schema, 'output') }] as const,
       );
@@ -229,11 +295,8 @@ function responses(
   );
 }
 
-function operation(
-  writer: SchemaWriter,
-  schema: FastifySchema | undefined,
-  where: string,
-): OpenApiOperation {
+function operation(writer: SchemaWriter, route: RegisteredRoute, where: string): OpenApiOperation {
+  const { schema } = route;
   if (!schema?.summary || !schema.tags?.length) {
     throw new Error(`${where} does not describe itself: give its schema a summary and tags`);
   }
@@ -248,7 +311,7 @@ function operation(
     ...(schema.security ? { security: schema.security.map(copySecurity) } : {}),
     ...(parameterList.length > 0 ? { parameters: parameterList } : {}),
     ...(body ? { requestBody: body } : {}),
-    responses: responses(writer, schema.response, where),
+    responses: responses(writer, route, where),
   };
 }
 
@@ -274,7 +337,7 @@ export function buildOpenApiDocument(
     const where = `${route.method} ${route.url}`;
     (paths[openApiPath(route.url)] ??= {})[route.method.toLowerCase()] = operation(
       writer,
-      route.schema,
+      route,
       where,
     );
   }
@@ -284,7 +347,12 @@ export function buildOpenApiDocument(
       title: `${options.siteName} API`,
       version: '1.0.0',
       description:
-        'The REST API of the property site and its admin back office. Errors: 400 `{"field": ["message"]}`; others `{"detail": "message"}`.',
+        'The REST API of the property site and its admin back office. Every status an operation ' +
+        'can answer is listed under it, with its body. Errors: `{"detail": "message"}`, and for a ' +
+        '400 field names to messages (`{"field": ["message"]}`, `non_field_errors` for the rest), ' +
+        'or `{"detail"}` where the request is refused as a whole (a body that cannot be read, a ' +
+        'wrong code). Every GET answers HEAD too: the same status and headers, no body. A method ' +
+        'an address does not list answers 404 `{"detail"}`, as an unknown address does.',
     },
     servers: [{ url: options.publicUrl }],
     components: {

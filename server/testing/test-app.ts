@@ -17,6 +17,7 @@ import type { EventLoopWatchSettings } from '../observability/event-loop';
 import type { RateLimits } from '../modules/rate-limit/rate-limit';
 import { type Media, type MediaKind, mediaKeyOf } from '../media/storage';
 import { loadProductionWeb } from '../ssr/load-build';
+import { type AnswerWatch, watchAnswers } from './answer-check';
 import { createTestBucket, S3RVER_CREDENTIALS } from './s3-server';
 import { createDatabase, dropDatabase, openPostgresTestDatabase } from './databases';
 
@@ -94,6 +95,9 @@ export interface TestApp {
   resetRateLimits(): Promise<void>;
   /** `Authorization` header of a signed-in admin (created on first use). */
   adminHeaders(): Promise<Record<string, string>>;
+  /** What the API answered, judged against its document (with `checkAnswers`; else null). */
+  answers: AnswerWatch | null;
+  /** Closes the app; with `checkAnswers`, then fails if any answer broke the document. */
   close(): Promise<void>;
 }
 
@@ -127,6 +131,11 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   /** Serve the pages too, from the production build (`npm run build` made it). */
   web?: boolean;
+  /**
+   * Judge every API answer against /api/openapi.json (server/testing/answer-check.ts): an
+   * undeclared status or a body the document does not describe fails the file at `close()`.
+   */
+  checkAnswers?: boolean;
 }
 
 /** The whole API on a fresh database and a temporary DATA_DIR, driven with app.inject(). */
@@ -162,7 +171,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.web ? { web: await loadProductionWeb() } : {}),
   });
   options.beforeReady?.(app);
+  // Added last, so that it sees each answer as it leaves, after every other hook.
+  const answers = options.checkAnswers ? watchAnswers(app) : null;
   await app.ready();
+  answers?.useDocument((await app.inject({ url: '/api/openapi.json' })).json());
   const outboxDir = path.join(dataDir, 'outbox');
   let adminToken: Promise<string> | undefined;
   const mediaFiles = async () => {
@@ -217,10 +229,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       })();
       return { authorization: `Token ${await adminToken}` };
     },
+    answers,
     async close() {
       await app.close();
       await dispose();
       await rm(dataDir, { recursive: true, force: true });
+      const problems = answers?.problems() ?? [];
+      if (problems.length > 0) {
+        throw new Error(
+          `${problems.length} answers the API description does not allow:\n${problems.join('\n')}`,
+        );
+      }
     },
   };
 }

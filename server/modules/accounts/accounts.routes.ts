@@ -16,6 +16,7 @@ import {
   invalidInput,
   jsonAnswer,
   noContent,
+  refusedInput,
   tooManyRequests,
   unauthorized,
 } from '../../http/route-schema';
@@ -24,6 +25,11 @@ import { accountLimits, rateLimit, type RateLimits } from '../rate-limit/rate-li
 import { teamRoutes } from './team.routes';
 
 const tags = ['Accounts'];
+
+/** A code that reads well but is not the open one: `{"detail"}`, no field to blame. */
+const wrongCode = refusedInput(
+  'the code is wrong, expired or used, or burnt by 5 wrong tries (the detail says which).',
+);
 
 /** /api/accounts: sign-in, sign-out, password recovery by e-mailed code, and the team. */
 export const accountsRoutes: ApiRoutes<{ rateLimits: RateLimits }> = async (
@@ -144,7 +150,7 @@ export const accountsRoutes: ApiRoutes<{ rateLimits: RateLimits }> = async (
         body: verifyOtpInput,
         response: {
           200: detailAnswer('Code verified.'),
-          400: invalidInput,
+          400: wrongCode,
           429: tooManyRequests,
         },
       },
@@ -167,7 +173,7 @@ export const accountsRoutes: ApiRoutes<{ rateLimits: RateLimits }> = async (
         body: resetPasswordInput,
         response: {
           200: detailAnswer('Password reset.'),
-          400: invalidInput,
+          400: wrongCode,
           429: tooManyRequests,
         },
       },

@@ -1,5 +1,4 @@
 import { actorOf } from '../audit/actor';
-import { z } from 'zod';
 import { loginResponse } from '../../../contract/accounts';
 import {
   acceptInvitationInput,
@@ -18,12 +17,11 @@ import {
   type ApiRoutes,
   deleteById,
   detailAnswer,
-  detailBody,
-  fieldErrorsBody,
   invalidInput,
   jsonAnswer,
   notFound,
   ownersOnlyAnswer,
+  refusedInput,
   tooManyRequests,
   unauthorized,
 } from '../../http/route-schema';
@@ -33,9 +31,8 @@ import { rateLimit, type RateLimits } from '../rate-limit/rate-limit';
 const tags = ['Team'];
 
 /** A 400 of these routes: field errors, or `{"detail"}` for a rule of the team or a dead link. */
-const refused = jsonAnswer(
-  'Invalid input (field to messages), or `{"detail": ...}`: the last active owner, a link that is unknown, expired or used.',
-  z.union([fieldErrorsBody, detailBody]),
+const refused = refusedInput(
+  'the team would lose its last active owner, or the link is unknown, expired or used.',
 );
 
 /**

@@ -19,7 +19,7 @@ import {
   ADMIN_ONLY,
   type ApiRoutes,
   detailAnswer,
-  forbidden,
+  ownersOnlyAnswer,
   invalidInput,
   jsonAnswer,
   noContent,
@@ -80,7 +80,7 @@ export const listingToolsRoutes: ApiRoutes = async (app) => {
         response: {
           200: jsonAnswer('The live links.', z.array(livePreviewLink)),
           401: unauthorized,
-          403: forbidden,
+          403: ownersOnlyAnswer(previewLinkMessages.ownersOnly),
           404: notFound,
         },
       },
@@ -102,7 +102,7 @@ export const listingToolsRoutes: ApiRoutes = async (app) => {
         response: {
           204: noContent,
           401: unauthorized,
-          403: forbidden,
+          403: ownersOnlyAnswer(previewLinkMessages.ownersOnly),
           404: detailAnswer('No such listing, or no live link of it with this id.'),
         },
       },

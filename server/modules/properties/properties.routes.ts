@@ -60,8 +60,10 @@ function listingForm(currentYear: number) {
 const visitParams = idParams.extend({ visitId: idParams.shape.id });
 
 const uploadRefused = {
-  413: detailAnswer('A file is too large.'),
-  415: detailAnswer('A file is not an accepted image.'),
+  413: detailAnswer(
+    'A file, a field, or the files together are too large (the detail says which).',
+  ),
+  415: detailAnswer('Not a multipart form, or a file that is not an accepted image.'),
 };
 
 /** "Still available" needs no body: none is an empty one. */

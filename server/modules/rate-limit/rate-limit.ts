@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { sendsAnswers, tooManyRequests } from '../../http/route-schema';
 import { countHit, uncountHit } from './rate-limit.repo';
 
 export interface RateLimitRule {
@@ -57,10 +58,12 @@ export function rateLimit(
   rule: RateLimitRule,
   keyOf: (request: FastifyRequest) => string = (request) => request.ip,
 ): preHandlerAsyncHookHandler {
-  return async (request) => {
+  const limit: preHandlerAsyncHookHandler = async (request) => {
     const { hits, resetAt } = await countHit(db, `${name}:${keyOf(request)}`, rule.windowMs);
     if (hits > rule.limit) throw AppError.tooManyRequests(retryAfterSeconds(resetAt));
   };
+  // Every route it guards declares the 429 (server/openapi).
+  return sendsAnswers(limit, { 429: tooManyRequests });
 }
 
 /**
