@@ -42,7 +42,8 @@ const dataDirs = prepareDataDirs();
 
 /**
  * Every visitor page is tested at both sizes. The back office's frame is too (admin-layout, which
- * also opens every screen at both sizes), but each of its other specs runs at one size only, the
+ * also opens every screen at both sizes), and so is its accessibility (admin-accessibility, listed
+ * in neither), but each of its other specs runs at one size only, the
  * two sizes sharing them out, so that the run stays short: the phone takes the ones an agent in
  * the field uses most (adding and editing a listing, signing in), the desktop the desk work.
  */

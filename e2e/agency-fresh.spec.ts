@@ -133,7 +133,7 @@ test('photo reorder by keyboard: arrow keys, Move and Make cover, then saved', a
   await page.getByRole('button', { name: 'Move image 2 right' }).focus();
   await page.keyboard.press('Enter');
   await expect(status).toHaveText('Image moved to position 3 of 3.');
-  await page.getByRole('button', { name: 'Make image 3 the cover' }).focus();
+  await page.getByRole('button', { name: 'Make cover: image 3' }).focus();
   await page.keyboard.press('Enter');
   await expect(status).toHaveText('Image moved to position 1 of 3. It is now the cover.');
   await expectNoHorizontalOverflow(page);

@@ -38,7 +38,7 @@ export function PerformanceChart({ daily }: { daily: ListingStats['daily'] }) {
   return (
     <figure className="m-0">
       <div className="relative">
-        <span className="absolute top-0 left-0 text-[11px] text-ink-400 tabular-nums">{top}</span>
+        <span className="absolute top-0 left-0 text-[11px] text-ink-500 tabular-nums">{top}</span>
         <svg
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
           preserveAspectRatio="none"

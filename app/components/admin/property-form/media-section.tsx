@@ -310,7 +310,7 @@ function ExistingImages({
                     {index > 0 ? (
                       <button
                         type="button"
-                        aria-label={`Make image ${number} the cover`}
+                        aria-label={`Make cover: image ${number}`}
                         disabled={isLocked}
                         onClick={() => move(index, 0)}
                         className="min-h-9 rounded-lg px-2 text-xs font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-50"
