@@ -1,16 +1,18 @@
 import type { Database } from '../db/client';
 import { removeStaleUploads } from '../media/multipart';
 import { type SweptRows, sweepExpiredRows } from './housekeeping.repo';
+import { ROLLUP_BATCH, rollUpViews } from './view-rollup';
 
 /**
  * The database's housekeeping (issue 16, item 6): expired sign-in tokens, used or expired reset
  * codes, ended rate-limit windows, expired preview links and long-expired invitations are deleted
  * on a schedule, so that tables of what no longer counts do not grow without end. Run by one
  * process only (server/app.ts `housekeeping`, server/workers.ts); several instances sweeping at
- * once only find less to delete. Listing views, leads and the audit trail are kept: they are the
- * agency's figures and its record (docs/decisions/017, 018). With `eraseExpired`, enquiries
- * closed longer ago than ENQUIRY_RETENTION_DAYS are erased with what is held about them
- * (server/modules/privacy, docs/decisions/021). With `uploadsDir`, it also removes the temporary
+ * once only find less to delete. Leads and the audit trail are kept: they are the agency's figures
+ * and its record (docs/decisions/017, 018). Listing views older than yesterday are kept as daily
+ * counts (server/housekeeping/view-rollup.ts). With `eraseExpired`, enquiries closed longer ago
+ * than ENQUIRY_RETENTION_DAYS are erased with what is held about them (server/modules/privacy,
+ * docs/decisions/021). With `uploadsDir`, it also removes the temporary
  * files of uploads a crash left there (server/media/multipart.ts).
  */
 
@@ -21,12 +23,15 @@ export interface HousekeepingSettings {
   invitationGraceDays: number;
   /** Temporary upload folders older than this are a crash's leftovers. */
   staleUploadMs: number;
+  /** Raw views moved into daily counts per transaction. */
+  viewRollupBatch: number;
 }
 
 export const DEFAULT_HOUSEKEEPING: HousekeepingSettings = {
   intervalMs: 10 * 60 * 1000,
   invitationGraceDays: 30,
   staleUploadMs: 60 * 60 * 1000,
+  viewRollupBatch: ROLLUP_BATCH,
 };
 
 /** What one sweep deleted, kind by kind. */
@@ -40,6 +45,8 @@ export interface Swept extends SweptRows {
 export interface Housekeeper {
   /** One sweep now: what it deleted, table by table. */
   sweep(): Promise<Swept>;
+  /** Raw views of days before yesterday into daily counts now: how many were moved. */
+  rollUpViews(): Promise<number>;
   start(): void;
   /** Stops the timer and waits for a sweep in progress. */
   stop(): Promise<void>;
@@ -62,6 +69,8 @@ export function createHousekeeper(options: {
   const now = options.now ?? (() => new Date());
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
+  /** Aborted by stop(): a long rollup ends after its current batch, not after the backlog. */
+  let stopping = new AbortController();
 
   const sweep = async (): Promise<Swept> => {
     const rows = await sweepExpiredRows(options.db, now(), settings.invitationGraceDays);
@@ -70,6 +79,8 @@ export function createHousekeeper(options: {
       : { enquiries: 0, orphanedMails: 0 };
     return { ...rows, erasedEnquiries: erased.enquiries, orphanedMails: erased.orphanedMails };
   };
+  const rollUp = () =>
+    rollUpViews(options.db, now(), { batch: settings.viewRollupBatch, stop: stopping.signal });
   const sweepUploads = async () => {
     if (!options.uploadsDir) return;
     const removed = await removeStaleUploads(
@@ -90,6 +101,10 @@ export function createHousekeeper(options: {
           options.log.info({ swept }, 'housekeeping: expired rows deleted');
         }
       })
+      .then(rollUp)
+      .then((views) => {
+        if (views > 0) options.log.info({ views }, 'housekeeping: raw views rolled up by day');
+      })
       .then(sweepUploads)
       .catch((error: unknown) => {
         // Tried again at the next interval; nothing waits on it.
@@ -102,13 +117,16 @@ export function createHousekeeper(options: {
 
   return {
     sweep,
+    rollUpViews: rollUp,
     start() {
+      if (stopping.signal.aborted) stopping = new AbortController();
       timer ??= setInterval(run, settings.intervalMs);
       timer.unref();
     },
     async stop() {
       if (timer) clearInterval(timer);
       timer = undefined;
+      stopping.abort();
       await running;
     },
   };

@@ -1,7 +1,7 @@
-import { type AnyColumn, and, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, and, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { LeadChannel } from '../../../contract/agency';
 import type { Database } from '../../db/client';
-import { enquiries, leads, listingViews, visitorSalts } from '../../db/schema';
+import { enquiries, leads, listingViewDays, listingViews, visitorSalts } from '../../db/schema';
 
 /** SQL of leads, listing views and the day's salts (server/modules/leads, decision 017). */
 
@@ -86,6 +86,116 @@ export async function insertViews(db: Database, rows: readonly ViewRow[]): Promi
   }
 }
 
+/**
+ * Views per listing and day in [fromDay, toDay), as a subquery `views(property_id, day, views)`:
+ * the raw rows of recent days counted, and the days housekeeping has already counted
+ * (listing_view_days). Whoever reads it reads both tables in one statement, so one snapshot: a
+ * batch being rolled up at that moment is seen on one side or the other, never on both.
+ */
+function viewsByDay(range: { fromDay: string; toDay?: string; ids?: readonly number[] }): SQL {
+  const inRange = (table: typeof listingViews | typeof listingViewDays) =>
+    and(
+      gte(table.day, range.fromDay),
+      range.toDay === undefined ? undefined : lt(table.day, range.toDay),
+      range.ids ? inArray(table.propertyId, [...range.ids]) : undefined,
+    );
+  return sql`(
+    select ${listingViews.propertyId} as property_id, ${listingViews.day} as day, count(*)::int as views
+    from ${listingViews} where ${inRange(listingViews)}
+    group by ${listingViews.propertyId}, ${listingViews.day}
+    union all
+    select ${listingViewDays.propertyId}, ${listingViewDays.day}, ${listingViewDays.views}
+    from ${listingViewDays} where ${inRange(listingViewDays)}
+  ) as views`;
+}
+
+/** The rows of a statement, on either engine (both drivers answer `{ rows }`). */
+async function rowsOf<T>(db: Database, statement: SQL): Promise<T[]> {
+  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
+}
+
+/** Where a rollup got to: the key (listing_views' primary key) of the last view it moved. */
+export interface ViewKey {
+  propertyId: number;
+  day: string;
+  visitorHash: string;
+}
+
+/** Whether any raw view of a day before `day` is left (the day index: one look). */
+export async function hasViewsBefore(db: Database, day: string): Promise<boolean> {
+  const [row] = await db
+    .select({ day: listingViews.day })
+    .from(listingViews)
+    .where(lt(listingViews.day, day))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * One batch of the rollup (issue 32, item 5): up to `limit` raw views of days before `beforeDay`,
+ * in key order after `after`, are deleted from listing_views and their counts added to
+ * listing_view_days, in one statement and so in one transaction: a view is counted in the rollup
+ * exactly when it left the raw table. Rows another rollup holds are skipped (SKIP LOCKED), and a
+ * row two rollups reach is deleted, so counted, by one only; the counts are added to what is there
+ * (ON CONFLICT DO UPDATE), so a second run finds nothing left to add. Walking the primary key
+ * from `after`, not the oldest rows each time, keeps each batch from stepping over the ones the
+ * batches before it deleted (dead until vacuumed). Answers the rows moved and the last key.
+ */
+export async function rollUpViewBatch(
+  db: Database,
+  beforeDay: string,
+  limit: number,
+  after?: ViewKey,
+): Promise<{ moved: number; last: ViewKey | undefined }> {
+  const [row] = await rowsOf<{
+    moved: number;
+    property_id: number | null;
+    day: string | null;
+    visitor_hash: string | null;
+  }>(
+    db,
+    sql`
+    with picked as materialized (
+      select ctid as row_id, property_id, day, visitor_hash
+      from listing_views
+      where day < ${beforeDay}::date
+        ${after ? sql`and (property_id, day, visitor_hash) > (${after.propertyId}::int, ${after.day}::date, ${after.visitorHash}::text)` : sql``}
+      order by property_id, day, visitor_hash
+      limit ${limit}
+      for update skip locked
+    ), moved as (
+      delete from listing_views where ctid = any (array(select row_id from picked))
+      returning property_id, day
+    ), counted as (
+      insert into listing_view_days (property_id, day, views)
+      select property_id, day, count(*)::int from moved group by property_id, day
+      on conflict (property_id, day) do update
+        set views = listing_view_days.views + excluded.views
+    )
+    select (select count(*)::int from moved) as moved,
+      last.property_id, to_char(last.day, 'YYYY-MM-DD') as day, last.visitor_hash
+    from (select 1) as one
+    left join lateral (
+      select property_id, day, visitor_hash from picked
+      order by property_id desc, day desc, visitor_hash desc limit 1
+    ) as last on true`,
+  );
+  if (!row) throw new Error('the rollup answered no row');
+  const last =
+    row.property_id !== null && row.day !== null && row.visitor_hash !== null
+      ? { propertyId: row.property_id, day: row.day, visitorHash: row.visitor_hash }
+      : undefined;
+  return { moved: row.moved, last };
+}
+
+/**
+ * Makes the space of deleted raw views reusable by the next days' views at once: PGlite has no
+ * autovacuum, and on PostgreSQL this is what autovacuum would do a little later.
+ */
+export async function vacuumViews(db: Database): Promise<void> {
+  await db.execute(sql`vacuum listing_views`);
+}
+
 /** Enquiries that count: every one but those marked as spam. */
 const realEnquiry = ne(enquiries.status, 'spam');
 
@@ -110,14 +220,11 @@ export async function listingDays(
   const leadDay = keralaDay(leads.createdAt);
   const enquiryDay = keralaDay(enquiries.createdAt);
   const [views, leadRows, enquiryRows] = await Promise.all([
-    db
-      .select({
-        day: sql<string>`to_char(${listingViews.day}, 'YYYY-MM-DD')`,
-        count: sql<number>`count(*)::int`,
-      })
-      .from(listingViews)
-      .where(and(eq(listingViews.propertyId, propertyId), gte(listingViews.day, firstDay)))
-      .groupBy(listingViews.day),
+    rowsOf<{ day: string; count: number }>(
+      db,
+      sql`select to_char(day, 'YYYY-MM-DD') as day, sum(views)::int as count
+        from ${viewsByDay({ fromDay: firstDay, ids: [propertyId] })} group by day`,
+    ),
     db
       .select({ day: leadDay, channel: leads.channel, count: sql<number>`count(*)::int` })
       .from(leads)
@@ -149,16 +256,11 @@ export async function countsByListing(
 ): Promise<Map<number, number>> {
   let rows: { id: number | null; count: number }[];
   if (metric === 'views') {
-    rows = await db
-      .select({ id: listingViews.propertyId, count: sql<number>`count(*)::int` })
-      .from(listingViews)
-      .where(
-        and(
-          gte(listingViews.day, firstDay),
-          ids ? inArray(listingViews.propertyId, [...ids]) : undefined,
-        ),
-      )
-      .groupBy(listingViews.propertyId);
+    rows = await rowsOf<{ id: number; count: number }>(
+      db,
+      sql`select property_id as id, sum(views)::int as count
+        from ${viewsByDay({ fromDay: firstDay, ...(ids ? { ids } : {}) })} group by property_id`,
+    );
   } else if (metric === 'leads') {
     rows = await db
       .select({ id: leads.propertyId, count: sql<number>`count(*)::int` })
@@ -194,10 +296,11 @@ export async function siteTotals(
   window: { fromDay: string; toDay: string; from: Date; to: Date },
 ): Promise<{ views: number; leads: number; enquiries: number }> {
   const [[views], [leadRow], [enquiryRow]] = await Promise.all([
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(listingViews)
-      .where(and(gte(listingViews.day, window.fromDay), lt(listingViews.day, window.toDay))),
+    rowsOf<{ count: number }>(
+      db,
+      sql`select coalesce(sum(views), 0)::int as count
+        from ${viewsByDay({ fromDay: window.fromDay, toDay: window.toDay })}`,
+    ),
     db
       .select({ count: sql<number>`count(*)::int` })
       .from(leads)
