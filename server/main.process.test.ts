@@ -142,7 +142,9 @@ describe('the built server as a real process', () => {
     } finally {
       expect(await server.stop(), server.output()).toBe(0);
     }
-  });
+    // Five command-line runs, each booting the embedded database (about 3 s alone), then a
+    // server: 16 s on a quiet machine, past 30 s with three test files at once on two cores.
+  }, 90_000);
 
   it("renders with React's production build when started with no NODE_ENV", async () => {
     const probe = path.join(projectRoot, 'server', 'testing', 'react-build-probe.mjs');

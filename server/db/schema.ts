@@ -369,7 +369,7 @@ export const listingViews = pgTable(
 /**
  * Views of past days, counted per listing and day: housekeeping moves listing_views' rows older
  * than yesterday here (issue 32, item 5), and every figure reads both. No foreign key, as for
- * listing_views; the same trigger deletes a deleted listing's rows (migrations 0011, 0012).
+ * listing_views; the same trigger deletes a deleted listing's rows (migrations 0011, 0013).
  */
 export const listingViewDays = pgTable(
   'listing_view_days',
@@ -469,7 +469,7 @@ export const previewLinks = pgTable(
   },
   (t) => [
     uniqueIndex('preview_links_token_unique').on(t.tokenHash),
-    // A listing's live links, for its screen; a member's, ended by their maker's id (0012).
+    // A listing's live links, for its screen; a member's, ended by their maker's id (0014).
     index('preview_links_property_idx').on(t.propertyId),
     index('preview_links_created_by_idx').on(t.createdBy),
     index('preview_links_expires_idx').on(t.expiresAt),
@@ -498,7 +498,7 @@ export const auditLog = pgTable(
     changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull().default({}),
     /**
      * What the ids of the entry were called when it was written, by kind and id:
-     * { city: { "7": "Kakkanad" } } (migration 0012, docs/decisions/023).
+     * { city: { "7": "Kakkanad" } } (migration 0015, docs/decisions/023).
      */
     names: jsonb('names').$type<Record<string, Record<string, string>>>().notNull().default({}),
   },

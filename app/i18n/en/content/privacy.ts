@@ -34,7 +34,7 @@ export const privacyContent: PrivacyContent = {
         '**Enquiry forms.** When you use the contact form or ask about a listing, we collect your name, e-mail address, phone number, the property type and budget range you choose, the subject and your message, and the listing you asked about.',
         "**Phone and WhatsApp.** When you call us or chat with us on WhatsApp, we see your number and what you tell us. WhatsApp conversations are also subject to WhatsApp's own privacy policy.",
         '**Your location, only when you ask.** The "Use my location" buttons read your browser\'s location after you allow it, to find properties near you. The coordinates are sent to OpenStreetMap\'s address service to name the place; we do not store them.',
-        '**What we count.** When you open a listing, or tap WhatsApp, Call or Mail, we count it: the listing, which button, the page you were on and the time. To count each visitor once a day without knowing who you are, we keep only a scrambled code made from your IP address and browser with a secret that changes every day; the secret is deleted the next day, so the code cannot be traced back to you. We do not keep your IP address with these counts, and visits by search engines and other robots are not counted.',
+        "**What we count.** When you open a listing, or tap WhatsApp, Call or Mail, we count it: the listing, which button, the page you were on and the time. A visitor counts once a day for each listing and button, however often they open or tap it. To tell visitors apart without knowing who you are, we keep only a scrambled code made from your IP address and browser with a secret that changes every day; the secret is deleted the next day, so the code cannot be traced back to you. After two days, a listing's views are kept only as a number for each day, without these codes. We do not keep your IP address with these counts, and visits by search engines and other robots, and by our own staff, are not counted.",
         '**Technical data.** Our servers record your IP address and the pages requested, to keep the site secure and to stop spam (for example, by limiting how many enquiries one address can send in a few minutes).',
       ],
     },
@@ -56,7 +56,7 @@ export const privacyContent: PrivacyContent = {
     { heading: 'How long we keep it' },
     {
       paragraph:
-        'Enquiries are kept for up to 24 months after our last contact with you, then deleted. Security logs and spam counters are kept for a short time only, normally no longer than 30 days. You can ask us to delete your enquiry sooner.',
+        'An enquiry is kept while we are dealing with it. Two years after it is closed, it is erased with everything we hold about it: our notes, the copies of e-mails about it and the personal details in our record of changes. When you ask us to erase your data, or an enquiry is deleted, this happens at once. Security logs and spam counters are kept for a short time only, normally no longer than 30 days.',
     },
     { heading: 'Security' },
     {
