@@ -140,6 +140,16 @@ async function checkDialog(page: Page, opener: Locator, screen: string): Promise
   await opener.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
+  // Judged as the eye sees it once open: mid fade-in, its colours are still pale.
+  // (A spinner's endless animation is not waited for.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => null)),
+    ),
+  );
   await expectAccessible(page, screen);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
