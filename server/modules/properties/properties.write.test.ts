@@ -336,6 +336,25 @@ describe('PATCH /api/properties/properties/:id/', () => {
     expect(await t.hasMedia(kept?.image ?? 'x')).toBe(true);
   });
 
+  it('refuses a list of image ids longer than any listing has, before reading it', async () => {
+    const created = await createOk();
+    const url = `/api/properties/properties/${created.id}/`;
+    const ids = Array.from({ length: 100_000 }, (_, index) => index + 1);
+    const response = await send('PATCH', url, [
+      { name: 'existing_image_ids', value: JSON.stringify(ids) },
+      { name: 'image_order', value: JSON.stringify(ids) },
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      existing_image_ids: [propertyMessages.tooManyImages],
+      image_order: [propertyMessages.tooManyImages],
+    });
+    // Thirty ids, spaced out, are still read (and these name no image of the listing).
+    const spaced = `[ ${Array.from({ length: 30 }, () => ' 2147483647').join(' ,\n')} ]`;
+    const unknown = await send('PATCH', url, [{ name: 'existing_image_ids', value: spaced }]);
+    expect(unknown.json()).toEqual({ existing_image_ids: [propertyMessages.imageNotFound] });
+  });
+
   it('replaces the features when they are sent', async () => {
     const created = await createOk([
       ...fields(form),
