@@ -133,7 +133,8 @@ export interface TestAppOptions {
   web?: boolean;
   /**
    * Judge every API answer against /api/openapi.json (server/testing/answer-check.ts): an
-   * undeclared status or a body the document does not describe fails the file at `close()`.
+   * undeclared status or a body the document does not describe fails the file at `close()`. On
+   * unless a test turns it off, so every API test holds the document to what the API sends.
    */
   checkAnswers?: boolean;
 }
@@ -172,7 +173,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   options.beforeReady?.(app);
   // Added last, so that it sees each answer as it leaves, after every other hook.
-  const answers = options.checkAnswers ? watchAnswers(app) : null;
+  const answers = (options.checkAnswers ?? true) ? watchAnswers(app) : null;
   await app.ready();
   answers?.useDocument((await app.inject({ url: '/api/openapi.json' })).json());
   const outboxDir = path.join(dataDir, 'outbox');
