@@ -60,6 +60,7 @@ const BACK_OFFICE_ON_DESKTOP = [
   'admin-enquiry-pipeline',
   'admin-activity',
   'admin-preview-links',
+  'admin-privacy',
 ];
 const specs = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
 

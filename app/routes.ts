@@ -61,6 +61,7 @@ export default [
     route('activity', 'routes/admin/activity.tsx'),
     route('settings', 'routes/admin/settings.tsx'),
     route('team', 'routes/admin/team.tsx'),
+    route('privacy', 'routes/admin/privacy.tsx'),
     // Not a screen: the property form's district and city lists load from it (useFetcher).
     route('places', 'routes/admin/places.tsx'),
     // Not a screen: the edit screen's availability and site visits panel (useFetcher).

@@ -396,6 +396,37 @@ test.describe('signed in', () => {
     expect(withdrawn.status()).toBe(204);
   });
 
+  test('privacy: what is held about a person, and the erase dialog', async ({ page }) => {
+    const email = `axe-${randomBytes(4).toString('hex')}@example.in`;
+    const sent = await page.request.post('/api/properties/contacts/', {
+      data: {
+        name: 'Meera Nair',
+        email,
+        phone_number: '+919847011223',
+        message: 'Is the flat still available?',
+        property_type: 'Residential',
+      },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    await page.goto('/admin/privacy');
+    await expectLoaded(page, 'Privacy');
+    await expectAccessible(page, 'privacy, nothing looked up');
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+    await page.getByRole('button', { name: 'Find what is held' }).click();
+    await expect(page.getByRole('heading', { name: `Held about ${email}` })).toBeVisible();
+    await expectAccessible(page, 'privacy, what is held');
+    await checkDialog(
+      page,
+      page.getByRole('button', { name: 'Erase all of it…' }),
+      'privacy, erase dialog',
+    );
+    const erased = await page.request.post('/api/privacy/erase/', {
+      headers: authHeader(token),
+      data: { email },
+    });
+    expect(erased.status(), await erased.text()).toBe(200);
+  });
+
   test('activity, and the logout dialog', async ({ page }) => {
     await page.goto('/admin/activity');
     await expectLoaded(page, 'Activity');

@@ -12,6 +12,7 @@ const ENTRIES = [
   { label: 'Banners', path: '/admin/banners', heading: 'Banners' },
   { label: 'Enquiries', path: '/admin/enquiries', heading: 'Property Enquiries' },
   { label: 'Team', path: '/admin/team', heading: 'Team' },
+  { label: 'Privacy', path: '/admin/privacy', heading: 'Privacy' },
   { label: 'Settings', path: '/admin/settings', heading: 'Settings' },
 ] as const;
 

@@ -13,7 +13,7 @@ const NAV_ITEMS: ReadonlyArray<{
   to: string;
   label: string;
   icon: ReactNode;
-  /** Shown to owners only: agents do not manage the team. */
+  /** Shown to owners only: agents do not see the activity, manage the team or erase data. */
   ownerOnly?: boolean;
 }> = [
   {
@@ -49,6 +49,12 @@ const NAV_ITEMS: ReadonlyArray<{
     icon: (
       <path d="M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7ZM21 19v-1a4 4 0 0 0-3-3.9M15.5 3.1a3.5 3.5 0 0 1 0 6.8" />
     ),
+    ownerOnly: true,
+  },
+  {
+    to: '/admin/privacy',
+    label: 'Privacy',
+    icon: <path d="M12 3 5 6v6c0 4.4 3 8 7 9 4-1 7-4.6 7-9V6zM9 12l2 2 4-4" />,
     ownerOnly: true,
   },
   {
