@@ -277,14 +277,17 @@ describe('GET /api/properties/properties/:id/similar/', () => {
     return list.map((item) => names.get(item.id)!);
   }
 
-  it('gives available listings of the same purpose and type within 30%, town first', async () => {
-    // Not itself, not the one 30.003% dearer, not the sale flat, the house, the rented flat or
-    // the draft; Kochi's own before Kakkanad (the district), then the other districts by distance.
+  it('gives listings of its purpose and type within 30% first, town first, then widens', async () => {
+    // Not itself, not the sale flat, the rented flat or the draft. Its type within 30%: Kochi's
+    // own before Kakkanad (the district), then the other districts by distance; then, widened,
+    // its type at any price in its district (the one 30.003% dearer), then any type there.
     expect(await similar('kochiFlat')).toEqual([
       'kochiFlatDearer',
       'kakkanadFlat',
       'thrissurFlat',
       'kozhikodeFlat',
+      'kochiFlatTooDear',
+      'kochiHouseForRent',
     ]);
   });
 
@@ -309,6 +312,7 @@ describe('GET /api/properties/properties/:id/similar/', () => {
       'kakkanadFlat',
       'thrissurFlat',
       'kozhikodeFlat',
+      'kochiFlatTooDear',
     ]);
   });
 

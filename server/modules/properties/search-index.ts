@@ -78,9 +78,10 @@ export interface SearchIndex {
   /** Every listing the criteria match, as points on the map, or grouped when there are many. */
   map(criteria: SearchCriteria, text?: TextMatches): MapAnswer;
   /**
-   * Up to `limit` available listings like the one with this id (never itself): the same purpose
-   * and type, a price within SIMILAR_PRICE_SHARE of its price, nearest first: its town, then its
-   * district, then by distance. Empty when the id is not in the index.
+   * Up to `limit` available listings like the one with this id (never itself, always of its
+   * purpose): its type and price band nearest first, widened step by step (its district, then
+   * its price band in Kerala) and, while fewer than SIMILAR_AT_LEAST are found, the nearest
+   * prices of its purpose. Empty when the id is not in the index.
    */
   similar(id: number, limit: number, confirmedSince?: number): number[];
   /** The status of the listing with this id, or undefined when there is none. */
@@ -95,6 +96,8 @@ export const MAX_MAP_POINTS = 2_000;
 const MAP_GRID = 24;
 /** A similar listing's price is within this share of the listing's, either way. */
 export const SIMILAR_PRICE_SHARE = 0.3;
+/** A listing's page shows at least this many like it whenever as many others of its purpose exist. */
+export const SIMILAR_AT_LEAST = 3;
 
 export function buildSearchIndex(
   rows: readonly SearchRow[],
@@ -753,27 +756,43 @@ export function buildSearchIndex(
   }
 
   /**
-   * The available listings of each type and purpose (key: type id * 2 + 1 for rent), in price
-   * order: made the first time a similar listing is asked for, once per index.
+   * The available listings of each type and purpose (key: type id * 2 + 1 for rent), and of each
+   * purpose whatever their type (key: -1 - (1 for rent)), in price order: made the first time a
+   * similar listing is asked for, once per index.
    */
   let similarGroupsMade: Map<number, Int32Array> | undefined;
   function similarGroups(): Map<number, Int32Array> {
     if (similarGroupsMade) return similarGroupsMade;
     const lists = new Map<number, number[]>();
+    const add = (key: number, row: number) => {
+      let list = lists.get(key);
+      if (!list) lists.set(key, (list = []));
+      list.push(row);
+    };
     const available = STATUS_CODES.available;
     // The price order already: each group comes out in it.
     for (let i = 0; i < size; i += 1) {
       const row = cheapest[i]!;
       if (status[row] !== available) continue;
-      const key = typeId[row]! * 2 + isForRent[row]!;
-      let list = lists.get(key);
-      if (!list) lists.set(key, (list = []));
-      list.push(row);
+      add(typeId[row]! * 2 + isForRent[row]!, row);
+      add(-1 - isForRent[row]!, row);
     }
     similarGroupsMade = new Map([...lists].map(([key, rows]) => [key, Int32Array.from(rows)]));
     return similarGroupsMade;
   }
 
+  /**
+   * Listings like this one, widened step by step until `limit` are found (docs/product.md
+   * section 5, issue 33 item 7); every step keeps to the listing's purpose, to listings the public
+   * may see and never to the listing itself:
+   * 1. its type, its price within SIMILAR_PRICE_SHARE: its town, its district, then Kerala;
+   * 2. its type in its district, at any price;
+   * 3. any type in its district;
+   * 4. any type in Kerala, its price within SIMILAR_PRICE_SHARE;
+   * each nearest first. Then, while fewer than SIMILAR_AT_LEAST are found, the listings of its
+   * purpose nearest in price, wherever they are: a page never ends in a dead end while there are
+   * others to show.
+   */
   function similarTo(listingId: number, limit: number, confirmedSince = -Infinity): number[] {
     const row = rowOfId.get(listingId);
     if (row === undefined || limit <= 0) return [];
@@ -785,64 +804,95 @@ export function buildSearchIndex(
     const district = districtId[row]!;
     const chordTo = chordsFrom({ lat: latitude[row]!, lng: longitude[row]! });
     const available = STATUS_CODES.available;
-    // The `limit` nearest so far, in order (place, distance, id): no allocation per listing.
+    // The `limit` nearest so far, in order (score, id): no allocation per listing.
     const keptRows = new Int32Array(limit);
-    const keptChords = new Float64Array(limit);
+    const keptScores = new Float64Array(limit);
     let kept = 0;
-    /** Keeps the row if it is among the nearest so far (rows of one place at a time). */
-    const consider = (other: number) => {
-      const chord = chordTo(other);
+    /** Keeps the row if it is among the nearest so far (one step at a time). */
+    const consider = (other: number, score: number) => {
       const otherId = id[other]!;
       let at = kept;
       while (at > 0) {
-        const before = keptChords[at - 1]!;
-        if (before < chord || (before === chord && id[keptRows[at - 1]!]! < otherId)) break;
+        const before = keptScores[at - 1]!;
+        if (before < score || (before === score && id[keptRows[at - 1]!]! < otherId)) break;
         at -= 1;
       }
       if (at >= limit) return;
       for (let move = Math.min(kept, limit - 1); move > at; move -= 1) {
         keptRows[move] = keptRows[move - 1]!;
-        keptChords[move] = keptChords[move - 1]!;
+        keptScores[move] = keptScores[move - 1]!;
       }
       keptRows[at] = other;
-      keptChords[at] = chord;
+      keptScores[at] = score;
       kept = Math.min(kept + 1, limit);
     };
-    const isLike = (other: number) =>
-      other !== row &&
-      typeId[other] === kind &&
+    const result: number[] = [];
+    const chosen = new Set<number>([row]);
+    /** Whether the public may be shown this row as like the listing, and it is not shown yet. */
+    const isShowable = (other: number) =>
       status[other] === available &&
       isForRent[other] === purpose &&
       confirmedMs[other]! >= confirmedSince &&
-      Math.abs(price[other]! - listingPrice) <= leeway;
-    // Nearness: the town's listings first, then the district's, then the others by distance.
-    // Each place is read only when the ones before it leave room: a town's few listings
-    // usually fill the list.
-    const result: number[] = [];
-    const fill = (rows: ArrayLike<number>, skip: (other: number) => boolean) => {
+      !chosen.has(other);
+    const isInBand = (other: number) => Math.abs(price[other]! - listingPrice) <= leeway;
+    /** One step: the nearest of `rows` that pass `isLike`, as many as there is room for. */
+    const fill = (rows: ArrayLike<number>, isLike: (other: number) => boolean, upTo = limit) => {
       kept = 0;
-      const room = limit - result.length;
-      if (room <= 0) return;
+      if (result.length >= upTo) return;
       for (let i = 0; i < rows.length; i += 1) {
         const other = rows[i]!;
-        if (!skip(other) && isLike(other)) consider(other);
+        if (isShowable(other) && isLike(other)) consider(other, chordTo(other));
       }
-      for (let i = 0; i < Math.min(kept, room); i += 1) result.push(id[keptRows[i]!]!);
+      const taken = Math.min(kept, upTo - result.length);
+      for (let i = 0; i < taken; i += 1) {
+        chosen.add(keptRows[i]!);
+        result.push(id[keptRows[i]!]!);
+      }
     };
-    fill(postingsOf(cityId).get(town) ?? NO_ROWS, () => false);
-    fill(postingsOf(districtId).get(district) ?? NO_ROWS, (other) => cityId[other] === town);
+    const ofKind = (other: number) => typeId[other] === kind;
+    const inTown = postingsOf(cityId).get(town) ?? NO_ROWS;
+    const inDistrict = postingsOf(districtId).get(district) ?? NO_ROWS;
+    // 1. Its type and price band: its town's listings first, then its district's, then Kerala's.
+    // Each place is read only when the ones before it leave room: a town's few listings
+    // usually fill the list.
+    fill(inTown, (other) => ofKind(other) && isInBand(other));
+    fill(inDistrict, (other) => ofKind(other) && isInBand(other));
     if (result.length < limit) {
       // The rest of Kerala: the available listings of its type and purpose, by price, so the
       // price window is one stretch of them.
       const group = similarGroups().get(kind * 2 + purpose) ?? NO_ROWS;
-      const first = firstOf(group, price, (at) => at >= listingPrice - leeway);
-      const last = firstOf(group, price, (at) => at > listingPrice + leeway);
-      fill(
-        group.subarray(first, Math.max(first, last)),
-        (other) => districtId[other] === district || cityId[other] === town,
-      );
+      fill(inBand(group), () => true);
+    }
+    // 2 and 3. Its district: its type at any price, then any type.
+    fill(inDistrict, ofKind);
+    fill(inDistrict, () => true);
+    // 4. Any type in Kerala, in its price band.
+    const ofPurpose = similarGroups().get(-1 - purpose) ?? NO_ROWS;
+    if (result.length < limit) fill(inBand(ofPurpose), () => true);
+    // The last resort: the nearest prices of its purpose, outwards from its own.
+    let below = firstOf(ofPurpose, price, (at) => at >= listingPrice) - 1;
+    let above = below + 1;
+    while (
+      result.length < Math.min(limit, SIMILAR_AT_LEAST) &&
+      (below >= 0 || above < ofPurpose.length)
+    ) {
+      const isBelowNearer =
+        above >= ofPurpose.length ||
+        (below >= 0 &&
+          listingPrice - price[ofPurpose[below]!]! <= price[ofPurpose[above]!]! - listingPrice);
+      const other = ofPurpose[isBelowNearer ? below-- : above++]!;
+      if (!isShowable(other)) continue;
+      chosen.add(other);
+      result.push(id[other]!);
     }
     return result;
+
+    /** The stretch of a price-ordered group within the listing's price band. */
+    function inBand(group: Int32Array): Int32Array {
+      const first = firstOf(group, price, (at) => at >= listingPrice - leeway);
+      const last = firstOf(group, price, (at) => at > listingPrice + leeway);
+      return group.subarray(first, Math.max(first, last));
+    }
   }
 
   return {

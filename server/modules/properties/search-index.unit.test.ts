@@ -277,44 +277,165 @@ describe('the search index', () => {
     }
   });
 
-  it('finds similar listings: available, same purpose and type, price within 30%, town first', () => {
+  it('finds similar listings step by step, nearest first, at least 3 while there are 3', () => {
     const byId = new Map(rows.map((row) => [row.id, row]));
-    for (const listing of rows) {
-      const found = index.similar(listing.id, 6);
-      const expected = rows
-        .filter(
-          (other) =>
-            other.id !== listing.id &&
-            other.status === 'available' &&
-            other.property_for === listing.property_for &&
-            other.property_type_id === listing.property_type_id &&
-            Math.abs(other.price - listing.price) <= listing.price * 0.3 + 1e-9,
-        )
-        .map((other) => ({
-          id: other.id,
-          place:
-            other.city_id === listing.city_id
-              ? 0
-              : other.district_id === listing.district_id
-                ? 1
-                : 2,
-          km: haversine(other, { lat: listing.latitude, lng: listing.longitude }),
-        }))
-        .sort((a, b) => a.place - b.place || a.km - b.km || a.id - b.id)
-        .slice(0, 6);
-      // The same places and distances in the same order (listings as far apart may swap).
-      const nearness = (other: { place: number; km: number }) =>
-        `${other.place} ${other.km.toFixed(6)}`;
-      const seen = found.map((id) => {
-        const other = byId.get(id)!;
-        const km = haversine(other, { lat: listing.latitude, lng: listing.longitude });
-        return nearness({ place: expected.find((e) => e.id === id)?.place ?? -1, km });
+    /** The plainest reading of product.md section 5's steps: [step, km or price gap] of each. */
+    function expectedSimilar(listing: SearchRow, limit: number, confirmedSince: number): string[] {
+      const origin = { lat: listing.latitude, lng: listing.longitude };
+      const showable = rows.filter(
+        (other) =>
+          other.id !== listing.id &&
+          other.status === 'available' &&
+          other.property_for === listing.property_for &&
+          other.confirmed_ms >= confirmedSince,
+      );
+      const ofKind = (other: SearchRow) => other.property_type_id === listing.property_type_id;
+      const inBand = (other: SearchRow) =>
+        Math.abs(other.price - listing.price) <= listing.price * 0.3 + 1e-9;
+      const inDistrict = (other: SearchRow) => other.district_id === listing.district_id;
+      const steps: ((other: SearchRow) => boolean)[] = [
+        (other) => ofKind(other) && inBand(other) && other.city_id === listing.city_id,
+        (other) => ofKind(other) && inBand(other) && inDistrict(other),
+        (other) => ofKind(other) && inBand(other),
+        (other) => ofKind(other) && inDistrict(other),
+        inDistrict,
+        inBand,
+      ];
+      const chosen = new Set<number>();
+      const found: string[] = [];
+      steps.forEach((isLike, step) => {
+        const next = showable
+          .filter((other) => !chosen.has(other.id) && isLike(other))
+          .sort((a, b) => haversine(a, origin) - haversine(b, origin) || a.id - b.id)
+          .slice(0, Math.max(0, limit - found.length));
+        for (const other of next) {
+          chosen.add(other.id);
+          found.push(`${step} ${haversine(other, origin).toFixed(6)}`);
+        }
       });
-      expect(seen, String(listing.id)).toEqual(expected.map(nearness));
-      expect(found).not.toContain(listing.id);
-      for (const other of found) expect(byId.get(other)?.status).toBe('available');
+      const gaps = showable
+        .filter((other) => !chosen.has(other.id))
+        .map((other) => Math.abs(other.price - listing.price))
+        .sort((a, b) => a - b);
+      for (const gap of gaps.slice(0, Math.max(0, Math.min(limit, 3) - found.length))) {
+        found.push(`last ${gap}`);
+      }
+      return found;
+    }
+    /** The same reading of what the index found. */
+    function seenSimilar(listing: SearchRow, found: number[], expected: string[]): string[] {
+      const origin = { lat: listing.latitude, lng: listing.longitude };
+      return found.map((id, at) => {
+        const other = byId.get(id)!;
+        return expected[at]?.startsWith('last')
+          ? `last ${Math.abs(other.price - listing.price)}`
+          : `${expected[at]?.split(' ')[0]} ${haversine(other, origin).toFixed(6)}`;
+      });
+    }
+    const confirmedSince = 1.7e12 + 50 * 86_400_000;
+    for (const listing of rows) {
+      for (const [limit, since] of [
+        [6, -Infinity],
+        [2, -Infinity],
+        [6, confirmedSince],
+      ] as const) {
+        const found = index.similar(listing.id, limit, since);
+        const expected = expectedSimilar(listing, limit, since);
+        expect(seenSimilar(listing, found, expected), `${listing.id} ${limit} ${since}`).toEqual(
+          expected,
+        );
+        expect(new Set(found).size).toBe(found.length);
+        expect(found).not.toContain(listing.id);
+        for (const other of found) {
+          const row = byId.get(other)!;
+          expect(row.status).toBe('available');
+          expect(row.property_for).toBe(listing.property_for);
+          expect(row.confirmed_ms).toBeGreaterThanOrEqual(since);
+        }
+      }
     }
     expect(index.similar(1, 6)).toEqual([]);
+  });
+
+  it('shows at least 3 like any listing when 3 others of its purpose can be shown', () => {
+    // A villa alone of its type, its district and its price band, among three cheap rooms for
+    // rent elsewhere and two flats for sale far dearer: the flats are what there is to show.
+    const place = { state_id: 1, latitude: 10, longitude: 76, verified: false } as const;
+    const base = {
+      ...place,
+      status: 'available' as const,
+      ownership: 'management' as const,
+      bathrooms: 2,
+      area: 1000,
+      cents: null,
+      created_us: 1.7e15,
+      confirmed_ms: 1.7e12,
+    };
+    const lonely: SearchRow[] = [
+      {
+        ...base,
+        id: 1,
+        property_for: 'sell',
+        property_type_id: 1,
+        price: 42_000_000,
+        bedrooms: 5,
+        city_id: 1,
+        district_id: 1,
+      },
+      {
+        ...base,
+        id: 2,
+        property_for: 'sell',
+        property_type_id: 2,
+        price: 3_000_000,
+        bedrooms: 2,
+        city_id: 2,
+        district_id: 2,
+      },
+      {
+        ...base,
+        id: 3,
+        property_for: 'sell',
+        property_type_id: 2,
+        price: 5_000_000,
+        bedrooms: 2,
+        city_id: 2,
+        district_id: 2,
+      },
+      {
+        ...base,
+        id: 4,
+        property_for: 'rent',
+        property_type_id: 1,
+        price: 40_000,
+        bedrooms: 1,
+        city_id: 1,
+        district_id: 1,
+      },
+      {
+        ...base,
+        id: 5,
+        property_for: 'rent',
+        property_type_id: 1,
+        price: 42_000_000,
+        bedrooms: 1,
+        city_id: 1,
+        district_id: 1,
+      },
+    ];
+    const lonelyIndex = buildSearchIndex(lonely, TYPES);
+    // Only two others for sale: both, nearest price first; never the rentals.
+    expect(lonelyIndex.similar(1, 6)).toEqual([3, 2]);
+    const withThird = buildSearchIndex(
+      [...lonely, { ...lonely[1]!, id: 6, price: 900_000, status: 'sold' as const }],
+      TYPES,
+    );
+    expect(withThird.similar(1, 6)).toEqual([3, 2]);
+    const withFourth = buildSearchIndex(
+      [...lonely, { ...lonely[1]!, id: 7, price: 900_000 }],
+      TYPES,
+    );
+    expect(withFourth.similar(1, 6)).toEqual([3, 2, 7]);
   });
 
   it('matches nothing for a keyword or an untyped category the database found nowhere', () => {
