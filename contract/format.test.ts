@@ -29,9 +29,18 @@ describe('formatPriceCompact', () => {
   it('says a price in a few characters for a map pin', () => {
     expect(formatPriceCompact(32_000_000)).toBe('₹3.2 Cr');
     expect(formatPriceCompact(8_500_000)).toBe('₹85 L');
-    expect(formatPriceCompact(28_000)).toBe('₹28K');
-    expect(formatPriceCompact(12_500)).toBe('₹12.5K');
+    expect(formatPriceCompact(28_000)).toBe('₹28,000');
+    expect(formatPriceCompact(12_500)).toBe('₹12,500');
     expect(formatPriceCompact(900)).toBe('₹900');
+  });
+
+  it('writes the pin in Malayalam on a Malayalam page, as its accessible name says the price', () => {
+    for (const price of [32_000_000, 8_500_000, 28_000, 900]) {
+      expect(formatPriceCompact(price, 'ml')).toBe(formatPrice(price, 'ml'));
+      // What the pin shows is part of what it is called (label-content-name-mismatch).
+      expect(formatPrice(price, 'en')).toContain(formatPriceCompact(price, 'en'));
+    }
+    expect(formatPriceCompact(16_000_000, 'ml')).toBe('₹1.6 കോടി');
   });
 });
 

@@ -56,14 +56,15 @@ export function formatPrice(rupees: number, language: Language = 'en'): string {
 }
 
 /**
- * A price as a map's pin says it, in a few characters whatever the language (the pin's accessible
- * name has the full price): '₹3.2 Cr', '₹85 L', '₹28K', '₹900'.
+ * A price as a map's pin says it, in few characters: '₹3.2 Cr', '₹85 L', '₹28,000'. Its words are
+ * the start of the price the pin's accessible name says in full ('₹85 Lakh'), so what is seen is
+ * what a screen reader reads (WCAG 2.5.3); in Malayalam, formatPrice's words: '₹85 ലക്ഷം'.
  */
-export function formatPriceCompact(rupees: number): string {
+export function formatPriceCompact(rupees: number, language: Language = 'en'): string {
+  if (language === 'ml') return formatPrice(rupees, language);
   if (rupees >= CRORE) return `₹${shortDecimal(rupees / CRORE)} Cr`;
   if (rupees >= LAKH) return `₹${shortDecimal(rupees / LAKH)} L`;
-  if (rupees >= 1000) return `₹${shortDecimal(rupees / 1000)}K`;
-  return `₹${Math.round(rupees)}`;
+  return formatRupees(rupees, language);
 }
 
 /** The units of area: built-up area in square feet, land in cents (1 cent = 435.6 sq.ft). */

@@ -19,13 +19,24 @@ const RUN_OPTIONS: axe.RunOptions = {
  * site's Content-Security-Policy does not stop it; frames (none in the back office) are not
  * looked into.
  */
-export async function axeViolations(page: Page): Promise<axe.Result[]> {
+export async function axeViolations(
+  page: Page,
+  /** Rules to run besides those RUN_OPTIONS names (experimental ones, for one). */
+  extraRules: readonly string[] = [],
+): Promise<axe.Result[]> {
   const isLoaded = await page.evaluate(() => 'axe' in window);
   if (!isLoaded) await page.evaluate(axe.source);
-  return page.evaluate(async (options) => {
+  const options: axe.RunOptions = {
+    ...RUN_OPTIONS,
+    rules: {
+      ...RUN_OPTIONS.rules,
+      ...Object.fromEntries(extraRules.map((rule) => [rule, { enabled: true }])),
+    },
+  };
+  return page.evaluate(async (runOptions) => {
     const inPage = (window as unknown as { axe: typeof axe }).axe;
-    return (await inPage.run(document, options)).violations;
-  }, RUN_OPTIONS);
+    return (await inPage.run(document, runOptions)).violations;
+  }, options);
 }
 
 /** One line per broken rule, then each element that breaks it and why. */

@@ -1,6 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { expect, test, waitForHydration } from './fixtures';
+import { allowConsoleMessages, expect, test, waitForHydration } from './fixtures';
+
+/** What Chromium logs for each tile that could not be had. */
+const TILE_FAILED_LOG =
+  /Failed to load resource: net::ERR_FAILED \(https:\/\/tile\.openstreetmap\.org\//;
 
 /** The map's canvas once its markers are drawn, and how many listings they stand for. */
 async function openMap(page: Page, url: string): Promise<number> {
@@ -141,6 +145,33 @@ test.describe('map search', () => {
       'aria-label',
       /(വാടകയ്ക്ക്|വിൽപ്പനയ്ക്ക്): വിവരങ്ങൾ കാണുക$/,
     );
+    // Each pin shows its price in Malayalam, as its name says it (label-content-name-mismatch).
+    const pins = await page.locator('.listing-map .map-pill').evaluateAll((elements) =>
+      elements.map((pin) => ({
+        text: pin.textContent ?? '',
+        name: pin.getAttribute('aria-label'),
+      })),
+    );
+    expect(pins.length).toBeGreaterThan(0);
+    for (const pin of pins) {
+      expect(pin.text).toMatch(/^₹[\d.,]+( കോടി| ലക്ഷം)?$/);
+      expect(pin.name).toContain(pin.text);
+    }
+    // The map's own controls speak Malayalam too.
+    await expect(page.getByRole('button', { name: 'വലുതാക്കുക' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'ചെറുതാക്കുക' })).toBeVisible();
+  });
+
+  test('says so when its tiles cannot be had, and keeps its pins', async ({ page }) => {
+    allowConsoleMessages(page, TILE_FAILED_LOG);
+    await page.route(/^https:\/\/tile\.openstreetmap\.org\//, (route) => route.abort('failed'));
+    await openMap(page, '/property-listing?map=1');
+    const failed = page.locator('.listing-map').getByRole('alert');
+    await expect(failed).toContainText('The map could not be loaded');
+    await expect(failed).toContainText('the list has every one');
+    await expect(
+      page.locator('.listing-map .map-pill, .listing-map .map-cluster').first(),
+    ).toBeVisible();
   });
 });
 
@@ -170,5 +201,37 @@ test.describe('the detail page map', () => {
     await expect(pin).toHaveAttribute('role', 'img');
     await expect(pin).toHaveAttribute('aria-label', /^The property, ₹/);
     expect(mapScripts.length).toBeGreaterThan(0);
+    await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible();
+    await expect(page.locator('.location-map-wrap').getByRole('alert')).toHaveCount(0);
+  });
+
+  test('says the map could not be loaded, with the address and directions, in both languages', async ({
+    page,
+    request,
+  }) => {
+    const listing = (
+      (await (await request.get('/api/properties/properties/?page_size=1')).json()) as {
+        data: { id: number; google_maps_url: string | null; latitude: number; longitude: number }[];
+      }
+    ).data[0]!;
+    // Offline, or the tile service blocked: every tile fails.
+    allowConsoleMessages(page, TILE_FAILED_LOG);
+    await page.route(/^https:\/\/tile\.openstreetmap\.org\//, (route) => route.abort('failed'));
+    for (const [prefix, tab, words, directions] of [
+      ['', 'Location', 'The map could not be loaded', 'Get directions'],
+      ['/ml', 'ലൊക്കേഷൻ', 'മാപ്പ് ലോഡ് ചെയ്യാനായില്ല', 'വഴി കാണുക'],
+    ] as const) {
+      await page.goto(`${prefix}/property/${listing.id}`);
+      await waitForHydration(page);
+      await page.getByRole('tab', { name: tab }).click();
+      const failed = page.locator('.location-map-wrap').getByRole('alert');
+      await expect(failed).toContainText(words, { timeout: 15_000 });
+      await expect(failed.locator('.map-tiles-failed-place')).not.toBeEmpty();
+      await expect(failed.getByRole('link', { name: new RegExp(directions) })).toHaveAttribute(
+        'href',
+        listing.google_maps_url ??
+          `https://www.google.com/maps/dir/?api=1&destination=${listing.latitude},${listing.longitude}`,
+      );
+    }
   });
 });

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useI18n } from '../i18n/i18n';
 import { SiteLink } from './site-link';
 
@@ -7,7 +6,6 @@ const buttonClass =
 
 /** The 404 page body; also rendered by the root error boundary for any 404 thrown by a loader. */
 export function NotFound() {
-  const idPrefix = useId();
   const texts = useI18n().m.site.notFound;
   return (
     <section
@@ -43,28 +41,18 @@ export function NotFound() {
       </div>
       <nav aria-label={texts.suggested} className="mt-12 w-full">
         <ul className="grid gap-3 text-left sm:grid-cols-2">
-          {texts.suggestions.map((link, index) => (
+          {texts.suggestions.map((link) => (
             <li key={link.to}>
-              {/* Named by its label alone; the line below it is the description. */}
+              {/* Named by all it shows, label and line (label-content-name-mismatch). */}
               <SiteLink
                 to={link.to}
-                aria-labelledby={`${idPrefix}-${index}-label`}
-                aria-describedby={`${idPrefix}-${index}-description`}
                 className="group flex h-full items-start justify-between gap-4 rounded-2xl border border-ink-100 bg-white p-4 shadow-xs transition hover:border-brand-200 hover:shadow-sm"
               >
                 <span>
-                  <span
-                    id={`${idPrefix}-${index}-label`}
-                    className="block text-sm font-semibold text-ink-900 group-hover:text-brand-800"
-                  >
+                  <span className="block text-sm font-semibold text-ink-900 group-hover:text-brand-800">
                     {link.label}
                   </span>
-                  <span
-                    id={`${idPrefix}-${index}-description`}
-                    className="mt-1 block text-sm text-ink-600"
-                  >
-                    {link.description}
-                  </span>
+                  <span className="mt-1 block text-sm text-ink-600">{link.description}</span>
                 </span>
                 <span
                   aria-hidden="true"

@@ -39,6 +39,7 @@ export function ListingMap({ filters, onClose }: { filters: ListingFilters; onCl
   const [engineFailed, setEngineFailed] = useState(false);
   const [answer, setAnswer] = useState<{ key: string; markers: Markers } | null>(null);
   const [hasMoved, setHasMoved] = useState(false);
+  const [tilesFailed, setTilesFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const details = useRef(new Map<number, Promise<PopupListing | null>>());
   // A page's language is its route's: another language is another page, and another map.
@@ -82,6 +83,8 @@ export function ListingMap({ filters, onClose }: { filters: ListingFilters; onCl
           popups: { texts, describe },
           onMoved: () => setHasMoved(true),
           fallbackBounds: KERALA,
+          controls: m.common.map,
+          onTilesFailed: () => setTilesFailed(true),
         });
         setEngineReady(true);
       })
@@ -127,7 +130,7 @@ export function ListingMap({ filters, onClose }: { filters: ListingFilters; onCl
       }
       const forRent = item.property_for === 'rent';
       const name = texts.marker(formatPrice(item.price, language), forRent);
-      listings.push({ ...item, label: formatPriceCompact(item.price), forRent, name });
+      listings.push({ ...item, label: formatPriceCompact(item.price, language), forRent, name });
     }
     map.show(listings, groups);
     if (bounds) map.fitArea([bounds.minLng, bounds.minLat, bounds.maxLng, bounds.maxLat]);
@@ -166,6 +169,12 @@ export function ListingMap({ filters, onClose }: { filters: ListingFilters; onCl
         data-count={markers.state === 'ready' ? markers.count : undefined}
       />
       <p className="sr-only">{texts.keyboardHint}</p>
+      {tilesFailed && (
+        <div role="alert" className="map-tiles-failed">
+          <p>{m.common.map.tilesFailed}</p>
+          <p>{m.common.map.tilesFailedList}</p>
+        </div>
+      )}
       <div className="listing-map-top">
         {hasMoved && markers.state !== 'loading' && (
           <button type="button" className="map-search-area" onClick={searchThisArea}>

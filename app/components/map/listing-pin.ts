@@ -1,5 +1,5 @@
 import type { MapTiles } from '../../../contract/map-tiles';
-import { createMap, type MapController, type MapListing } from './map-engine';
+import { createMap, type MapControlTexts, type MapController, type MapListing } from './map-engine';
 
 /** How far around the listing the map first shows, in degrees (about 2 km each way). */
 const AROUND = 0.018;
@@ -11,6 +11,8 @@ const AROUND = 0.018;
 export function showListingPin(
   element: HTMLElement,
   tiles: MapTiles,
+  controls: MapControlTexts,
+  onTilesFailed: () => void,
   listing: MapListing,
 ): MapController {
   const area: [number, number, number, number] = [
@@ -19,7 +21,7 @@ export function showListingPin(
     listing.lng + AROUND,
     listing.lat + AROUND,
   ];
-  const map = createMap(element, { tiles, fallbackBounds: area });
+  const map = createMap(element, { tiles, fallbackBounds: area, controls, onTilesFailed });
   map.show([listing], []);
   map.fitArea(area);
   return map;

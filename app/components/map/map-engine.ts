@@ -63,6 +63,18 @@ export interface MapOptions {
   onMoved?: () => void;
   /** Without a listing, the map shows this area (Kerala). */
   fallbackBounds: [number, number, number, number];
+  /** The zoom buttons' names, in the page's language. */
+  controls: MapControlTexts;
+  /**
+   * When no tile of the map could be had (offline, blocked, the service down): every tile in view
+   * failed, or none came within TILES_WAIT_MS. The page then says so instead of a grey box.
+   */
+  onTilesFailed?: () => void;
+}
+
+export interface MapControlTexts {
+  zoomIn: string;
+  zoomOut: string;
 }
 
 export interface MapController {
@@ -83,6 +95,8 @@ export interface MapController {
 const CLUSTER_X = 72;
 const CLUSTER_Y = 34;
 const MAX_ZOOM = 18;
+/** How long a map waits for its first tile before it says the tiles could not be had. */
+const TILES_WAIT_MS = 10_000;
 
 export function createMap(element: HTMLElement, options: MapOptions): MapController {
   const map = L.map(element, {
@@ -92,14 +106,20 @@ export function createMap(element: HTMLElement, options: MapOptions): MapControl
     // The page scrolls under the wheel; zooming takes the buttons, a pinch or a double click.
     scrollWheelZoom: 'center',
     attributionControl: true,
+    // Added below with names in the page's language.
+    zoomControl: false,
   });
+  L.control
+    .zoom({ zoomInTitle: options.controls.zoomIn, zoomOutTitle: options.controls.zoomOut })
+    .addTo(map);
   map.attributionControl.setPrefix(false);
-  L.tileLayer(options.tiles.url, {
+  const tileLayer = L.tileLayer(options.tiles.url, {
     attribution: escapeHtml(options.tiles.attribution),
     maxZoom: MAX_ZOOM,
     // Tiles load with the page's referrer: OpenStreetMap's policy asks for one.
     referrerPolicy: 'strict-origin-when-cross-origin',
   }).addTo(map);
+  watchTiles(tileLayer, options.onTilesFailed);
 
   const layer = L.layerGroup().addTo(map);
   let listings: readonly MapListing[] = [];
@@ -321,6 +341,35 @@ export function createMap(element: HTMLElement, options: MapOptions): MapControl
       map.remove();
     },
   };
+}
+
+/**
+ * Calls `onFailed` once if the map never shows a tile: every tile asked for failed (Leaflet's
+ * `load` comes when none is left loading, failed ones included), or none came in TILES_WAIT_MS
+ * (a network that drops requests answers nothing at all). One tile shown is enough to stay quiet.
+ */
+function watchTiles(layer: L.TileLayer, onFailed: (() => void) | undefined): void {
+  if (!onFailed) return;
+  let shown = 0;
+  let failed = 0;
+  let isOver = false;
+  const fail = () => {
+    if (isOver || shown > 0) return;
+    isOver = true;
+    clearTimeout(timer);
+    onFailed();
+  };
+  const timer = setTimeout(fail, TILES_WAIT_MS);
+  layer.on('tileload', () => {
+    shown += 1;
+    isOver = true;
+    clearTimeout(timer);
+  });
+  layer.on('tileerror', () => (failed += 1));
+  layer.on('load', () => {
+    if (failed > 0) fail();
+  });
+  layer.on('remove', () => clearTimeout(timer));
 }
 
 /** Enter or Space on a focused marker does what a click does (a role="button" promises it). */

@@ -16,6 +16,14 @@ export const common = {
     compareNow: 'Compare now',
     clear: 'Clear',
   },
+  /** The maps' own controls (map-engine.ts), and what a map says when its tiles cannot be had. */
+  map: {
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    tilesFailed: 'The map could not be loaded',
+    tilesFailedHelp: 'Check your connection, or get directions instead.',
+    tilesFailedList: 'The pins still show where the homes are, and the list has every one.',
+  },
   /** "Use my location" failures (product.md's location alerts; app/lib/geolocation.ts). */
   locationAlerts: {
     unsupported: 'Geolocation is not supported by your browser',
