@@ -31,7 +31,8 @@ describe('normalizePhone: Indian mobile numbers as people type them', () => {
     ['12345', '12345'],
     ['98765 4321', '987654321'],
     ['098765432101', '098765432101'],
-    ['abc', ''],
+    ['abc', 'abc'],
+    ['+91+9876543210', '+91+9876543210'],
   ])('refuses %s (not a mobile, no + and country code)', (typed, left) => {
     expect(normalizePhone(typed)).toBe(left);
     expect(accepted(typed)).toBeNull();
