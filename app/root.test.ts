@@ -25,6 +25,7 @@ function buildContext(listPropertyTypes: CatalogueReader['listPropertyTypes']): 
       listPropertyTypes,
     },
     log: { error: () => undefined },
+    enquiries: { send: unused },
   };
 }
 

@@ -233,7 +233,9 @@ async function main(): Promise<void> {
       throw new Error(message, { cause: details.err });
     },
   };
-  const context = (): WebLoadContext => ({ site: demo.site, catalogue, log });
+  // Pages are only read here: no form is posted.
+  const enquiries = { send: () => Promise.reject(new Error('no enquiries in a render benchmark')) };
+  const context = (): WebLoadContext => ({ site: demo.site, catalogue, log, enquiries });
   const render = async (pagePath: string) => {
     const response = await handle(
       new Request(new URL(pagePath, PUBLIC_URL), { headers: HEADERS }),

@@ -49,6 +49,25 @@ export function cleanPhoneInput(value: string): string {
 }
 
 /**
+ * An Indian mobile number as people type it, in the form the API takes (`+91XXXXXXXXXX`): ten
+ * digits starting with 6 to 9, with spaces, dashes, dots or brackets, a trunk 0, or the country
+ * code as 91, +91 or 0091 in front. `98765 43210`, `09876543210`, `919876543210` and
+ * `+91 98765-43210` all become `+919876543210`. Any other number comes back without its spaces,
+ * dashes, dots and brackets, so another country's keeps its + and code and a number that is
+ * neither is refused by PHONE_PATTERN with `phoneInvalid`, as before; text that is not a number
+ * comes back as typed (trimmed). Run it on
+ * blur and on send, not on each key: `9198765432` is a whole mobile number on its own, and also
+ * the first ten digits of `919876543210`.
+ */
+export function normalizePhone(value: string): string {
+  const compact = value.trim().replace(/[\s().-]/g, '');
+  const mobile = /^(?:\+91|0091|91|0)?([6-9]\d{9})$/.exec(compact)?.[1];
+  if (mobile) return `+91${mobile}`;
+  // Anything but a number (letters, a second +) stays as typed, for its message to be the right one.
+  return /^\+?\d*$/.test(compact) ? compact : value.trim();
+}
+
+/**
  * The HTML standard's rule for `<input type="email">`, which the server's schema applies too
  * (contract/email.ts, zod's html5Email): forms check exactly what the API accepts.
  */

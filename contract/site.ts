@@ -1,4 +1,5 @@
 import type { Banner, BannerKind } from './banners';
+import type { FieldErrors } from './errors';
 import type { Page } from './pagination';
 import type { ListingSearch } from './listing-search';
 import type { MapTiles } from './map-tiles';
@@ -30,7 +31,25 @@ export type WebLoadContext = {
   catalogue: CatalogueReader;
   /** The request's own logger (its lines carry the request id): where loaders report failures. */
   log: PageLog;
+  /** Where the pages' own forms (the contact page, a listing's enquiry) send a visitor's enquiry. */
+  enquiries: EnquirySender;
 };
+
+/**
+ * A visitor's enquiry sent by a page's action (a form posted without the page's scripts, or before
+ * they ran), for the client that sent it: the API's own way in, `POST /api/properties/contacts/`,
+ * with its rate limit (counted with the API's), its schema (contract/enquiries.ts) and its
+ * service. The answer is what the API would have answered, as data.
+ */
+export interface EnquirySender {
+  /** `body` as the API takes it (phone already normalised: the API accepts only `+` numbers). */
+  send(body: Record<string, string | number>): Promise<EnquiryOutcome>;
+}
+
+export type EnquiryOutcome =
+  | { sent: true }
+  /** 400 with per-field messages, 429 with its `detail` (and no field errors). */
+  | { sent: false; status: number; detail: string; fieldErrors: FieldErrors };
 
 /** The part of the server's logger (pino) that loaders use. */
 export interface PageLog {

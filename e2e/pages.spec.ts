@@ -135,14 +135,15 @@ test.describe('contact page', () => {
     await form.email.fill('anjali@');
     await form.propertyType.selectOption('Land');
     await form.message.fill('Looking for 10 cents near Kannur.');
+    // Ten digits that are no Indian mobile (those start with 6 to 9), and no + with a code.
     await form.phone.fill('');
-    await form.phone.pressSequentially('9846012345');
-    await expect(form.phone).toHaveValue('9846012345');
+    await form.phone.pressSequentially('5846012345');
+    await expect(form.phone).toHaveValue('5846012345');
     await form.submit.click();
     await expect(form.email).toBeFocused();
     await expect(form.email).toHaveAccessibleDescription(enquiryMessages.emailInvalid);
     await expect(form.phone).toHaveAccessibleDescription(
-      /With your country code.*Please enter a valid phone number starting with \+ followed by numbers/,
+      /An Indian mobile as you write it.*Please enter a valid phone number starting with \+ followed by numbers/,
     );
     await expect(form.name).not.toHaveAttribute('aria-invalid', 'true');
 

@@ -37,6 +37,7 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { bannersRoutes } from './modules/banners/banners.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes';
+import { pageEnquiries } from './modules/enquiries/page-enquiries';
 import { listingToolsRoutes } from './modules/properties/listing-tools.routes';
 import { goRoutes, performanceRoutes } from './modules/leads/leads.routes';
 import { registerViewCounting } from './modules/leads/view-counting';
@@ -374,6 +375,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       source: options.web,
       site: { ...config.site, publicUrl: config.publicUrl },
       catalogue: createCatalogueReader(app.services),
+      enquiries: pageEnquiries(app.db, app.services.enquiries, rateLimits.contact),
       mediaOrigin: config.media.publicBase.startsWith('http')
         ? new URL(config.media.publicBase).origin
         : undefined,

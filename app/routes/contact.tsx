@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 
 import { formatPhone } from '../../contract/format';
 import { languageOfPath } from '../../contract/languages';
@@ -12,6 +12,8 @@ import {
 } from '../components/pages/button-styles';
 import { CallToAction } from '../components/pages/call-to-action';
 import { ContactForm } from '../components/pages/contact-form';
+import { readContactForm, sendContactForm } from '../components/pages/contact-form-rules';
+import { readPostedForm } from '../lib/form-post';
 import { FaqList } from '../components/pages/faq-list';
 import { LineIcon } from '../components/pages/line-icon';
 import { type ContactContent, contactContent as englishContent } from '../i18n/en/content/contact';
@@ -32,6 +34,18 @@ import { NEW_TAB } from '../components/new-tab';
 export function loader({ request }: Route.LoaderArgs): { content: ContactContent } {
   const language = languageOfPath(new URL(request.url).pathname);
   return { content: language === 'ml' ? malayalamContent : englishContent };
+}
+
+/**
+ * The form posted without the page's scripts, or before they ran (issue 33): the same checks and
+ * the API's own way in (its rate limit, schema and service); the page comes back with the
+ * thank-you or with the values and their errors (ContactForm reads them). Its answer is never
+ * cached (server/ssr/ssr.plugin.ts marks every post `private, no-store`).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { values, website } = readContactForm(await readPostedForm(request));
+  const result = await sendContactForm(values, website, context.enquiries);
+  return data(result, { status: result.sent ? 200 : (result.failure?.status ?? 400) });
 }
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {

@@ -5,6 +5,12 @@ import { previewContent as englishPreview } from '../i18n/en/content/preview';
 import { previewContent as malayalamPreview } from '../i18n/ml/content/preview';
 import { useEffect } from 'react';
 import { data, useLocation, useNavigation } from 'react-router';
+import { readEnquiryForm, sendEnquiryForm } from '../components/detail/enquiry-checks';
+import { readPostedForm } from '../lib/form-post';
+import { common as englishCommon } from '../i18n/en/common';
+import { detail as englishDetail } from '../i18n/en/detail';
+import { common as malayalamCommon } from '../i18n/ml/common';
+import { detail as malayalamDetail } from '../i18n/ml/detail';
 import { readPart, UNAVAILABLE } from '../lib/load-failure';
 
 import { formatPrice, keralaDate } from '../../contract/format';
@@ -111,6 +117,35 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Without its similar listings the page still shows the listing; 503 keeps caches from
   // holding the page without them (design.md section 5).
   return data(body, similarRead.failed ? { ...UNAVAILABLE, headers } : { headers });
+}
+
+const ENQUIRY_TEXTS = {
+  en: { common: englishCommon, detail: englishDetail },
+  ml: { common: malayalamCommon, detail: malayalamDetail },
+} as const;
+
+/**
+ * The listing's enquiry form posted without the page's scripts, or before they ran (issue 33):
+ * the same checks in the page's language and the API's own way in (its rate limit, schema and
+ * service); the page comes back with the thank-you or the values and their errors in the card's
+ * form (contact-card.tsx). Its answer is never cached (server/ssr/ssr.plugin.ts).
+ */
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
+  const { fields, website } = readEnquiryForm(await readPostedForm(request));
+  const language = languageOfPath(new URL(request.url).pathname);
+  const texts = ENQUIRY_TEXTS[language];
+  const property = id === 0 ? null : await context.catalogue.findProperty(id);
+  const title = property ? toDetailListing(property, language, context.site.name).title : '';
+  const result = await sendEnquiryForm(
+    fields,
+    website,
+    // An unknown listing is the service's to refuse (listingNotFound), as for the API.
+    { listingId: id, subject: texts.common.enquirySubject(title) },
+    texts.detail.enquiry.errors,
+    context.enquiries,
+  );
+  return data(result, { status: result.sent ? 200 : 400 });
 }
 
 const PREVIEW_CONTENT = { en: englishPreview, ml: malayalamPreview } as const;

@@ -7,8 +7,9 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { isBackOfficeUrl } from '../../contract/back-office';
 import { isPreviewUrl } from '../../contract/listing-preview';
-import type { CatalogueReader, SiteInfo, WebLoadContext } from '../../contract/site';
+import type { CatalogueReader, EnquirySender, SiteInfo, WebLoadContext } from '../../contract/site';
 import { tileImageSource } from '../../contract/map-tiles';
+import { PRIVATE_CACHE_CONTROL } from '../http/public-answers';
 import { contentSecurityPolicy } from '../http/security-headers';
 import { redirectToChosenLanguage } from './language-choice';
 
@@ -26,6 +27,8 @@ export interface SsrOptions {
   source: WebSource;
   site: SiteInfo;
   catalogue: CatalogueReader;
+  /** The pages' forms' way to send an enquiry, for the client at this address (request.ip). */
+  enquiries: (client: string) => EnquirySender;
   /** Where else images come from: the media's own origin when MEDIA_PUBLIC_URL names one. */
   mediaOrigin?: string | undefined;
 }
@@ -36,7 +39,7 @@ export interface SsrOptions {
  */
 export const ssrPlugin: FastifyPluginAsync<SsrOptions> = async (
   app,
-  { source, site, catalogue, mediaOrigin },
+  { source, site, catalogue, enquiries, mediaOrigin },
 ) => {
   const isDev = source.mode === 'development';
   // The maps' tiles and, behind a CDN, the photos are the only images from elsewhere.
@@ -66,12 +69,52 @@ export const ssrPlugin: FastifyPluginAsync<SsrOptions> = async (
     // preview link's page is for its holders only.
     config: { publicCache: (url) => !isBackOfficeUrl(url) && !isPreviewUrl(url) },
     handler: async (request, reply) => {
-      const context: WebLoadContext = { site, catalogue, log: request.log };
+      const isRead = request.method === 'GET' || request.method === 'HEAD';
+      if (!isRead && !isSameOriginPost(request.headers, site.publicUrl)) {
+        return reply
+          .code(403)
+          .header('cache-control', PRIVATE_CACHE_CONTROL)
+          .send({ detail: CROSS_SITE_REFUSED });
+      }
+      const context: WebLoadContext = {
+        site,
+        catalogue,
+        log: request.log,
+        enquiries: enquiries(request.ip),
+      };
       const response = await handle(toFetchRequest(request, reply, site.publicUrl), context);
-      return sendFetchResponse(reply, response, isDev, imageSources);
+      // A form's answer (a thank-you, the visitor's own values with their errors) is for the
+      // one who sent it: never kept by a browser, a proxy or the page cache (which keeps GETs only).
+      return sendFetchResponse(reply, response, isDev, imageSources, !isRead);
     },
   });
 };
+
+export const CROSS_SITE_REFUSED = 'Forms of this site are sent from its own pages only.';
+
+/**
+ * Whether a form post (a page's action) comes from a page of this site. The forms are anonymous
+ * (an enquiry): a forged post could only send an enquiry in a visitor's name, but nothing of
+ * another site may post here. Browsers say where a post comes from: `Sec-Fetch-Site` (every
+ * current browser) must be same-origin; without it, `Origin` must be the site's (PUBLIC_URL) or the
+ * host asked for. A client that sends neither (an old browser, a script) is let through: it could
+ * forge them anyway, and the rate limit holds for it as for the API.
+ */
+export function isSameOriginPost(
+  headers: Record<string, string | string[] | undefined>,
+  publicUrl: string,
+): boolean {
+  const site = headers['sec-fetch-site'];
+  if (typeof site === 'string') return site === 'same-origin';
+  const origin = headers.origin;
+  if (typeof origin !== 'string') return origin === undefined;
+  if (origin === new URL(publicUrl).origin) return true;
+  try {
+    return new URL(origin).host === headers.host;
+  } catch {
+    return false;
+  }
+}
 
 /** Hashed file names never change content: cache them for a year. */
 async function serveClientFiles(app: FastifyInstance, clientDir: string): Promise<void> {
@@ -144,11 +187,13 @@ async function sendFetchResponse(
   response: Response,
   isDev: boolean,
   imageSources: readonly string[],
+  isPrivate: boolean,
 ): Promise<FastifyReply> {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') reply.header(name, value);
   }
+  if (isPrivate) reply.header('cache-control', PRIVATE_CACHE_CONTROL);
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   // Pages come whole (app/entry.server.tsx); so do redirects and the data of client navigations.

@@ -1,11 +1,13 @@
 import { Icon } from '../icons';
 import { useState } from 'react';
+import { useActionData } from 'react-router';
 
 import { useI18n } from '../../i18n/i18n';
 import type { DetailListing } from './detail-listing';
 import { useLeadLinks } from '../../lib/lead-links';
 import { Dialog } from '../dialog';
-import { EnquiryForm } from './enquiry-form';
+import type { EnquiryResult } from './enquiry-checks';
+import { ENQUIRY_SECTION_ID, EnquiryForm } from './enquiry-form';
 import { NEW_TAB } from '../new-tab';
 
 /**
@@ -20,6 +22,8 @@ export function ContactCard({ property }: { property: DetailListing }) {
   const texts = i18n.m.detail.contact;
   const dialogTexts = i18n.m.detail.enquiry;
   const [isEnquiryOpen, setEnquiryOpen] = useState(false);
+  // The page's action's answer to the form posted without scripts (property-detail.tsx).
+  const afterPost = useActionData<EnquiryResult>();
   const closed =
     property.status === 'sold' || property.status === 'rented' ? property.status : null;
   const secondaryClass = 'contact-secondary';
@@ -53,10 +57,33 @@ export function ContactCard({ property }: { property: DetailListing }) {
             {texts.mail}
           </a>
         </div>
-        <button type="button" onClick={() => setEnquiryOpen(true)} className={secondaryClass}>
+        {/* Scripts open the dialog; without them (or before they run) the link opens the form
+            in the card below (shown while the address names it, or after it was posted). */}
+        <a
+          href={`#${ENQUIRY_SECTION_ID}`}
+          onClick={(event) => {
+            event.preventDefault();
+            setEnquiryOpen(true);
+          }}
+          className={secondaryClass}
+        >
           {texts.enquire}
-        </button>
+        </a>
       </div>
+
+      <section
+        id={ENQUIRY_SECTION_ID}
+        aria-labelledby={`${ENQUIRY_SECTION_ID}-title`}
+        className={afterPost ? 'contact-enquiry is-open' : 'contact-enquiry'}
+      >
+        <h3 id={`${ENQUIRY_SECTION_ID}-title`}>{dialogTexts.title}</h3>
+        <p>
+          {dialogTexts.aboutBefore}
+          <strong lang={property.titleLang}>{property.title}</strong>
+          {dialogTexts.aboutAfter}
+        </p>
+        <EnquiryForm listing={{ id: property.id, title: property.title }} afterPost={afterPost} />
+      </section>
 
       <Dialog
         isOpen={isEnquiryOpen}

@@ -1,5 +1,5 @@
 import type { MapTiles } from '../../../contract/map-tiles';
-import { type KeyboardEvent, useId, useSyncExternalStore } from 'react';
+import { type KeyboardEvent, type MouseEvent, useState, useSyncExternalStore } from 'react';
 
 import { useI18n } from '../../i18n/i18n';
 import type { DetailListing } from './detail-listing';
@@ -29,6 +29,7 @@ function subscribeToHash(listener: () => void) {
 
 const readBrowserHash = () => window.location.hash;
 const readServerHash = () => '';
+const noSubscription = () => () => {};
 
 /** Puts the tab in the hash. Keeping the router's history state means no navigation happens. */
 function chooseTab(tab: DetailTab) {
@@ -40,6 +41,11 @@ function chooseTab(tab: DetailTab) {
  * Overview, Features, Location and Video as WAI-ARIA tabs: arrow keys, Home and End move between
  * them (only the chosen one is in the tab order). The chosen tab goes into the URL's hash, so
  * '/property/12#video' opens on the video.
+ *
+ * Each tab is a link to its panel (`#video`, the panel's id), so that the tabs work without
+ * scripts and before they run: until the page is scripted (`data-scripted`), the panel the
+ * address names is shown by CSS (`:target`, app/styles/detail.css); once it is, the chosen one.
+ * A click before the scripts run is not lost: the hash it set is the tab chosen on hydration.
  */
 export function DetailTabs({
   property,
@@ -51,16 +57,23 @@ export function DetailTabs({
 }) {
   const texts = useI18n().m.detail.tabs;
   const hash = useSyncExternalStore(subscribeToHash, readBrowserHash, readServerHash);
-  const selected = tabFromHash(hash) ?? 'overview';
-  const baseId = useId();
-  const tabId = (tab: DetailTab) => `${baseId}-${tab}-tab`;
+  // Another hash (the enquiry form's, a skip link's) keeps the tab last clicked.
+  const [lastChosen, setLastChosen] = useState<DetailTab>('overview');
+  const selected = tabFromHash(hash) ?? lastChosen;
+  const isScripted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const tabId = (tab: DetailTab) => `${tab}-tab`;
 
   function select(tab: DetailTab, shouldFocus = false) {
+    setLastChosen(tab);
     chooseTab(tab);
     if (shouldFocus) document.getElementById(tabId(tab))?.focus();
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>) {
     const at = DETAIL_TABS.indexOf(selected);
     const last = DETAIL_TABS.length - 1;
     const targets: Record<string, number> = {
@@ -76,33 +89,35 @@ export function DetailTabs({
   }
 
   return (
-    <section className="tabs" aria-label={texts.label}>
+    <section className="tabs" aria-label={texts.label} data-scripted={isScripted || undefined}>
       <div role="tablist" aria-label={texts.list} className="tab-list">
         {DETAIL_TABS.map((tab) => (
-          <button
+          <a
             key={tab}
             id={tabId(tab)}
-            type="button"
+            href={`#${tab}`}
             role="tab"
             aria-selected={selected === tab}
-            aria-controls={`${baseId}-${tab}-panel`}
+            aria-controls={tab}
             tabIndex={selected === tab ? 0 : -1}
-            onClick={() => select(tab)}
+            onClick={(event: MouseEvent) => {
+              event.preventDefault();
+              select(tab);
+            }}
             onKeyDown={onKeyDown}
           >
             {texts[tab]}
-          </button>
+          </a>
         ))}
       </div>
       {DETAIL_TABS.map((tab) => (
         <div
           key={tab}
-          id={`${baseId}-${tab}-panel`}
+          id={tab}
           role="tabpanel"
           aria-labelledby={tabId(tab)}
-          hidden={selected !== tab}
           tabIndex={0}
-          className="tab-panel"
+          className={selected === tab ? 'tab-panel is-chosen' : 'tab-panel'}
         >
           {/* Every panel is in the HTML for search engines; maps and videos load only on request. */}
           <TabPanel tab={tab} property={property} mapTiles={mapTiles} />

@@ -1,7 +1,15 @@
-import { EMAIL_PATTERN, enquiryMessages, PHONE_PATTERN } from '../../../contract/enquiry-rules';
+import {
+  EMAIL_PATTERN,
+  enquiryMessages,
+  normalizePhone,
+  PHONE_PATTERN,
+} from '../../../contract/enquiry-rules';
+import type { FieldErrors } from '../../../contract/errors';
+import type { EnquirySender } from '../../../contract/site';
 import type { I18n } from '../../i18n/i18n';
 import type { Messages } from '../../i18n/messages';
 import { NETWORK_ERROR_MESSAGE } from '../../lib/api';
+import { textOf } from '../../lib/form-post';
 
 /**
  * The listing enquiry's checks in the browser, with the contract's rules and the page's language
@@ -80,13 +88,96 @@ export function buildEnquiryPayload(
   listing: { id: number; title: string },
   { m }: Pick<I18n, 'm'>,
 ) {
+  return enquiryPayload(fields, listing.id, m.common.enquirySubject(listing.title));
+}
+
+/** The API's body; `subject` in the page's language, as the e-mail link's subject is. */
+function enquiryPayload(fields: EnquiryFields, listingId: number, subject: string) {
   return {
     name: fields.name.trim(),
     email: fields.email.trim(),
     phone_number: fields.phone_number.trim(),
     message: fields.message.trim(),
-    // In the page's language, as the e-mail link's subject is.
-    subject: m.common.enquirySubject(listing.title).slice(0, 200),
-    property: listing.id,
+    subject: subject.slice(0, 200),
+    property: listingId,
   };
+}
+
+export const ENQUIRY_FIELD_ORDER: EnquiryFieldName[] = [
+  'name',
+  'email',
+  'phone_number',
+  'message',
+  'consent',
+];
+
+/**
+ * A refused enquiry as the form shows it: errors of fields the visitor can fix under those fields,
+ * the rest (the listing gone, too many tries) above the form; all in the page's language.
+ */
+export function explainRefusal(
+  message: string,
+  fieldErrors: FieldErrors,
+  texts: EnquiryErrorTexts,
+): { errors: EnquiryErrors; general: string } {
+  const errors: EnquiryErrors = {};
+  for (const field of ENQUIRY_FIELD_ORDER) {
+    const first = fieldErrors[field]?.[0];
+    if (first) errors[field] = localiseEnquiryError(first, texts);
+  }
+  let general = message;
+  if (Object.keys(errors).length > 0) {
+    const other = Object.entries(fieldErrors).find(
+      ([field]) => !(ENQUIRY_FIELD_ORDER as string[]).includes(field),
+    );
+    general = other?.[1][0] ?? '';
+  }
+  return { errors, general: general && localiseEnquiryError(general, texts) };
+}
+
+/**
+ * What a listing page's action answers to the enquiry form posted without scripts (or before they
+ * ran): sent, or the visitor's fields (the phone as normalised) with their errors and the message
+ * above the form, in the page's language.
+ */
+export type EnquiryResult =
+  { sent: true } | { sent: false; fields: EnquiryFields; errors: EnquiryErrors; general: string };
+
+/** The form's fields as the browser posted them; `website` is the honeypot. */
+export function readEnquiryForm(form: URLSearchParams): { fields: EnquiryFields; website: string } {
+  return {
+    fields: {
+      name: textOf(form, 'name'),
+      email: textOf(form, 'email'),
+      phone_number: textOf(form, 'phone_number'),
+      message: textOf(form, 'message'),
+      consent: form.has('consent'),
+    },
+    website: textOf(form, 'website'),
+  };
+}
+
+/**
+ * The scripted form's steps, on the server: the phone normalised, the same checks, then the
+ * enquiry sent through the API's own way in (`sender`: its rate limit, schema and service).
+ */
+export async function sendEnquiryForm(
+  typed: EnquiryFields,
+  website: string,
+  about: { listingId: number; subject: string },
+  texts: EnquiryErrorTexts,
+  sender: EnquirySender,
+): Promise<EnquiryResult> {
+  const fields = { ...typed, phone_number: normalizePhone(typed.phone_number) };
+  const errors = checkEnquiry(fields, texts);
+  if (Object.keys(errors).length > 0) return { sent: false, fields, errors, general: '' };
+  const outcome = await sender.send({
+    ...enquiryPayload(fields, about.listingId, about.subject),
+    website,
+  });
+  if (outcome.sent) return { sent: true };
+  // The message a scripted form gets: the answer's detail, else its first field's (lib/api.ts).
+  const first = Object.values(outcome.fieldErrors)[0]?.[0];
+  const message = first ?? outcome.detail;
+  return { sent: false, fields, ...explainRefusal(message, outcome.fieldErrors, texts) };
 }

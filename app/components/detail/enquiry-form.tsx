@@ -1,19 +1,22 @@
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 
-import { cleanPhoneInput } from '../../../contract/enquiry-rules';
+import { cleanPhoneInput, normalizePhone } from '../../../contract/enquiry-rules';
 import { useI18n } from '../../i18n/i18n';
 import { ApiError, requestApi } from '../../lib/api';
 import {
   buildEnquiryPayload,
   checkEnquiry,
+  ENQUIRY_FIELD_ORDER as FIELD_ORDER,
   type EnquiryErrors,
   type EnquiryFieldName,
   type EnquiryFields,
-  localiseEnquiryError,
+  type EnquiryResult,
+  explainRefusal,
 } from './enquiry-checks';
 import { EnquirySent } from './enquiry-sent';
 
-const FIELD_ORDER: EnquiryFieldName[] = ['name', 'email', 'phone_number', 'message', 'consent'];
+/** The form's id in a listing's page: its "Send an enquiry" link leads there without scripts. */
+export const ENQUIRY_SECTION_ID = 'enquire';
 
 type Status = 'idle' | 'sending' | 'sent';
 
@@ -21,27 +24,36 @@ type Status = 'idle' | 'sending' | 'sent';
  * The 'Contact Management' enquiry about one listing (product.md section 2, made to work as
  * design.md section 5 asks): checked here with the contract's rules, then posted to the API
  * with the listing's id; the server's field errors appear under their fields. Everything, the
- * server's known messages included, is said in the page's language.
+ * server's known messages included, is said in the page's language. A phone typed as Indians type
+ * a mobile (98765 43210) becomes +919876543210 on leaving the box and on send.
+ *
+ * Without scripts (or before they run) it posts itself to the listing page's action
+ * (property-detail.tsx), which does the same on the server; `afterPost` is that action's answer.
  */
 export function EnquiryForm({
   listing,
   onDone,
+  afterPost,
 }: {
   listing: { id: number; title: string };
-  onDone: () => void;
+  /** The dialog's Close after the thank-you; none in the page's own section. */
+  onDone?: () => void;
+  afterPost?: EnquiryResult | undefined;
 }) {
   const i18n = useI18n();
   const texts = i18n.m.detail.enquiry;
-  const [fields, setFields] = useState<EnquiryFields>({
-    name: '',
-    email: '',
-    phone_number: '',
-    message: texts.defaultMessage,
-    consent: false,
-  });
-  const [errors, setErrors] = useState<EnquiryErrors>({});
-  const [generalError, setGeneralError] = useState('');
-  const [status, setStatus] = useState<Status>('idle');
+  const [fields, setFields] = useState<EnquiryFields>(() =>
+    afterPost && !afterPost.sent
+      ? afterPost.fields
+      : { name: '', email: '', phone_number: '', message: texts.defaultMessage, consent: false },
+  );
+  const [errors, setErrors] = useState<EnquiryErrors>(
+    afterPost && !afterPost.sent ? afterPost.errors : {},
+  );
+  const [generalError, setGeneralError] = useState(
+    afterPost && !afterPost.sent ? afterPost.general : '',
+  );
+  const [status, setStatus] = useState<Status>(afterPost?.sent ? 'sent' : 'idle');
   const [honeypot, setHoneypot] = useState('');
   const baseId = useId();
   const idOf = (field: EnquiryFieldName) => `${baseId}-${field}`;
@@ -62,34 +74,27 @@ export function EnquiryForm({
     event.preventDefault();
     if (status === 'sending') return;
     setGeneralError('');
-    const found = checkEnquiry(fields, texts.errors);
+    const toSend = { ...fields, phone_number: normalizePhone(fields.phone_number) };
+    setFields(toSend);
+    const found = checkEnquiry(toSend, texts.errors);
     if (Object.keys(found).length > 0) return showErrors(found);
     setStatus('sending');
     try {
       await requestApi('/properties/contacts/', {
         method: 'POST',
-        body: { ...buildEnquiryPayload(fields, listing, i18n), website: honeypot },
+        body: { ...buildEnquiryPayload(toSend, listing, i18n), website: honeypot },
         fallbackMessage: texts.submitFailed,
       });
       setStatus('sent');
     } catch (error) {
       setStatus('idle');
-      const fromServer: EnquiryErrors = {};
-      let general = error instanceof Error ? error.message : texts.submitFailed;
-      if (error instanceof ApiError) {
-        for (const field of FIELD_ORDER) {
-          const message = error.fieldErrors[field]?.[0];
-          if (message) fromServer[field] = localiseEnquiryError(message, texts.errors);
-        }
-        // Errors of fields the visitor can fix are shown there; the rest (the listing gone,
-        // too many tries) above the form.
-        const other = Object.entries(error.fieldErrors).find(
-          ([field]) => !(FIELD_ORDER as string[]).includes(field),
-        );
-        if (Object.keys(fromServer).length > 0) general = other?.[1][0] ?? '';
-      }
-      setGeneralError(general && localiseEnquiryError(general, texts.errors));
-      showErrors(fromServer);
+      const refusal = explainRefusal(
+        error instanceof Error ? error.message : texts.submitFailed,
+        error instanceof ApiError ? error.fieldErrors : {},
+        texts.errors,
+      );
+      setGeneralError(refusal.general);
+      showErrors(refusal.errors);
     }
   }
 
@@ -101,7 +106,13 @@ export function EnquiryForm({
     'mt-1.5 block w-full rounded-xl border border-ink-200 bg-white px-4 py-2.5 text-base text-ink-900 placeholder:text-ink-400 aria-invalid:border-red-600';
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+    <form
+      method="post"
+      action={`${i18n.path(`/property/${listing.id}`)}#${ENQUIRY_SECTION_ID}`}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="space-y-4"
+    >
       {generalError && (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
           {generalError}
@@ -141,6 +152,10 @@ export function EnquiryForm({
             placeholder="+919876543210"
             value={fields.phone_number}
             onChange={(event) => update('phone_number', cleanPhoneInput(event.target.value))}
+            onBlur={() => {
+              const phone = normalizePhone(fields.phone_number);
+              if (phone !== fields.phone_number) update('phone_number', phone);
+            }}
             className={inputClass}
             {...describedBy('phone_number')}
           />
@@ -163,6 +178,7 @@ export function EnquiryForm({
         <label>
           Website
           <input
+            name="website"
             tabIndex={-1}
             autoComplete="off"
             value={honeypot}
@@ -174,6 +190,8 @@ export function EnquiryForm({
         <label className="flex items-start gap-3 text-sm text-ink-700">
           <input
             id={idOf('consent')}
+            name="consent"
+            value="yes"
             type="checkbox"
             checked={fields.consent}
             onChange={(event) => update('consent', event.target.checked)}

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 
 import { useI18n } from '../../i18n/i18n';
 
-/** The thank-you panel once the enquiry is stored; Close ends the dialog. */
-export function EnquirySent({ onClose }: { onClose: () => void }) {
+/** The thank-you panel once the enquiry is stored; Close ends the dialog (the page's own has none). */
+export function EnquirySent({ onClose }: { onClose?: (() => void) | undefined }) {
   const texts = useI18n().m.detail.enquiry;
   const messageRef = useRef<HTMLParagraphElement>(null);
   // The form that had focus is gone: bring it to the news, which screen readers then read out.
@@ -30,13 +30,15 @@ export function EnquirySent({ onClose }: { onClose: () => void }) {
         {texts.sent}
       </p>
       <p className="mt-2 text-ink-600">{texts.thanks}</p>
-      <button
-        type="button"
-        onClick={onClose}
-        className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-8 text-sm font-semibold text-white hover:bg-brand-800"
-      >
-        {texts.close}
-      </button>
+      {onClose && (
+        <button
+          type="button"
+          onClick={onClose}
+          className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-8 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          {texts.close}
+        </button>
+      )}
     </div>
   );
 }

@@ -1,6 +1,13 @@
-import { enquiryMessages, PHONE_PATTERN } from '../../../contract/enquiry-rules';
+import {
+  EMAIL_PATTERN,
+  enquiryMessages,
+  normalizePhone,
+  PHONE_PATTERN,
+} from '../../../contract/enquiry-rules';
+import type { EnquirySender } from '../../../contract/site';
 import type { Messages } from '../../i18n/messages';
 import { ApiError } from '../../lib/api';
+import { textOf } from '../../lib/form-post';
 
 /**
  * The contact form's values and checks (product.md section 5), kept apart from the component so
@@ -164,4 +171,58 @@ export function sendFailureMessage(
 /** The first field with an error, in the form's order. */
 export function firstInvalidField(errors: ContactErrors): ContactField | undefined {
   return CONTACT_FIELDS.find((field) => errors[field] !== undefined);
+}
+
+/**
+ * What the contact page's action answers to a form posted without the page's scripts (or before
+ * they ran): sent, or the visitor's values (the phone as normalised) with each field's message
+ * and the failure above the form, in the API's English words; the form says them in the page's
+ * language as it does the API's answers (localizeApiMessage, sendFailureMessage).
+ */
+export type ContactResult =
+  | { sent: true }
+  | {
+      sent: false;
+      values: ContactValues;
+      errors: ContactErrors;
+      failure: { message: string; status: number } | null;
+    };
+
+/** The form's fields as the browser posted them; `website` is the honeypot. */
+export function readContactForm(form: URLSearchParams): {
+  values: ContactValues;
+  website: string;
+} {
+  const values = { ...EMPTY_CONTACT_VALUES };
+  for (const field of CONTACT_FIELDS) values[field] = textOf(form, field);
+  return { values, website: textOf(form, 'website') };
+}
+
+/**
+ * The scripted form's steps, on the server: the phone normalised, the same checks (the e-mail by
+ * the rule the browser's `type="email"` applies), then the enquiry sent through the API's own way
+ * in (`sender`: its rate limit, schema and service). Nothing is sent while a field is wrong, as
+ * in the browser.
+ */
+export async function sendContactForm(
+  typed: ContactValues,
+  website: string,
+  sender: EnquirySender,
+): Promise<ContactResult> {
+  const values = { ...typed, phone: normalizePhone(typed.phone) };
+  const email = values.email.trim();
+  const errors = checkContactForm(values, email.length <= 254 && EMAIL_PATTERN.test(email));
+  if (firstInvalidField(errors)) return { sent: false, values, errors, failure: null };
+  const outcome = await sender.send(toEnquiryBody(values, website));
+  if (outcome.sent) return { sent: true };
+  const fieldErrors = fromApiFieldErrors(outcome.fieldErrors);
+  const other = Object.values(outcome.fieldErrors)[0]?.[0];
+  return {
+    sent: false,
+    values,
+    errors: fieldErrors,
+    failure: firstInvalidField(fieldErrors)
+      ? null
+      : { message: other ?? outcome.detail, status: outcome.status },
+  };
 }

@@ -1,10 +1,12 @@
 import { flushSync } from 'react-dom';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useActionData } from 'react-router';
 
 import {
   BUDGET_RANGES,
   cleanPhoneInput,
   ENQUIRY_PROPERTY_TYPES,
+  normalizePhone,
 } from '../../../contract/enquiry-rules';
 import { useI18n } from '../../i18n/i18n';
 import { ApiError, requestApi } from '../../lib/api';
@@ -14,10 +16,12 @@ import {
   checkContactForm,
   type ContactErrors,
   type ContactField,
+  type ContactResult,
   type ContactValues,
   EMPTY_CONTACT_VALUES,
   firstInvalidField,
   fromApiFieldErrors,
+  localizeApiMessage,
   sendFailureMessage,
   toEnquiryBody,
 } from './contact-form-rules';
@@ -40,22 +44,65 @@ function isEmailWellFormedIn(form: HTMLFormElement | null): boolean {
   return !(control instanceof HTMLInputElement && control.validity.typeMismatch);
 }
 
+type ContactFormTexts = ReturnType<typeof useI18n>['m']['pages']['contactForm'];
+
+interface FormState {
+  values: ContactValues;
+  errors: ContactErrors;
+  formError: string;
+  status: Status;
+}
+
+/** The form as the page's action left it (a post without scripts), in the page's language. */
+function stateAfterPost(result: ContactResult | undefined, texts: ContactFormTexts): FormState {
+  const fresh: FormState = {
+    values: EMPTY_CONTACT_VALUES,
+    errors: {},
+    formError: '',
+    status: 'idle',
+  };
+  if (!result) return fresh;
+  if (result.sent) return { ...fresh, status: 'success' };
+  const errors: ContactErrors = {};
+  for (const [field, message] of Object.entries(result.errors) as [ContactField, string][]) {
+    errors[field] = localizeApiMessage(message, texts.errors);
+  }
+  const { failure } = result;
+  return {
+    values: result.values,
+    errors,
+    formError: failure
+      ? sendFailureMessage(new ApiError(failure.message, failure.status), texts)
+      : '',
+    status: 'idle',
+  };
+}
+
 /**
  * The contact page's enquiry form (product.md sections 2, 4 and 5): checks in the browser with the
  * API's rules, in the page's language, then POST /api/properties/contacts/. Errors sit under their
  * fields and the first invalid field takes the focus; a failed send shows its message above the
- * form. The values sent (property type, budget) are the API's, whatever the language.
+ * form. The values sent (property type, budget) are the API's, whatever the language. A phone
+ * typed as Indians type a mobile (98765 43210) becomes +919876543210 on leaving the box and on
+ * send.
+ *
+ * Without scripts (or before they run) the form posts itself to the page's action (contact.tsx),
+ * which does the same on the server: the page comes back with the thank-you, or with the values
+ * and their errors, read here from the action's answer. Nothing typed goes into the URL.
  */
 export function ContactForm() {
-  const texts = useI18n().m.pages.contactForm;
+  const i18n = useI18n();
+  const texts = i18n.m.pages.contactForm;
   const baseId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
   const failureRef = useRef<HTMLParagraphElement>(null);
-  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT_VALUES);
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [formError, setFormError] = useState('');
-  const [status, setStatus] = useState<Status>('idle');
+  const result = useActionData<ContactResult>();
+  const [afterPost] = useState(() => stateAfterPost(result, texts));
+  const [values, setValues] = useState<ContactValues>(afterPost.values);
+  const [errors, setErrors] = useState<ContactErrors>(afterPost.errors);
+  const [formError, setFormError] = useState(afterPost.formError);
+  const [status, setStatus] = useState<Status>(afterPost.status);
   const [website, setWebsite] = useState('');
   const wasThanked = useRef(false);
 
@@ -76,6 +123,20 @@ export function ContactForm() {
       if (document.activeElement === document.body) controlIn(formRef.current, 'name')?.focus();
     }
   }, [status]);
+
+  /** Leaving the phone box: a mobile typed as 98765 43210 shows as +919876543210. */
+  function handlePhoneBlur() {
+    const phone = normalizePhone(values.phone);
+    if (phone === values.phone) return;
+    const next = { ...values, phone };
+    setValues(next);
+    if (errors.phone) {
+      setErrors({
+        ...errors,
+        phone: checkContactField('phone', next, true, texts.errors),
+      });
+    }
+  }
 
   function handleChange(
     event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>,
@@ -103,7 +164,9 @@ export function ContactForm() {
     if (status === 'submitting') return;
     const form = event.currentTarget;
     setFormError('');
-    const found = checkContactForm(values, isEmailWellFormedIn(form), texts.errors);
+    const toSend = { ...values, phone: normalizePhone(values.phone) };
+    setValues(toSend);
+    const found = checkContactForm(toSend, isEmailWellFormedIn(form), texts.errors);
     setErrors(found);
     const first = firstInvalidField(found);
     if (first) {
@@ -114,7 +177,7 @@ export function ContactForm() {
     try {
       await requestApi('/properties/contacts/', {
         method: 'POST',
-        body: toEnquiryBody(values, website),
+        body: toEnquiryBody(toSend, website),
         fallbackMessage: texts.submitFailed,
       });
       setValues(EMPTY_CONTACT_VALUES);
@@ -149,7 +212,13 @@ export function ContactForm() {
   });
 
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit}>
+    <form
+      ref={formRef}
+      method="post"
+      action={`${i18n.path('/contact')}#contact-form`}
+      noValidate
+      onSubmit={handleSubmit}
+    >
       <div role="alert" className="empty:hidden">
         {formError && (
           <p
@@ -192,6 +261,7 @@ export function ContactForm() {
         >
           <input
             {...wire('phone', true)}
+            onBlur={handlePhoneBlur}
             type="tel"
             autoComplete="tel"
             inputMode="tel"

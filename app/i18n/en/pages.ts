@@ -55,7 +55,8 @@ export const pages = {
     name: 'Full name',
     email: 'E-mail',
     phone: 'Phone',
-    phoneHint: 'With your country code, e.g. +919846012345',
+    phoneHint:
+      'An Indian mobile as you write it (98765 43210); other numbers with + and the country code',
     propertyType: 'Property type',
     chooseType: 'Choose a type',
     /** The API's values (ENQUIRY_PROPERTY_TYPES) and how the select shows them. */

@@ -37,8 +37,15 @@ export function HydrateFallback() {
   return (
     <LoginFrame>
       {/* About the sign-in form's height, so the card does not jump when the form arrives. */}
-      <div className="flex min-h-[25rem] items-center justify-center">
+      <div className="flex min-h-[25rem] flex-col items-center justify-center gap-4">
         <LoadingPanel label="Loading…" />
+        {/* The back office runs in the browser and keeps its sign-in there (decision 009): no
+            sign-in without scripts. Its forms post (never a password in a URL) if ever sent. */}
+        <noscript>
+          <p className="max-w-xs text-center text-sm text-ink-700">
+            The back office needs JavaScript. Turn it on in your browser to sign in.
+          </p>
+        </noscript>
       </div>
     </LoginFrame>
   );

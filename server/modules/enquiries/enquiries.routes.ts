@@ -29,6 +29,7 @@ import {
 } from '../../http/route-schema';
 import { idParams } from '../../http/validate';
 import { rateLimit, type RateLimitRule } from '../rate-limit/rate-limit';
+import { CONTACT_LIMIT } from './page-enquiries';
 
 const tags = ['Enquiries'];
 
@@ -54,7 +55,7 @@ export const enquiriesRoutes: ApiRoutes<{ rateLimit: RateLimitRule }> = async (a
         body: enquiryInput,
         response: { 201: detailAnswer('Received.'), 400: invalidInput, 429: tooManyRequests },
       },
-      preHandler: rateLimit(app.db, 'contact', options.rateLimit),
+      preHandler: rateLimit(app.db, CONTACT_LIMIT, options.rateLimit),
     },
     async (request, reply) => {
       await enquiries.create(request.body);

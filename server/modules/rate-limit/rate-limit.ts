@@ -59,11 +59,25 @@ export function rateLimit(
   keyOf: (request: FastifyRequest) => string = (request) => request.ip,
 ): preHandlerAsyncHookHandler {
   const limit: preHandlerAsyncHookHandler = async (request) => {
-    const { hits, resetAt } = await countHit(db, `${name}:${keyOf(request)}`, rule.windowMs);
-    if (hits > rule.limit) throw AppError.tooManyRequests(retryAfterSeconds(resetAt));
+    await countClientHit(db, name, keyOf(request), rule);
   };
   // Every route it guards declares the 429 (server/openapi).
   return sendsAnswers(limit, { 429: tooManyRequests });
+}
+
+/**
+ * Counts one request of `client` (its address) to the endpoint `name` and throws the 429 once the
+ * rule's budget is spent: what `rateLimit` does for a route, for callers that are not routes (a
+ * page's form action, which shares the API's counter by using its name).
+ */
+export async function countClientHit(
+  db: Database,
+  name: string,
+  client: string,
+  rule: RateLimitRule,
+): Promise<void> {
+  const { hits, resetAt } = await countHit(db, `${name}:${client}`, rule.windowMs);
+  if (hits > rule.limit) throw AppError.tooManyRequests(retryAfterSeconds(resetAt));
 }
 
 /**

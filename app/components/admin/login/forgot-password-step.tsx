@@ -39,7 +39,7 @@ export function ForgotPasswordStep({
       <StepHeader eyebrow="Step 1 of 3" title="Forgot Password">
         Enter the e-mail address of your admin account and we will send you a 6-digit code.
       </StepHeader>
-      <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
+      <form method="post" noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
         <FormError id={errorId} error={error} />
         <EmailField
           id={`${id}-email`}

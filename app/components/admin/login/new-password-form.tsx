@@ -53,7 +53,7 @@ export function NewPasswordForm({
   });
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
+    <form method="post" noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
       {notice}
       <FormError id={errorId} error={error} />
       {/* Tells password managers which account the new password belongs to. */}

@@ -48,7 +48,7 @@ export function SignInStep({
       <StepHeader title="Sign In">
         Welcome back. Sign in to manage listings, banners and enquiries.
       </StepHeader>
-      <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
+      <form method="post" noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
         {notice && <FormNotice>{notice}</FormNotice>}
         <FormError id={errorId} error={error} />
         <EmailField

@@ -51,7 +51,7 @@ export function VerifyOtpStep({
           <strong className="font-semibold break-words text-ink-900">{email.trim()}</strong>.
         </span>
       </StepHeader>
-      <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
+      <form method="post" noValidate onSubmit={handleSubmit} className="flex flex-col gap-5">
         {notice && <FormNotice>{notice}</FormNotice>}
         <FormError id={errorId} error={error} />
         <OtpInput

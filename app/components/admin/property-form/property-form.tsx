@@ -6,6 +6,7 @@ import {
   OWNERSHIP_LABELS,
   PROPERTY_FOR_LABELS,
 } from '../../../../contract/admin-properties';
+import { normalizePhone } from '../../../../contract/enquiry-rules';
 import { formatPrice } from '../../../../contract/format';
 import {
   MAX_ROOMS,
@@ -61,6 +62,21 @@ const ROOMS_INPUT = {
   step: 1,
 } as const;
 const AMOUNT_INPUT = { type: 'number', inputMode: 'decimal', min: 0, step: 'any' } as const;
+
+const PHONE_INPUT = { type: 'tel', inputMode: 'tel', placeholder: '+919846012345' } as const;
+const PHONE_FIELDS = ['phone_number', 'whatsapp_number'] as const;
+
+/** The values with each phone as normalizePhone writes it (the same object when none changes). */
+function withNormalizedPhones(values: PropertyFormValues): PropertyFormValues {
+  const changes: Partial<PropertyFormValues> = {};
+  for (const name of PHONE_FIELDS) {
+    // An empty box stays empty: the required-field message says what is missing.
+    if (values[name].trim() === '') continue;
+    const phone = normalizePhone(values[name]);
+    if (phone !== values[name]) changes[name] = phone;
+  }
+  return Object.keys(changes).length > 0 ? { ...values, ...changes } : values;
+}
 
 function optionsOf<T extends string>(labels: Record<T, string>) {
   return (Object.entries(labels) as [T, string][]).map(([value, label]) => ({ value, label }));
@@ -174,20 +190,29 @@ export function PropertyForm({
     },
   });
 
+  /** A mobile typed as 98765 43210 shows as +919876543210 once its box is left. */
+  function normalizePhoneField(name: (typeof PHONE_FIELDS)[number]) {
+    const phone = normalizePhone(values[name]);
+    if (phone !== values[name]) api.setValues({ [name]: phone });
+  }
+
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isSaving) return;
     setHasTriedToSave(true);
     setFailure(null);
     setServerErrors({});
-    const found = validatePropertyForm(values, rules);
+    // And on Save, whatever the focus did: the numbers saved are the ones then shown.
+    const phones = withNormalizedPhones(values);
+    if (phones !== values) setFormValues(phones);
+    const found = validatePropertyForm(phones, rules);
     if (Object.keys(found).length > 0) {
       setSummaryFocusRequest((count) => count + 1);
       return;
     }
 
     const body = buildPropertyFormData({
-      values,
+      values: phones,
       mode,
       initial: initialValues,
       files: newImages.images.map((image) => image.file),
@@ -300,12 +325,12 @@ export function PropertyForm({
         <TextField
           api={api}
           name="phone_number"
-          inputProps={{ type: 'tel', inputMode: 'tel', placeholder: '+919846012345' }}
+          inputProps={{ ...PHONE_INPUT, onBlur: () => normalizePhoneField('phone_number') }}
         />
         <TextField
           api={api}
           name="whatsapp_number"
-          inputProps={{ type: 'tel', inputMode: 'tel', placeholder: '+919846012345' }}
+          inputProps={{ ...PHONE_INPUT, onBlur: () => normalizePhoneField('whatsapp_number') }}
         />
       </FormSection>
 
