@@ -70,7 +70,7 @@ export const locationSuggestion = z.object({
   district_ml: z.string().nullable(),
   state: z.string(),
   state_ml: z.string().nullable(),
-  /** Available listings in the place. */
+  /** The listings the listing page finds for this place (its search for `label`): the number a suggestion promises is the number its results show. */
   listings: z.number().int(),
 });
 export type LocationSuggestion = z.infer<typeof locationSuggestion>;

@@ -624,6 +624,15 @@ export function createPropertiesService({
       return toPage(items, { count, total }, search.page, search.pageSize);
     },
 
+    /**
+     * How many listings a search finds, as its page's count says: what a place suggestion's
+     * "N listings" must equal, since choosing it searches for it (issue 33, item 8).
+     */
+    async count(search: ListingQuery, viewer: Viewer): Promise<number> {
+      const { index, text, criteria } = await prepareSearch(search, viewer);
+      return index.count(criteria, text);
+    },
+
     /** One listing. The public also sees sold and rented ones (the page says so), never drafts. */
     get(id: number, viewer: Viewer): Promise<JsonBytes<Property>> {
       return findOne(id, visibleById(viewer), confirmedSinceFor(viewer));

@@ -58,6 +58,31 @@ describe('/api/properties/locations/', () => {
     }
   });
 
+  it('promises as many listings as choosing the suggestion finds, in both languages', async () => {
+    // A listing in Kakkanad: Kochi is a name of the Ernakulam area, so the search for Kochi
+    // finds it too, though its town is not Kochi.
+    await insertListing(t.database.db, {
+      title: 'Flat in Kakkanad',
+      city: 'Kakkanad',
+      type: 'Apartment',
+    });
+    for (const typed of ['ko', 'Kochi', 'Kakk', 'Kerala', 'കൊച്ചി', 'Ernakulam']) {
+      const places = await suggest(typed);
+      expect(places.length, typed).toBeGreaterThan(0);
+      for (const place of places) {
+        for (const label of [place.label, place.label_ml].filter((text) => text !== null)) {
+          const found = await t.app.inject({
+            url: `/api/properties/properties/?page_size=1&location=${encodeURIComponent(label)}`,
+          });
+          expect(place.listings, `${typed}: ${label}`).toBe(found.json<{ count: number }>().count);
+        }
+      }
+    }
+    const [kochi] = await suggest('Kochi');
+    expect(kochi).toMatchObject({ label: 'Kochi, Ernakulam, Kerala', listings: 3 });
+    await t.database.db.delete(properties).where(eq(properties.title, 'Flat in Kakkanad'));
+  });
+
   it('names the town, its district and its state, with the listings on show', async () => {
     const [kochi] = await suggest('Kochi');
     expect(kochi).toEqual({

@@ -22,6 +22,7 @@ import {
   unauthorized,
 } from '../../http/route-schema';
 import { idParams } from '../../http/validate';
+import { propertyListQuery } from '../../../contract/listing-query';
 import type { NamedList } from './reference.service';
 
 const referenceList = jsonAnswer('The list.', z.array(referenceItem));
@@ -59,7 +60,7 @@ const LISTS: {
  * suggestions for the listing page's search box.
  */
 export const referenceRoutes: ApiRoutes = async (app) => {
-  const { reference } = app.services;
+  const { reference, properties } = app.services;
 
   for (const { path, list, tag, onDelete, deleteRefused } of LISTS) {
     const tags = [tag];
@@ -192,6 +193,21 @@ export const referenceRoutes: ApiRoutes = async (app) => {
       },
       config: { publicCache: true },
     },
-    async (request) => reference.suggestLocations(request.query.q),
+    async (request) => {
+      const suggestions = await reference.suggestLocations(request.query.q);
+      // Each says how many listings choosing it finds: the listing page searches for its label,
+      // which may mean more than the place itself (Kochi is the Ernakulam area's name too).
+      const counted = await Promise.all(
+        suggestions.map(async (suggestion) => ({
+          ...suggestion,
+          listings: await properties.count(
+            propertyListQuery.parse({ location: suggestion.label }),
+            { isAdmin: false },
+          ),
+        })),
+      );
+      // Those that find listings still first (a stable sort keeps the likest first among them).
+      return counted.sort((a, b) => Number(b.listings > 0) - Number(a.listings > 0));
+    },
   );
 };
