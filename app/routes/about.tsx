@@ -141,13 +141,14 @@ export default function About({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
           </div>
-          <dl className="grid grid-cols-3 content-center gap-3 sm:gap-4 lg:grid-cols-1 xl:grid-cols-3">
+          {/* A figure and its words side by side on phones, where three in a row do not fit. */}
+          <dl className="grid content-center gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-1 xl:grid-cols-3">
             {stats.map((stat) => (
               <div
                 key={stat.value}
-                className="flex flex-col-reverse justify-end rounded-2xl border border-ink-100 bg-canvas p-4 shadow-xs sm:p-6"
+                className="flex flex-row-reverse items-baseline justify-end gap-3 rounded-2xl border border-ink-100 bg-canvas p-4 shadow-xs sm:flex-col-reverse sm:items-stretch sm:gap-0 sm:p-6"
               >
-                <dt className="mt-1 text-sm text-ink-600">{stat.label}</dt>
+                <dt className="text-sm text-ink-600 sm:mt-1">{stat.label}</dt>
                 <dd className="font-display text-3xl font-semibold text-brand-700 sm:text-4xl">
                   {stat.value}
                 </dd>

@@ -1,5 +1,13 @@
 import type { MapTiles } from '../../../contract/map-tiles';
-import { type KeyboardEvent, type MouseEvent, useState, useSyncExternalStore } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type RefObject,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 
 import { useI18n } from '../../i18n/i18n';
 import type { DetailListing } from './detail-listing';
@@ -66,6 +74,21 @@ export function DetailTabs({
     () => false,
   );
   const tabId = (tab: DetailTab) => `${tab}-tab`;
+  const list = useRef<HTMLDivElement>(null);
+  const more = useScrollEdges(list);
+
+  // The chosen tab in view when the strip scrolls (a narrow phone, long Malayalam names): the
+  // strip moves sideways, the page never does.
+  useEffect(() => {
+    const strip = list.current;
+    const tab = document.getElementById(tabId(selected));
+    if (!strip || !tab) return;
+    const left = tab.offsetLeft - strip.offsetLeft;
+    if (left < strip.scrollLeft) strip.scrollLeft = left;
+    else if (left + tab.offsetWidth > strip.scrollLeft + strip.clientWidth) {
+      strip.scrollLeft = left + tab.offsetWidth - strip.clientWidth;
+    }
+  }, [selected]);
 
   function select(tab: DetailTab, shouldFocus = false) {
     setLastChosen(tab);
@@ -90,7 +113,13 @@ export function DetailTabs({
 
   return (
     <section className="tabs" aria-label={texts.label} data-scripted={isScripted || undefined}>
-      <div role="tablist" aria-label={texts.list} className="tab-list">
+      <div
+        ref={list}
+        role="tablist"
+        aria-label={texts.list}
+        className="tab-list"
+        data-more={more ?? undefined}
+      >
         {DETAIL_TABS.map((tab) => (
           <a
             key={tab}
@@ -125,6 +154,33 @@ export function DetailTabs({
       ))}
     </section>
   );
+}
+
+/**
+ * Which ends of a sideways-scrolling strip have more beyond them: 'end', 'start', 'both', or null
+ * when it all fits. The strip fades out at those ends (`.tab-list[data-more]`), so that tabs cut by
+ * the screen's edge read as "more this way", not as the last tab.
+ */
+function useScrollEdges(ref: RefObject<HTMLElement | null>): 'start' | 'end' | 'both' | null {
+  const [edges, setEdges] = useState<'start' | 'end' | 'both' | null>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const atStart = element.scrollLeft <= 1;
+      const atEnd = element.scrollLeft + element.clientWidth >= element.scrollWidth - 1;
+      setEdges(atStart && atEnd ? null : atStart ? 'end' : atEnd ? 'start' : 'both');
+    };
+    measure();
+    element.addEventListener('scroll', measure, { passive: true });
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      element.removeEventListener('scroll', measure);
+      observer.disconnect();
+    };
+  }, [ref]);
+  return edges;
 }
 
 function TabPanel({
