@@ -126,8 +126,8 @@ export function sizeChipRanges(starts: readonly number[]): { min?: number; max?:
 /**
  * Which size filters a search can use (issue 33, item 3): square feet where a building can match,
  * cents where land can. A land type is measured in cents only, a built one in square feet only;
- * with no type chosen, rentals get cents only when some listing for rent has land
- * (`rentalsHaveLand`, which the page's loader asks the catalogue).
+ * with no type chosen, rentals get cents only when some land is let (`rentalsHaveLand`: a listing
+ * for rent of a land type, which the page's loader asks the catalogue).
  */
 export function sizeFiltersFor(search: {
   purpose: string;

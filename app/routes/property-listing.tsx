@@ -36,6 +36,7 @@ import { defaultListingSearch } from '../../contract/listing-search';
 import type { CatalogueReader, PageLog } from '../../contract/site';
 import { activeFilterChips, CHIP_KEYS, filterToLoosen, withoutFilter } from '../lib/filter-chips';
 import { readPart, UNAVAILABLE } from '../lib/load-failure';
+import { PROPERTY_TYPE_GROUPS } from '../lib/search-options';
 import { pageMeta } from '../lib/seo';
 import { findSiteInMatches } from '../lib/site';
 import type { Route } from './+types/property-listing';
@@ -72,21 +73,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return hasFailed ? data(body, UNAVAILABLE) : body;
 }
 
+/** The land types of the filter panel ('Land', 'Agriculture Land'…). */
+const LAND_TYPE_NAMES = PROPERTY_TYPE_GROUPS.find((group) => group.id === 'land')?.types ?? [];
+
 /**
- * Whether any listing for rent has land (cents): only then may a rental be searched by cents
- * (issue 33, item 3). One count in the search index, kept with the page.
+ * Whether any land is let (a listing for rent of a land type): only then may a rental be
+ * searched by cents (issue 33, item 3). One count per land type in the search index, kept with
+ * the page.
  */
 async function hasRentalsWithLand(catalogue: CatalogueReader, log: PageLog): Promise<boolean> {
-  const search = {
-    ...defaultListingSearch('listing-page'),
-    purpose: 'rent' as const,
-    cents: { min: 0 },
-    pageSize: 1,
-  };
   const { value } = await readPart(
     log,
-    'rentals with land',
-    async () => (await catalogue.listSummaries(search)).count > 0,
+    'land for rent',
+    async () => {
+      const counts = await Promise.all(
+        LAND_TYPE_NAMES.map(
+          async (category) =>
+            (
+              await catalogue.listSummaries({
+                ...defaultListingSearch('listing-page'),
+                purpose: 'rent',
+                category,
+                pageSize: 1,
+              })
+            ).count,
+        ),
+      );
+      return counts.some((count) => count > 0);
+    },
     false,
   );
   return value;

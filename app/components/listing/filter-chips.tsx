@@ -14,9 +14,13 @@ export function FilterChips({ chips, clearHref }: { chips: FilterChip[]; clearHr
     <ul aria-label={texts.label} className="filter-chips">
       {chips.map((chip) => (
         <li key={chip.key}>
-          <SiteLink to={`/property-listing${chip.search}`} preventScrollReset>
+          <SiteLink
+            to={`/property-listing${chip.search}`}
+            preventScrollReset
+            // Its words first, then what a tap does: 'For Sale, remove'.
+            aria-label={`${chip.label}${texts.remove}`}
+          >
             {chip.label}
-            <span className="sr-only">{texts.remove}</span>
             <svg viewBox="0 0 24 24" aria-hidden="true">
               <path
                 d="M6 6l12 12M18 6 6 18"
