@@ -48,7 +48,7 @@ import {
   PropertyTypeChoices,
 } from './filter-sections';
 import { LocationCombobox } from './location-combobox';
-import { useResultCount } from './use-result-count';
+import { type ResultCount, useResultCount } from './use-result-count';
 
 /** The slider handles for a range: open ends at the ends of the track. */
 function handlesFor(range: Range | undefined, track: Track) {
@@ -115,8 +115,6 @@ export function FilterForm({
   const priceTrack = type === 'rent' ? SLIDER_TRACKS.rent : SLIDER_TRACKS.price;
   const [price, setPrice] = useState(handlesFor(filters.price, priceTrack));
   const [isSheetOpen, setSheetOpen] = useState(false);
-  // The count on the sheet's button is only right once the script can recount it.
-  const isHydrated = useSyncExternalStore(noSubscription, isBrowser, isServer);
   const formRef = useRef<HTMLFormElement>(null);
   const sheetRef = useRef<HTMLElement>(null);
   const openerRef = useRef<HTMLElement>(null);
@@ -215,13 +213,6 @@ export function FilterForm({
     rentalsHaveLand,
   });
   const words = m.listing.chips;
-  const showLabel = !isHydrated
-    ? texts.showAny
-    : result.state === 'counted'
-      ? texts.showHomes(result.count)
-      : result.state === 'counting'
-        ? texts.counting
-        : texts.showAny;
 
   return (
     <Form
@@ -366,7 +357,7 @@ export function FilterForm({
           </div>
           <div className="filter-buttons">
             <p className="filter-count-note" role="status">
-              {isHydrated && result.state === 'failed' ? texts.countFailed : ''}
+              {result.state === 'failed' && count !== null ? texts.countFailed : ''}
             </p>
             <SiteLink
               to={`/property-listing${toListingSearch(clearedFilters(filters.view, filters.map))}`}
@@ -376,13 +367,35 @@ export function FilterForm({
             >
               {texts.reset}
             </SiteLink>
-            <button type="submit" className="btn-apply" aria-live="polite">
-              {showLabel}
-            </button>
+            <ShowButton result={result} />
           </div>
         </section>
       </details>
     </Form>
+  );
+}
+
+/**
+ * The sheet's button: how many homes the choices find. Its own component, so that the render
+ * which follows hydration (when the count can first be trusted) touches no field of the form:
+ * re-rendering a controlled field would put back the server's value over what a visitor chose
+ * before the page hydrated (app/lib/typed-before-hydration.ts).
+ */
+function ShowButton({ result }: { result: ResultCount }) {
+  const texts = useI18n().m.listing.filters;
+  // Before the script runs (and without it) the button cannot count: it says what it does.
+  const isHydrated = useSyncExternalStore(noSubscription, isBrowser, isServer);
+  const label = !isHydrated
+    ? texts.showAny
+    : result.state === 'counted'
+      ? texts.showHomes(result.count)
+      : result.state === 'counting'
+        ? texts.counting
+        : texts.showAny;
+  return (
+    <button type="submit" className="btn-apply" aria-live="polite">
+      {label}
+    </button>
   );
 }
 

@@ -136,7 +136,6 @@ export const listing = {
     failed: 'The map could not load the properties.',
     retry: 'Try again',
     searchArea: 'Search this area',
-    removeArea: 'Remove map area',
     shown: (count: number) => `${count} ${count === 1 ? 'property' : 'properties'} on the map`,
     none: 'No properties in this area. Move the map and search again.',
     marker: (price: string, forRent: boolean) =>

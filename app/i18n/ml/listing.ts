@@ -119,7 +119,6 @@ export const listing = {
     failed: 'മാപ്പിലേക്ക് പ്രോപ്പർട്ടികൾ ലോഡ് ചെയ്യാനായില്ല.',
     retry: 'വീണ്ടും ശ്രമിക്കുക',
     searchArea: 'ഈ പ്രദേശത്ത് തിരയുക',
-    removeArea: 'മാപ്പ് പ്രദേശം ഒഴിവാക്കുക',
     shown: (count: number) => `മാപ്പിൽ ${count} പ്രോപ്പർട്ടികൾ`,
     none: 'ഈ പ്രദേശത്ത് പ്രോപ്പർട്ടികളൊന്നുമില്ല. മാപ്പ് നീക്കി വീണ്ടും തിരയൂ.',
     marker: (price: string, forRent: boolean) =>
