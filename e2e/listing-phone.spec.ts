@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
+import { axeViolations, describeViolations } from './axe';
 import { expect, expectNoHorizontalOverflow, test, waitForHydration } from './fixtures';
 
 /**
@@ -139,7 +140,11 @@ test.describe('the filter sheet', () => {
     await expect(filtersButton(page)).toBeFocused();
   });
 
-  for (const combination of [
+  const combinations: {
+    name: string;
+    choose: (page: Page) => Promise<void>;
+    api: Record<string, string>;
+  }[] = [
     {
       name: 'for rent, 2 bedrooms',
       choose: async (page: Page) => {
@@ -175,7 +180,8 @@ test.describe('the filter sheet', () => {
       },
       api: { category: 'Land', min_cents: '10', max_cents: '19.99' },
     },
-  ]) {
+  ];
+  for (const combination of combinations) {
     test(`says how many homes it will show before applying: ${combination.name}`, async ({
       page,
       request,
@@ -295,4 +301,30 @@ test.describe('the filters without JavaScript', () => {
     await expect(page).toHaveURL(/\?type=rent$/);
     expect(await resultCount(page)).toBe(await apiCount(request, { type: 'rent' }));
   });
+});
+
+test.describe('accessibility of the results (axe-core)', () => {
+  for (const state of [
+    { name: 'results with chips', path: '/property-listing?type=buy&price=5000000-10000000' },
+    { name: 'the open sheet', path: '/property-listing?type=rent', open: true },
+    { name: 'an empty result', path: '/property-listing?type=buy&location=Kannur&price=-2000000' },
+    { name: 'Malayalam results', path: '/ml/property-listing?type=buy&price=5000000-10000000' },
+    { name: 'the Malayalam sheet', path: '/ml/property-listing', open: true },
+  ]) {
+    test(`${state.name} has no violations`, async ({ page }) => {
+      await page.goto(state.path);
+      await waitForHydration(page);
+      if (state.open) {
+        await filtersButton(page).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await page
+          .getByRole('dialog')
+          .evaluate((element) =>
+            Promise.all(element.getAnimations().map((animation) => animation.finished)),
+          );
+      }
+      const violations = await axeViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+    });
+  }
 });
