@@ -172,7 +172,7 @@ function listingSearch(random: Random, listing: SampleListing): URLSearchParams 
  * ('Kochi' and 'Kochi, Ernakulam, Kerala'; 'flat' and 'Apartment') count as one.
  */
 function resultsKey(params: URLSearchParams): string {
-  const { amenities: _shown, view: _laidOut, ...search } = parseListingFilters(params);
+  const { view: _laidOut, ...search } = parseListingFilters(params);
   if (search.location) search.location = locationTerm(search.location) ?? '';
   if (search.category) {
     search.category = (canonicalTypeName(search.category) ?? search.category).toLowerCase();

@@ -262,8 +262,9 @@ export function toRange(min: number | undefined, max: number | undefined): Range
   return min === undefined && max === undefined ? undefined : range;
 }
 
+/** 'min-max' on a page: whole numbers, or two decimals (the size chips end at '999.99'). */
 function readRangeText(text: string): Range | undefined {
-  const match = /^(\d{0,13})-(\d{0,13})$/.exec(text.trim());
+  const match = /^(\d{0,13}(?:\.\d{1,2})?)-(\d{0,13}(?:\.\d{1,2})?)$/.exec(text.trim());
   if (!match) return undefined;
   return toRange(match[1] ? Number(match[1]) : undefined, match[2] ? Number(match[2]) : undefined);
 }

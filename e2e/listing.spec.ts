@@ -49,14 +49,20 @@ async function expectResultsMatchApi(
   await expect(cards(page).first().getByRole('heading')).toHaveText(api.data[0]?.title ?? '');
 }
 
+/** Opens the filters (a sheet once the page has hydrated; issue 33, item 3). */
 async function openFilters(page: Page) {
-  const toggle = page.getByText('Show Filters');
-  if (await toggle.isVisible()) await toggle.click();
-  await expect(page.getByRole('heading', { name: 'Advanced Filters' })).toBeVisible();
+  const heading = page.getByRole('heading', { name: 'Advanced Filters' });
+  if (!(await heading.isVisible())) await page.locator('summary', { hasText: 'Filters' }).click();
+  await expect(heading).toBeVisible();
 }
 
-const filtersForm = (page: Page) =>
-  page.locator('form').filter({ has: page.getByRole('heading', { name: 'Advanced Filters' }) });
+const filtersForm = (page: Page) => page.locator('form.filter-form');
+
+/** The sheet's button, whatever it says while it counts: nothing applies before it. */
+const applyFilters = (page: Page) =>
+  filtersForm(page)
+    .getByRole('button', { name: /^(Show \d+ homes?|Show homes|Counting homes…)$/ })
+    .click();
 
 const group = (page: Page, name: string): Locator =>
   filtersForm(page).getByRole('group', { name, exact: true });
@@ -118,10 +124,10 @@ test.describe('listing page', () => {
       api: { ownership: 'direct_owner' },
     },
     {
-      name: 'built-up area slider',
-      choose: (page) => filtersForm(page).getByLabel('Maximum area').fill('2000'),
-      url: /[?&]sqft=-2000/,
-      api: { max_area: '2000' },
+      name: 'price slider',
+      choose: (page) => filtersForm(page).getByLabel('Maximum price').fill('5000000'),
+      url: /[?&]price=-5000000/,
+      api: { max_price: '5000000' },
     },
   ];
 
@@ -133,7 +139,7 @@ test.describe('listing page', () => {
       await openFilters(page);
       await markDocument(page);
       await choose(page);
-      await page.getByRole('button', { name: 'Apply Filters' }).click();
+      await applyFilters(page);
       // The results are marked busy while the new ones load (product.md's 800 ms loading flag).
       await expect(page.locator('[aria-busy="true"]')).toBeAttached();
       await expect(page).toHaveURL(url);
@@ -141,57 +147,64 @@ test.describe('listing page', () => {
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await expectResultsMatchApi(page, request, api);
       expect((await readSummary(page)).count).toBeLessThan(before.count);
-      await expect(page.getByText(`(Filtered from ${before.count} total)`)).toBeVisible();
+      // Beside the count from 640 px up (a phone keeps to one line).
+      await expect(page.getByText(`(Filtered from ${before.count} total)`)).toBeAttached();
       // Empty fields stay out of the URL.
       expect(new URL(page.url()).search).not.toMatch(/=(&|$)/);
     });
   }
 
-  const presetCases: { button: string; url: RegExp; api: Record<string, string> }[] = [
+  // Range chips are chosen like any other filter and applied with them (issue 33, item 3); the
+  // size chips do not overlap: each ends just under the next one's start.
+  const chipCases: { chip: string; url: RegExp; api: Record<string, string> }[] = [
     {
-      button: '25L-50L',
+      chip: '25L-50L',
       url: /[?&]price=2500000-5000000/,
       api: { min_price: '2500000', max_price: '5000000' },
     },
     {
-      button: '1000-2000 sq.ft',
-      url: /[?&]sqft=1000-2000/,
-      api: { min_area: '1000', max_area: '2000' },
+      chip: '1,000 sq.ft – 2,000 sq.ft',
+      url: /[?&]sqft=1000-1999\.99/,
+      api: { min_area: '1000', max_area: '1999.99' },
     },
-    { button: 'Up to 25 cents', url: /[?&]cents=-25/, api: { max_cents: '25' } },
+    {
+      chip: '20 cents – 50 cents',
+      url: /[?&]cents=20-49\.99/,
+      api: { min_cents: '20', max_cents: '49.99' },
+    },
   ];
-  for (const { button, url, api } of presetCases) {
-    test(`the preset ${button} applies at once`, async ({ page, request }) => {
+  for (const { chip, url, api } of chipCases) {
+    test(`the range chip ${chip} applies with the other filters`, async ({ page, request }) => {
       await page.goto('/property-listing');
       await waitForHydration(page);
       await openFilters(page);
-      await page.getByRole('button', { name: button, exact: true }).click();
+      await filtersForm(page).getByRole('radio', { name: chip, exact: true }).check();
+      expect(new URL(page.url()).search, 'a chip applied at once').toBe('');
+      await applyFilters(page);
       await expect(page).toHaveURL(url);
       await expectResultsMatchApi(page, request, api);
       await openFilters(page);
-      await expect(page.getByRole('button', { name: button, exact: true })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
+      await expect(filtersForm(page).getByRole('radio', { name: chip, exact: true })).toBeChecked();
     });
   }
 
-  test('a land type clears the built-up area; a built type clears the land area', async ({
+  test('a land type offers only the land area; a built type only the built-up area', async ({
     page,
   }) => {
+    // Ranges from a link (the home page's) that are none of the chips are kept as chips of their own.
     await page.goto('/property-listing?sqft=-2000&cents=-50');
     await waitForHydration(page);
     await openFilters(page);
-    const maxArea = filtersForm(page).getByLabel('Maximum area');
-    const maxLand = filtersForm(page).getByLabel('Maximum land');
-    await expect(maxArea).toHaveValue('2000');
+    const builtUp = group(page, 'Built-up area ranges');
+    const land = group(page, 'Land area ranges');
+    await expect(builtUp.getByRole('radio', { name: 'Up to 2,000 sq.ft' })).toBeChecked();
     await group(page, 'Land').getByRole('radio', { name: 'Agriculture Land' }).check();
-    await expect(maxArea).toHaveValue('10000');
-    await expect(maxLand).toHaveValue('50');
+    await expect(builtUp).toHaveCount(0);
+    await expect(land.getByRole('radio', { name: 'Up to 50 cents' })).toBeChecked();
     await group(page, 'Residential').getByRole('radio', { name: 'House' }).check();
-    await expect(maxLand).toHaveValue('1000');
-    await page.getByRole('button', { name: 'Apply Filters' }).click();
-    await expect(page).toHaveURL(/\?category=House$/);
+    await expect(land).toHaveCount(0);
+    await applyFilters(page);
+    await expect(page).toHaveURL(/\?category=House&sqft=-2000$/);
   });
 
   test('searches a typed location, and its suggestions from two characters', async ({
@@ -247,7 +260,7 @@ test.describe('listing page', () => {
 
   test("shows the URL's filters in the controls, also after back and forward", async ({ page }) => {
     await page.goto(
-      '/property-listing?type=rent&category=apartment&beds=2&ownership=direct_owner&amenities=Pool&location=Kochi&price=15000-30000',
+      '/property-listing?type=rent&category=apartment&beds=2&ownership=direct_owner&location=Kochi&price=15000-30000',
     );
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 }).locator('+ p')).toHaveText(
@@ -269,21 +282,16 @@ test.describe('listing page', () => {
       await expect(
         group(page, 'Ownership').getByRole('radio', { name: 'Direct Owner' }),
       ).toBeChecked();
-      await expect(filtersForm(page).getByRole('checkbox', { name: 'Pool' })).toBeChecked();
       await expect(filtersForm(page).getByLabel('Minimum price')).toHaveValue('15000');
       await expect(filtersForm(page).getByLabel('Maximum price')).toHaveValue('30000');
     };
     await expectControls();
 
-    // Amenities stay in the URL and the panel, but do not narrow the results.
-    await openFilters(page);
-    await filtersForm(page).getByRole('checkbox', { name: 'Gym' }).check();
-    const before = await readSummary(page);
-    await page.getByRole('button', { name: 'Apply Filters' }).click();
-    await expect(page).toHaveURL(/amenities=Pool&amenities=Gym/);
-    expect((await readSummary(page)).count).toBe(before.count);
-
-    await page.getByRole('link', { name: 'Show All Properties' }).click();
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('list', { name: 'Active filters' })
+      .getByRole('link', { name: 'Clear all' })
+      .click();
     await expect(page).toHaveURL(/\/property-listing$/);
     await expect(page.getByRole('combobox', { name: /Search by town/ })).toHaveValue('');
     await expect(hero).toHaveText('Explore our exclusive property listings');
@@ -291,10 +299,11 @@ test.describe('listing page', () => {
     await expect(group(page, 'Listing Type').getByRole('radio', { name: 'All' })).toBeChecked();
     await expect(group(page, 'Bedrooms').getByRole('radio', { name: 'Any' })).toBeChecked();
 
+    await page.keyboard.press('Escape');
     await page.goBack();
-    await expect(page).toHaveURL(/amenities=Gym/);
+    await expect(page).toHaveURL(/price=15000-30000/);
     await expectControls();
-    await expect(filtersForm(page).getByRole('checkbox', { name: 'Gym' })).toBeChecked();
+    await page.keyboard.press('Escape');
     await page.goForward();
     await expect(page.getByRole('heading', { level: 1 }).locator('+ p')).toHaveText(
       'Explore our exclusive property listings',
@@ -314,6 +323,8 @@ test.describe('listing page', () => {
       group(page, 'Listing Type').getByRole('radio', { name: 'For Sale' }),
     ).toBeChecked();
     await expect(group(page, 'Bedrooms').getByRole('radio', { name: 'Any' })).toBeChecked();
+    // The filters are a modal sheet: closed before the footer can be reached.
+    await page.keyboard.press('Escape');
 
     await footer.getByRole('link', { name: 'Apartments' }).click();
     await expect(page).toHaveURL(/\?category=apartment$/);
@@ -425,7 +436,7 @@ test.describe('listing page', () => {
     await expect(page.getByRole('combobox', { name: /Search by town/ })).toHaveValue(
       'Thrissur, Kerala',
     );
-    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await applyFilters(page);
     await expect(page).toHaveURL(/location=Thrissur%2C\+Kerala&lat=10\.5276&lng=76\.2144/);
   });
 
@@ -493,7 +504,9 @@ test.describe('listing page', () => {
     await expect(page).toHaveURL(/page=2&view=grid|view=grid.*page=2/);
   });
 
-  test('a card shows more of a long description, and less', async ({ page }) => {
+  test('a card shows more of a long description, and less', async ({ page }, testInfo) => {
+    // A phone's card leaves the description out: two homes a screen (issue 33, item 3).
+    test.skip(testInfo.project.name === 'phone', 'no description on a phone card');
     await page.goto('/property-listing');
     await waitForHydration(page);
     // Held by position: once expanded, the card no longer has a Show More button.
@@ -561,10 +574,10 @@ test.describe('listing page without JavaScript', () => {
 
   test('the filter panel still works as a plain GET form', async ({ page, request }) => {
     await page.goto('/property-listing');
-    await page.getByText('Show Filters').click();
+    await page.locator('summary', { hasText: 'Filters' }).click();
     await group(page, 'Listing Type').getByRole('radio', { name: 'For Rent' }).check();
     await group(page, 'Bedrooms').getByRole('radio', { name: '2' }).check();
-    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await page.getByRole('button', { name: 'Show homes' }).click();
     await expect(page).toHaveURL(/[?&]type=rent&.*beds=2/);
     await expect(page.getByRole('heading', { level: 1 }).locator('+ p')).toHaveText(
       'For Rent • 2 Bedrooms',

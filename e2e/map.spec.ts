@@ -86,14 +86,17 @@ test.describe('map search', () => {
     await page.reload();
     await waitForHydration(page);
     await expect(page.getByText(`of ${inArea} exclusive listings`)).toBeVisible();
-    await expect(page.getByText('In the map area').first()).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Active filters' }).getByText('In the map area'),
+    ).toBeVisible();
     await expect.poll(() => listingsOnMap(page)).toBe(inArea);
 
     // Removing the area brings every listing back (a phone's map covers the list until closed).
     if (testInfo.project.name === 'phone') {
       await page.getByRole('link', { name: 'Show list' }).click();
     }
-    await page.getByRole('link', { name: 'Remove map area' }).click();
+    // The area is one of the active filters' chips.
+    await page.getByRole('link', { name: 'In the map area, remove' }).click();
     await expect(page).not.toHaveURL(/bbox=/);
     await expect(page.getByText(`of ${total} exclusive listings`)).toBeVisible();
   });

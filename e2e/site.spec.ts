@@ -195,7 +195,7 @@ test.describe('scripts after the first view', () => {
     await page.goto('/property-listing');
     const filters = page.locator('form.filter-form');
     // The filter panel is a <details>: it opens without scripts.
-    await filters.getByText('Show Filters').click();
+    await filters.locator('summary', { hasText: 'Filters' }).click();
     await filters.getByRole('radio', { name: 'For Rent' }).check();
     await filters.getByLabel('Search by town, district or state').fill('Kochi');
     release();

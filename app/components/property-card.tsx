@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 
 import { areaUnit, formatListedAgo, formatPrice, keralaDate } from '../../contract/format';
 import type { ListingSummary } from '../../contract/properties';
@@ -14,6 +14,7 @@ import { type PictureSource, PropertyPicture, toPictureSource } from './property
 import { CompareToggle, ShortlistHeart } from './saved-buttons';
 import { SiteLink } from './site-link';
 import { NEW_TAB } from './new-tab';
+import { StrokeIcon } from './stroke-icon';
 
 /** Descriptions longer than this get Show More / Show Less (product.md section 9). */
 const DESCRIPTION_LIMIT = 150;
@@ -209,22 +210,26 @@ export function PropertyCard({
       </div>
 
       <div className="card-body">
-        <p className="card-price">
-          {price}
-          {isRent && <span>{m.common.perMonth}</span>}
-          {listing.perUnit && (
-            <span className="card-per-unit">{formatPricePerUnit(listing.perUnit, language)}</span>
+        <div className="card-head">
+          <p className="card-price">
+            {price}
+            {isRent && <span>{m.common.perMonth}</span>}
+            {listing.perUnit && (
+              <span className="card-per-unit">{formatPricePerUnit(listing.perUnit, language)}</span>
+            )}
+          </p>
+          {listing.isVerified && (
+            // Its shield icon is the stylesheet's (listing-card.css).
+            <p className="card-verified">{texts.verified}</p>
           )}
-        </p>
-        {listing.isVerified && (
-          // Its shield icon is the stylesheet's (listing-card.css).
-          <p className="card-verified">{texts.verified}</p>
-        )}
+        </div>
         <h3 className="card-title" lang={listing.titleLang}>
           {/* The whole card is the link to the listing; the buttons below sit above it. */}
           <SiteLink to={href}>{listing.title}</SiteLink>
         </h3>
-        <p className="card-place">{listing.place}</p>
+        <p className="card-place">
+          <span>{listing.place}</span>
+        </p>
 
         <ul className="card-facts" aria-label={texts.size}>
           {listing.bedrooms > 0 && (
@@ -251,6 +256,7 @@ export function PropertyCard({
           )}
         </ul>
 
+        {/* The description: from 640 px up (a phone shows two homes a screen). */}
         <p
           id={descriptionId}
           className="card-text"
@@ -279,32 +285,49 @@ export function PropertyCard({
           </p>
           <CompareToggle id={listing.id} />
         </div>
+        {/* One main way to reach the lister, then a compact row (issue 33, item 3). */}
         <div className="card-actions">
-          <CardAction href={listing.directionsHref} label={texts.directions} isExternal />
           {/* Through /go/, which records the lead and writes the message (issue 15). */}
-          <CardAction href={leads.listing('call', listing.id)} label={texts.call} />
-          <CardAction href={leads.listing('whatsapp', listing.id)} label={texts.chat} isExternal />
-          <CardAction href={leads.listing('mail', listing.id)} label={texts.mail} />
+          <a href={leads.listing('whatsapp', listing.id)} {...NEW_TAB} className="card-primary">
+            <StrokeIcon>
+              <path d="M4 20l1.3-3.9A8 8 0 1 1 8 18.8L4 20Z" />
+              <path d="M9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.5-2-1-1 .8a4 4 0 0 1-1.8-1.8l.8-1-1-2L9 9.5Z" />
+            </StrokeIcon>
+            {texts.chat}
+          </a>
+          <CardAction href={leads.listing('call', listing.id)} label={texts.call}>
+            <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z" />
+          </CardAction>
+          <CardAction href={leads.listing('mail', listing.id)} label={texts.mail}>
+            <rect x="3" y="5" width="18" height="14" rx="2" />
+            <path d="m3 7 9 6 9-6" />
+          </CardAction>
+          <CardAction href={listing.directionsHref} label={texts.directions} isExternal>
+            <path d="M12 2a7 7 0 0 0-7 7c0 5.3 7 13 7 13s7-7.7 7-13a7 7 0 0 0-7-7Z" />
+            <circle cx="12" cy="9" r="2.5" />
+          </CardAction>
         </div>
       </div>
     </article>
   );
 }
 
+/** A secondary action: an icon, and its word beside it from 640 px up (read by screen readers always). */
 function CardAction({
   href,
   label,
   isExternal = false,
+  children,
 }: {
   href: string;
   label: string;
   isExternal?: boolean;
+  children: ReactNode;
 }) {
-  return isExternal ? (
-    <a href={href} {...NEW_TAB}>
-      {label}
+  return (
+    <a href={href} {...(isExternal ? NEW_TAB : {})} className="card-secondary">
+      <StrokeIcon>{children}</StrokeIcon>
+      <span>{label}</span>
     </a>
-  ) : (
-    <a href={href}>{label}</a>
   );
 }

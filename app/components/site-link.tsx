@@ -21,6 +21,7 @@ export function SiteLink({
   onClick,
   children,
   'aria-current': ariaCurrent,
+  'aria-label': ariaLabel,
   'aria-labelledby': ariaLabelledBy,
   'aria-describedby': ariaDescribedBy,
   hrefLang,
@@ -42,7 +43,7 @@ export function SiteLink({
   /** Runs before the link is followed; it may prevent that. */
   onClick?: MouseEventHandler<HTMLAnchorElement>;
   children: ReactNode;
-} & Pick<AriaAttributes, 'aria-current' | 'aria-labelledby' | 'aria-describedby'>) {
+} & Pick<AriaAttributes, 'aria-current' | 'aria-label' | 'aria-labelledby' | 'aria-describedby'>) {
   // The back office (English only, no language route) shares some links (its page numbers).
   const i18n = useOptionalI18n();
   // Named props only, no rest and spread: a page renders dozens of these.
@@ -55,6 +56,7 @@ export function SiteLink({
       className={className}
       onClick={onClick}
       aria-current={ariaCurrent}
+      aria-label={ariaLabel}
       aria-labelledby={ariaLabelledBy}
       aria-describedby={ariaDescribedBy}
       data-discover=""

@@ -39,7 +39,6 @@ describe('parseListingFilters', () => {
       sort: 'nearest',
       page: 3,
       pageSize: 12,
-      amenities: [],
       view: 'list',
     });
   });
@@ -57,8 +56,14 @@ describe('parseListingFilters', () => {
     expect(parse('type=sell').purpose).toBe('sell');
   });
 
-  it("keeps known amenities, repeated or comma-separated, in the panel's order", () => {
-    expect(parse('amenities=gym&amenities=Pool,sauna').amenities).toEqual(['Pool', 'Gym']);
+  it('ignores the amenities old links carry: they are not offered (issue 33, item 3)', () => {
+    expect(parse('amenities=gym&amenities=Pool,sauna')).toEqual(clearedFilters());
+  });
+
+  it('reads a size chip that ends just under the next one (two decimals)', () => {
+    expect(parse('sqft=500-999.99').area).toEqual({ min: 500, max: 999.99 });
+    expect(parse('cents=-4.99').cents).toEqual({ max: 4.99 });
+    expect(parse('sqft=500-999.999').area).toBeUndefined();
   });
 
   it('reads the sliders, a handle at the end of its track leaving that end open', () => {
@@ -113,14 +118,12 @@ describe('toListingSearch', () => {
       '?location=Aluva&type=buy&category=house&beds=3&price=1000000-&sort=price-asc&page=2';
     expect(toListingSearch(parse(search))).toBe(search);
     expect(toListingSearch(parse('type=all&sort=newest&page=1'))).toBe('');
-    expect(toListingSearch(parse('amenities=Pool,Gym&view=grid'))).toBe(
-      '?amenities=Pool&amenities=Gym&view=grid',
-    );
+    expect(toListingSearch(parse('amenities=Pool,Gym&view=grid'))).toBe('?view=grid');
   });
 
-  it('keeps amenities and the view out of the search', () => {
-    const { amenities, view, ...search } = parse('amenities=Pool&view=grid');
-    expect({ amenities, view }).toEqual({ amenities: ['Pool'], view: 'grid' });
+  it('keeps the view out of the search', () => {
+    const { view, ...search } = parse('amenities=Pool&view=grid');
+    expect(view).toBe('grid');
     expect(writeListingSearch(search, 'api')).toBe(
       '?status=available&type=all&sort=newest&page=1&page_size=12',
     );

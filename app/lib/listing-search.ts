@@ -11,19 +11,19 @@ import { PROPERTY_TYPE_SYNONYMS } from '../../contract/property-constants';
 import type { CatalogueReader, PageLog } from '../../contract/site';
 import type { Messages } from '../i18n/messages';
 import { readPart } from './load-failure';
-import { AMENITIES, areaUnitFor, PROPERTY_TYPE_GROUPS } from './search-options';
+import { areaUnitFor, PROPERTY_TYPE_GROUPS } from './search-options';
 
 export { formatRange, type Range } from '../../contract/listing-search';
 
 /**
  * The listing page's filters as they live in its URL: the listing search
  * (contract/listing-search.ts, which names each filter in the URL and reads and writes it), and
- * what only the page has: the amenities (kept and shown, never applied: product.md section 5), the
- * list or grid view, and the form's sliders. Unknown or malformed values are dropped, so any URL a
- * person can type shows a page.
+ * what only the page has: the list or grid view, the map, and the form's sliders. Unknown or
+ * malformed values are dropped, so any URL a person can type shows a page. (The amenities the
+ * original kept in the URL without applying them are no longer offered: issue 33, item 3; an old
+ * link's `amenities=` is ignored.)
  */
 export type ListingFilters = ListingSearch & {
-  amenities: string[];
   /** The results as a list (the default, product.md section 2) or a grid. */
   view: ListingView;
   /**
@@ -89,7 +89,6 @@ export function parseListingFilters(params: URLSearchParams): ListingFilters {
   const { search } = readListingSearch(params, 'listing-page');
   const filters: ListingFilters = {
     ...search,
-    amenities: parseAmenities(params),
     view: params.get('view') === 'grid' ? 'grid' : 'list',
     ...(params.get('map') === '1' ? { map: true } : {}),
   };
@@ -117,27 +116,15 @@ export function parseListingFilters(params: URLSearchParams): ListingFilters {
   return filters;
 }
 
-/** Known amenities, as `amenities=Pool&amenities=Gym` or `amenities=Pool,Gym`, in the panel's order. */
-function parseAmenities(params: URLSearchParams): string[] {
-  const wanted = new Set(
-    params
-      .getAll('amenities')
-      .flatMap((value) => value.split(','))
-      .map((value) => value.trim().toLowerCase()),
-  );
-  return AMENITIES.filter((amenity) => wanted.has(amenity.toLowerCase()));
-}
-
 /** The page's own URL for these filters: defaults left out, so links stay short. */
 export function toListingSearch(filters: ListingFilters): string {
   const params = new URLSearchParams(writeListingSearch(filters, 'listing-page'));
-  // The amenities and the view come after the filters, as the form sends them.
+  // The order and the page come after the filters, then the view, as the form sends them.
   const order = ['sort', 'page'].flatMap((name) => {
     const value = params.get(name);
     params.delete(name);
     return value === null ? [] : [[name, value] as const];
   });
-  for (const amenity of filters.amenities) params.append('amenities', amenity);
   for (const [name, value] of order) params.set(name, value);
   if (filters.view !== 'list') params.set('view', filters.view);
   if (filters.map) params.set('map', '1');
@@ -197,7 +184,7 @@ export function pageWindow(current: number, totalPages: number): (number | 'gap'
 
 /** The filters with nothing chosen (Reset All), keeping only how the results are shown. */
 export function clearedFilters(view: ListingView = 'list', map = false): ListingFilters {
-  return { ...defaultListingSearch('listing-page'), amenities: [], view, ...(map ? { map } : {}) };
+  return { ...defaultListingSearch('listing-page'), view, ...(map ? { map } : {}) };
 }
 
 /** Square feet as a card shows them: '1,450', and '12.5K' above 10,000. */

@@ -60,7 +60,6 @@ export const SQFT_RANGES: RangeChoice[] = [
   { label: '10000+ sq.ft', min: 10_000, max: 100_000 },
 ];
 export const SQFT_SLIDER = { min: 0, max: 10_000, step: 100 } as const;
-export const SQFT_QUICK_CAPS = [500, 1000, 2000, 3000, 5000, 10_000] as const;
 
 /** Land area in cents. */
 export const CENTS_RANGES: RangeChoice[] = [
@@ -72,7 +71,6 @@ export const CENTS_RANGES: RangeChoice[] = [
   { label: '100+ cents', min: 100, max: 10_000 },
 ];
 export const CENTS_SLIDER = { min: 0, max: 1000, step: 10 } as const;
-export const CENTS_QUICK_CAPS = [25, 50, 100, 500, 750, 1000] as const;
 
 /**
  * The Advanced Filters panel's property types, grouped (product.md section 2). A group's name is
@@ -99,16 +97,47 @@ export const BEDROOM_CHOICES = ['1', '2', '3', '4', '5+'] as const;
 export const BATHROOM_CHOICES = ['1', '2', '3', '4+'] as const;
 
 /**
- * The amenities of the filter panel; kept in the URL but not applied (product.md section 5). The
- * URL keeps these English names; the panel shows `m.site.feature(name)`.
+ * The listing page's size chips (issue 33, item 3): where each range of square feet or cents
+ * starts. Each chip runs up to just under the next one's start, so no size is in two chips and
+ * every size is in one: areas and cents are kept to two decimals (schema.ts), so a chip ends
+ * 0.01 below the next ('500-999.99'). The last chip is open at the top.
  */
-export const AMENITIES = [
-  'Pool',
-  'Gym',
-  'Parking',
-  'Balcony',
-  'Garden',
-  'Security',
-  'Elevator',
-  'Furnished',
-] as const;
+export const SQFT_CHIP_STARTS = [500, 1000, 2000, 5000, 10_000] as const;
+export const CENTS_CHIP_STARTS = [5, 10, 20, 50, 100] as const;
+
+/** The smallest step of a stored area or cents (numeric(12, 2)). */
+const SIZE_STEP = 0.01;
+
+/** Non-overlapping ranges from the chip starts: under the first, between each two, and above. */
+export function sizeChipRanges(starts: readonly number[]): { min?: number; max?: number }[] {
+  const below = (start: number) => Math.round((start - SIZE_STEP) * 100) / 100;
+  const ranges: { min?: number; max?: number }[] = [];
+  starts.forEach((start, index) => {
+    const previous = starts[index - 1];
+    ranges.push(
+      previous === undefined ? { max: below(start) } : { min: previous, max: below(start) },
+    );
+  });
+  const last = starts.at(-1);
+  if (last !== undefined) ranges.push({ min: last });
+  return ranges;
+}
+
+/**
+ * Which size filters a search can use (issue 33, item 3): square feet where a building can match,
+ * cents where land can. A land type is measured in cents only, a built one in square feet only;
+ * with no type chosen, rentals get cents only when some land is let (`rentalsHaveLand`: a listing
+ * for rent of a land type, which the page's loader asks the catalogue).
+ */
+export function sizeFiltersFor(search: {
+  purpose: string;
+  /** The panel's name of the chosen type ('Apartment', 'Land'), or none. */
+  typeName?: string | undefined;
+  rentalsHaveLand: boolean;
+}): { sqft: boolean; cents: boolean } {
+  if (search.typeName) {
+    const isLand = areaUnitFor(search.typeName) === 'cents';
+    return { sqft: !isLand, cents: isLand };
+  }
+  return { sqft: true, cents: search.purpose !== 'rent' || search.rentalsHaveLand };
+}

@@ -55,6 +55,7 @@ function render(
       filters: parseListingFilters(new URLSearchParams(search)),
       page,
       hasFailed: page === null,
+      rentalsHaveLand: false,
       now: '2026-11-24T00:00:00+05:30',
     },
   });
@@ -74,10 +75,12 @@ describe('the listing page in Malayalam', () => {
       'കൂടുതൽ ഫിൽട്ടറുകൾ',
       'താമസത്തിന്',
       'വാണിജ്യ കെട്ടിടം',
-      'നീന്തൽക്കുളം',
       'മാസം ₹15K വരെ',
-      '500 ച.അടി വരെ',
-      '25 സെന്റ് വരെ',
+      '500 ച.അടി-ൽ താഴെ',
+      // The active filters as chips, and the sheet's button before the script counts.
+      'aria-label="ഓണായ ഫിൽട്ടറുകൾ"',
+      'aria-label="2 കിടപ്പുമുറി, ഒഴിവാക്കുക"',
+      'വീടുകൾ കാണുക',
       '1 ലിസ്റ്റിംഗുകളിൽ 1 എണ്ണം കാണിക്കുന്നു',
       ' (ആകെ 58 എണ്ണത്തിൽ നിന്ന്)',
       'വില: കുറഞ്ഞത് ആദ്യം',
@@ -146,11 +149,16 @@ describe('the listing page in English', () => {
       '₹28,000<span>/month</span>',
       '<strong>1,200</strong> sq.ft',
       'Listed <time dateTime="2026-11-21">3 days ago</time>',
-      'Up to 500 sq.ft',
+      'Under 500 sq.ft',
       'Built-up Area (Sq.ft)',
+      'aria-label="1 Bedroom, remove"',
+      '>Show homes</button>',
     ]) {
       expect(html).toContain(text);
     }
     expect(sitePaths(html).filter((path) => path.startsWith('/ml'))).toEqual([]);
+    // No land is let: a rental is not searched by cents (issue 33, item 3).
+    expect(html).not.toContain('Land Area (Cents)');
+    expect(render('en', '?type=buy')).toContain('Land Area (Cents)');
   });
 });

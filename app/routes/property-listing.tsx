@@ -12,6 +12,7 @@ import {
   useLoadingFlag,
   ViewToggle,
 } from '../components/listing/result-states';
+import { FilterChips } from '../components/listing/filter-chips';
 import { SortControl } from '../components/listing/sort-control';
 import {
   CARD_IMAGE_SIZES,
@@ -26,11 +27,16 @@ import {
   clearedFilters,
   describeFilters,
   isFiltered,
+  type ListingFilters,
   type ListingView,
   loadListing,
   toListingSearch,
 } from '../lib/listing-search';
-import { UNAVAILABLE } from '../lib/load-failure';
+import { defaultListingSearch } from '../../contract/listing-search';
+import type { CatalogueReader, PageLog } from '../../contract/site';
+import { activeFilterChips, CHIP_KEYS, filterToLoosen, withoutFilter } from '../lib/filter-chips';
+import { readPart, UNAVAILABLE } from '../lib/load-failure';
+import { PROPERTY_TYPE_GROUPS } from '../lib/search-options';
 import { pageMeta } from '../lib/seo';
 import { findSiteInMatches } from '../lib/site';
 import type { Route } from './+types/property-listing';
@@ -40,14 +46,20 @@ import { RecentlyViewed } from '../components/recently-viewed';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const language = languageOfPath(url.pathname);
-  const { filters, page, hasFailed } = await loadListing(
-    context.catalogue,
-    url.searchParams,
-    context.log,
-  );
+  const [{ filters, page, hasFailed }, rentalsHaveLand] = await Promise.all([
+    loadListing(context.catalogue, url.searchParams, context.log),
+    hasRentalsWithLand(context.catalogue, context.log),
+  ]);
+  const loosen =
+    page && page.count === 0 && isFiltered(filters)
+      ? await findFilterToLoosen(context.catalogue, filters, context.log)
+      : undefined;
   const body = {
     filters,
     hasFailed,
+    rentalsHaveLand,
+    // An empty result: the one filter whose removal finds homes, and how many it finds.
+    ...(loosen ? { loosen } : {}),
     // What the page shows of the page of results: the counts, and each card's own data.
     page: page && {
       count: page.count,
@@ -59,6 +71,67 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     now: `${keralaDate(new Date())}T00:00:00+05:30`,
   };
   return hasFailed ? data(body, UNAVAILABLE) : body;
+}
+
+/** The land types of the filter panel ('Land', 'Agriculture Land'…). */
+const LAND_TYPE_NAMES = PROPERTY_TYPE_GROUPS.find((group) => group.id === 'land')?.types ?? [];
+
+/**
+ * Whether any land is let (a listing for rent of a land type): only then may a rental be
+ * searched by cents (issue 33, item 3). One count per land type in the search index, kept with
+ * the page.
+ */
+async function hasRentalsWithLand(catalogue: CatalogueReader, log: PageLog): Promise<boolean> {
+  const { value } = await readPart(
+    log,
+    'land for rent',
+    async () => {
+      const counts = await Promise.all(
+        LAND_TYPE_NAMES.map(
+          async (category) =>
+            (
+              await catalogue.listSummaries({
+                ...defaultListingSearch('listing-page'),
+                purpose: 'rent',
+                category,
+                pageSize: 1,
+              })
+            ).count,
+        ),
+      );
+      return counts.some((count) => count > 0);
+    },
+    false,
+  );
+  return value;
+}
+
+/**
+ * For a search that found nothing: the filter whose removal finds homes (filterToLoosen), with
+ * how many, from one count per active filter in the search index. None when no one removal helps.
+ */
+async function findFilterToLoosen(
+  catalogue: CatalogueReader,
+  filters: ListingFilters,
+  log: PageLog,
+) {
+  const { value } = await readPart(
+    log,
+    'filter to loosen',
+    () =>
+      Promise.all(
+        CHIP_KEYS.filter((key) => isSet(filters, key)).map(async (key) => {
+          const without = { ...withoutFilter(filters, key), pageSize: 1 };
+          return { key, count: (await catalogue.listSummaries(without)).count };
+        }),
+      ),
+    [],
+  );
+  return filterToLoosen(value);
+}
+
+function isSet(filters: ListingFilters, key: (typeof CHIP_KEYS)[number]): boolean {
+  return key === 'purpose' ? filters.purpose !== 'all' : filters[key] !== undefined;
 }
 
 /** Switching between list and grid changes only how the same results are laid out. */
@@ -92,7 +165,7 @@ export function meta({ matches, loaderData, location }: Route.MetaArgs): Route.M
         : m.listing.meta.title(site.name),
     description: m.listing.meta.description,
     path: `/property-listing${
-      filters ? toListingSearch({ ...filters, page: 1, amenities: [], view: 'list' }) : ''
+      filters ? toListingSearch({ ...filters, page: 1, view: 'list' }) : ''
     }`,
   });
   // The first card's photo is the largest paint on a phone: ask for it with the stylesheet
@@ -121,7 +194,7 @@ export default function PropertyListing({ loaderData }: Route.ComponentProps) {
   const withMap = toListingSearch({ ...filters, map: true });
   // Beside the map the results are cards in a column: the list layout needs the page's width.
   const layout = isMapOpen ? 'grid' : view;
-  const { m } = useI18n();
+  const { m, language } = useI18n();
   const texts = m.listing.results;
   const navigation = useNavigation();
   const isLoading = useLoadingFlag(
@@ -129,6 +202,9 @@ export default function PropertyListing({ loaderData }: Route.ComponentProps) {
       pathWithoutLanguage(navigation.location.pathname) === '/property-listing',
   );
   const filtered = isFiltered(filters);
+  const chips = activeFilterChips(filters, m, language);
+  const loosen = loaderData.loosen;
+  const loosenChip = loosen && chips.find((chip) => chip.key === loosen.key);
   const resultsId = useId();
   const resetHref = `/property-listing${toListingSearch(clearedFilters(view))}`;
   const listedAt = new Date(now);
@@ -145,10 +221,17 @@ export default function PropertyListing({ loaderData }: Route.ComponentProps) {
 
       <div className={isMapOpen ? 'listing-body has-map' : 'listing-body'}>
         {/* Keyed by the filters in the URL, so back, forward and header links reset the form. */}
-        <FilterForm key={toListingSearch({ ...filters, view: 'list' })} filters={filters} />
+        <FilterForm
+          key={toListingSearch({ ...filters, view: 'list' })}
+          filters={filters}
+          count={page ? page.count : null}
+          activeCount={chips.length}
+          rentalsHaveLand={loaderData.rentalsHaveLand}
+        />
+        <FilterChips chips={chips} clearHref={resetHref} />
 
         <div className="listing-columns">
-          <section aria-labelledby={resultsId} className="mt-8 min-w-0">
+          <section aria-labelledby={resultsId} className="mt-4 min-w-0 sm:mt-8">
             <div className="results-bar">
               <div>
                 <h2 id={resultsId}>{texts.heading}</h2>
@@ -156,27 +239,18 @@ export default function PropertyListing({ loaderData }: Route.ComponentProps) {
                   {page && (
                     <>
                       {texts.showing(cards.length, page.count)}
-                      {filtered && texts.filteredFrom(page.total)}
-                    </>
-                  )}
-                  {filters.bounds && (
-                    <>
-                      {page && ' · '}
-                      <SiteLink
-                        to={`/property-listing${toListingSearch({ ...filters, bounds: undefined, page: 1 })}`}
-                        preventScrollReset
-                      >
-                        {m.listing.map.removeArea}
-                      </SiteLink>
+                      {filtered && (
+                        <span className="max-sm:hidden">{texts.filteredFrom(page.total)}</span>
+                      )}
                     </>
                   )}
                   {filtered && (
-                    <>
+                    <span className="max-sm:hidden">
                       {page && ' · '}
                       <SiteLink to={resetHref} preventScrollReset>
                         {texts.showAll}
                       </SiteLink>
-                    </>
+                    </span>
                   )}
                 </p>
               </div>
@@ -208,7 +282,7 @@ export default function PropertyListing({ loaderData }: Route.ComponentProps) {
               </div>
             </div>
 
-            <div className="relative mt-6" aria-busy={isLoading}>
+            <div className="relative mt-4 sm:mt-6" aria-busy={isLoading}>
               {hasFailed ? (
                 <ErrorState reloadHref={`${location.pathname}${location.search}`} />
               ) : cards.length > 0 ? (
@@ -227,7 +301,15 @@ export default function PropertyListing({ loaderData }: Route.ComponentProps) {
                   ))}
                 </ul>
               ) : (
-                <EmptyState resetHref={resetHref} />
+                <EmptyState
+                  resetHref={resetHref}
+                  nothingFor={chips.map((chip) => chip.label).join(' · ')}
+                  loosen={
+                    loosen && loosenChip
+                      ? { label: loosenChip.label, count: loosen.count, search: loosenChip.search }
+                      : undefined
+                  }
+                />
               )}
               {/* Over the old results while new ones load: no layout shift, nothing to click. */}
               <div

@@ -5,8 +5,8 @@ const FOCUSABLE =
 
 /**
  * A full-screen layer that behaves as a modal while `isOpen`: the page behind does not scroll,
- * Tab stays inside, Escape closes it, and focus goes back to `returnFocusRef` afterwards. It
- * closes by itself when the window grows to `closeAtQuery` (the layer only exists on phones).
+ * Tab stays inside, Escape closes it, and focus goes back to `returnFocusRef` afterwards. Given
+ * `closeAtQuery`, it closes by itself when the window grows to it (a layer only phones have).
  */
 export function useModalLayer({
   isOpen,
@@ -19,7 +19,7 @@ export function useModalLayer({
   onClose: () => void;
   layerRef: RefObject<HTMLElement | null>;
   returnFocusRef: RefObject<HTMLElement | null>;
-  closeAtQuery: string;
+  closeAtQuery?: string;
 }) {
   // The latest onClose without re-running the effect (which would move focus again).
   const onCloseRef = useRef(onClose);
@@ -59,18 +59,18 @@ export function useModalLayer({
         first.focus();
       }
     }
-    const media = window.matchMedia(closeAtQuery);
+    const media = closeAtQuery === undefined ? undefined : window.matchMedia(closeAtQuery);
     function handleMediaChange() {
-      if (media.matches) onCloseRef.current();
+      if (media?.matches) onCloseRef.current();
     }
 
     document.addEventListener('keydown', handleKeyDown);
-    media.addEventListener('change', handleMediaChange);
+    media?.addEventListener('change', handleMediaChange);
     const returnTo = returnFocusRef.current;
     return () => {
       root.classList.remove('overflow-hidden');
       document.removeEventListener('keydown', handleKeyDown);
-      media.removeEventListener('change', handleMediaChange);
+      media?.removeEventListener('change', handleMediaChange);
       returnTo?.focus();
     };
   }, [isOpen, layerRef, returnFocusRef, closeAtQuery]);

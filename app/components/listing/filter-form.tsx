@@ -1,9 +1,17 @@
-import { formatBounds } from '../../../contract/listing-search';
-import { type FormEvent, useState } from 'react';
+import { formatBounds, type Range } from '../../../contract/listing-search';
+import {
+  type FormEvent,
+  type MouseEvent,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { Form, useNavigate } from 'react-router';
 
 import { formatCents, formatPrice, formatSquareFeet } from '../../../contract/format';
 import { useI18n } from '../../i18n/i18n';
+import { formatRangeLabel } from '../../lib/filter-chips';
 import {
   canonicalTypeName,
   clearedFilters,
@@ -11,25 +19,25 @@ import {
   type ListingFilters,
   parseListingFilters,
   purposeWord,
-  type Range,
   SLIDER_TRACKS,
   toListingSearch,
 } from '../../lib/listing-search';
 import {
-  areaUnitFor,
-  CENTS_QUICK_CAPS,
-  CENTS_RANGES,
+  CENTS_CHIP_STARTS,
   PRICE_PRESETS,
   RENT_PRICE_PRESETS,
   type RangeChoice,
   rangeValue,
-  SQFT_QUICK_CAPS,
-  SQFT_RANGES,
+  sizeChipRanges,
+  sizeFiltersFor,
+  SQFT_CHIP_STARTS,
 } from '../../lib/search-options';
+import { useModalLayer } from '../home/use-modal-layer';
+import { SiteLink } from '../site-link';
 import {
+  type Choice,
   ChoiceChips,
   FilterSection,
-  PresetButtons,
   RangeSliders,
   type Track,
 } from './filter-controls';
@@ -40,18 +48,7 @@ import {
   PropertyTypeChoices,
 } from './filter-sections';
 import { LocationCombobox } from './location-combobox';
-import { SiteLink } from '../site-link';
-
-/** Preset buttons: each range's label from the catalogue's list of the same order. */
-const toPresets = (ranges: readonly RangeChoice[], labels: readonly string[]) =>
-  ranges.map((range, index) => ({
-    label: labels[index] ?? range.label,
-    value: rangeValue(range),
-  }));
-
-/** 'Up to 500 sq.ft' buttons: no lower end. */
-const capsOf = (caps: readonly number[], label: (cap: number) => string) =>
-  caps.map((cap) => ({ label: label(cap), value: `-${cap}` }));
+import { type ResultCount, useResultCount } from './use-result-count';
 
 /** The slider handles for a range: open ends at the ends of the track. */
 function handlesFor(range: Range | undefined, track: Track) {
@@ -59,12 +56,53 @@ function handlesFor(range: Range | undefined, track: Track) {
   return { min: clamp(range?.min ?? track.min), max: clamp(range?.max ?? track.max) };
 }
 
+const sameHandles = (a: { min: number; max: number }, b: { min: number; max: number }) =>
+  a.min === b.min && a.max === b.max;
+
 /**
- * The search box and the Advanced Filters panel: one GET form, so it works before hydration;
- * once hydrated it navigates to a tidy URL without the empty fields. Its parent keys it by the
- * URL, so back, forward and header links show their own filters here.
+ * The size chips of one unit: Any, the non-overlapping ranges (search-options.ts), and the
+ * URL's own range when it is none of them (a link from the home page), so sending the form
+ * keeps it.
  */
-export function FilterForm({ filters }: { filters: ListingFilters }) {
+function sizeChoices(
+  starts: readonly number[],
+  current: Range | undefined,
+  any: string,
+  label: (range: Range) => string,
+): Choice[] {
+  const ranges = sizeChipRanges(starts);
+  const choices = ranges.map((range) => ({ label: label(range), value: rangeValue(range) }));
+  const currentValue = formatRange(current);
+  if (current && currentValue && !choices.some((choice) => choice.value === currentValue)) {
+    choices.push({ label: label(current), value: currentValue });
+  }
+  return [{ label: any, value: '' }, ...choices];
+}
+
+/**
+ * The search box and the filters (issue 33, item 3). One GET form to the listing page, so it
+ * works before and without the page's script: the filters are then a `<details>` panel in the
+ * page, sent by its button. Once the script runs, the filters open as a sheet (the whole screen on
+ * a phone, a drawer on wider screens; a modal: focus kept inside, Escape closes it and focus goes
+ * back to its button) whose sticky button says how many homes the choices find before they are
+ * applied. Every filter applies the same way: nothing changes the results until that button (or
+ * the search box's) is pressed. Its parent keys it by the URL, so back, forward and header links
+ * show their own filters here.
+ */
+export function FilterForm({
+  filters,
+  count,
+  activeCount,
+  rentalsHaveLand,
+}: {
+  filters: ListingFilters;
+  /** How many listings the page's own filters find (null when the search failed). */
+  count: number | null;
+  /** How many filters are on (the chips above the results), for the Filters button. */
+  activeCount: number;
+  /** Some listing for rent has land, so a rental may be searched by cents. */
+  rentalsHaveLand: boolean;
+}) {
   const navigate = useNavigate();
   const { language, m, path } = useI18n();
   const texts = m.listing.filters;
@@ -76,8 +114,19 @@ export function FilterForm({ filters }: { filters: ListingFilters }) {
   );
   const priceTrack = type === 'rent' ? SLIDER_TRACKS.rent : SLIDER_TRACKS.price;
   const [price, setPrice] = useState(handlesFor(filters.price, priceTrack));
-  const [sqft, setSqft] = useState(handlesFor(filters.area, SLIDER_TRACKS.sqft));
-  const [cents, setCents] = useState(handlesFor(filters.cents, SLIDER_TRACKS.cents));
+  const [isSheetOpen, setSheetOpen] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const sheetRef = useRef<HTMLElement>(null);
+  const openerRef = useRef<HTMLElement>(null);
+  const headingId = useId();
+  const { result, recount } = useResultCount(count);
+
+  useModalLayer({
+    isOpen: isSheetOpen,
+    onClose: () => setSheetOpen(false),
+    layerRef: sheetRef,
+    returnFocusRef: openerRef,
+  });
 
   const apply = (params: URLSearchParams) => {
     const next = parseListingFilters(params);
@@ -88,6 +137,7 @@ export function FilterForm({ filters }: { filters: ListingFilters }) {
       view: filters.view,
       ...(filters.map ? { map: true } : {}),
     });
+    setSheetOpen(false);
     void navigate(path(`/property-listing${search}`), { preventScrollReset: true });
   };
 
@@ -100,12 +150,9 @@ export function FilterForm({ filters }: { filters: ListingFilters }) {
     apply(params);
   };
 
-  const chooseCategory = (value: string) => {
-    setCategory(value);
-    // A land type is measured in cents, a built one in square feet (product.md section 5).
-    if (!value) return;
-    if (areaUnitFor(value) === 'cents') setSqft(handlesFor(undefined, SLIDER_TRACKS.sqft));
-    else setCents(handlesFor(undefined, SLIDER_TRACKS.cents));
+  /** Any choice counts again (controlled fields change the form on their next render). */
+  const handleChange = () => {
+    if (formRef.current) recount(formRef.current);
   };
 
   const chooseType = (value: string) => {
@@ -122,23 +169,58 @@ export function FilterForm({ filters }: { filters: ListingFilters }) {
     setOrigin(at);
   };
 
-  const pricePresets =
-    type === 'rent'
-      ? toPresets(RENT_PRICE_PRESETS, texts.presets.rent)
-      : toPresets(PRICE_PRESETS, texts.presets.price);
+  /** With the script, the panel opens as the sheet instead of folding open in the page. */
+  const openSheet = (event: MouseEvent<HTMLElement>) => {
+    event.preventDefault();
+    openerRef.current = event.currentTarget;
+    setSheetOpen(true);
+  };
+
+  /** Clear, in the sheet: every choice back to Any, counted; nothing applied yet. */
+  const clearChoices = (event: MouseEvent<HTMLAnchorElement>) => {
+    const form = formRef.current;
+    if (!form) return;
+    event.preventDefault();
+    setType('all');
+    setCategory('');
+    setPrice(handlesFor(undefined, SLIDER_TRACKS.price));
+    for (const input of form.querySelectorAll<HTMLInputElement>('.filter-panel input')) {
+      if (input.type === 'radio' && input.value === '') input.checked = true;
+      if (input.type === 'checkbox') input.checked = false;
+    }
+    recount(form);
+  };
+
+  const priceChoices: Choice[] = [
+    { label: texts.any, value: '' },
+    ...(type === 'rent'
+      ? toChoices(RENT_PRICE_PRESETS, texts.presets.rent)
+      : toChoices(PRICE_PRESETS, texts.presets.price)),
+  ];
+  const pickedPrice =
+    priceChoices.find((choice) => {
+      const range = readChoice(choice.value);
+      return sameHandles(handlesFor(range, priceTrack), price);
+    })?.value ?? 'custom';
   const listingTypes = [
     { label: texts.listingTypes.all, value: 'all' },
     { label: texts.listingTypes.rent, value: 'rent' },
     { label: texts.listingTypes.buy, value: 'buy' },
   ];
-  const upTo = (format: typeof formatSquareFeet) => (cap: number) =>
-    texts.upTo(format(cap, language));
+  const sizes = sizeFiltersFor({
+    purpose: type === 'buy' ? 'sell' : type,
+    typeName: canonicalTypeName(category),
+    rentalsHaveLand,
+  });
+  const words = m.listing.chips;
 
   return (
     <Form
+      ref={formRef}
       method="get"
       action={path('/property-listing')}
       onSubmit={handleSubmit}
+      onChange={handleChange}
       preventScrollReset
       className="filter-form"
     >
@@ -156,7 +238,11 @@ export function FilterForm({ filters }: { filters: ListingFilters }) {
           }}
         />
         <button type="submit" className="btn-search">
-          {texts.search}
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="m16 16 4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span>{texts.search}</span>
         </button>
       </div>
       {origin && (
@@ -169,20 +255,47 @@ export function FilterForm({ filters }: { filters: ListingFilters }) {
       {filters.sort !== 'newest' && <input type="hidden" name="sort" value={filters.sort} />}
       {filters.view !== 'list' && <input type="hidden" name="view" value={filters.view} />}
       {filters.map && <input type="hidden" name="map" value="1" />}
-      {/* The map's area stays while other filters change (the results say so, with a remove). */}
+      {/* The map's area stays while other filters change (a chip removes it). */}
       {filters.bounds && <input type="hidden" name="bbox" value={formatBounds(filters.bounds)} />}
 
-      <details className="filter-panel group/panel">
-        <summary>
+      <details className="filter-panel group/panel" open={isSheetOpen}>
+        <summary onClick={openSheet} aria-haspopup="dialog">
           <FilterIcon />
-          <span className="when-closed">{texts.show}</span>
-          <span className="when-open">{texts.hide}</span>
+          {texts.open}
+          {activeCount > 0 && (
+            <span className="filter-count">
+              {activeCount}
+              <span className="sr-only">{texts.active(activeCount)}</span>
+            </span>
+          )}
         </summary>
-        <section aria-labelledby="advanced-filters-title">
-          <h2 id="advanced-filters-title">{texts.heading}</h2>
+        {isSheetOpen && (
+          <div className="filter-backdrop" aria-hidden="true" onClick={() => setSheetOpen(false)} />
+        )}
+        <section
+          ref={sheetRef}
+          aria-labelledby={headingId}
+          {...(isSheetOpen ? { role: 'dialog', 'aria-modal': true } : {})}
+          className={isSheetOpen ? 'filter-sheet is-open' : 'filter-sheet'}
+        >
+          <div className="filter-sheet-head">
+            <h2 id={headingId}>{texts.heading}</h2>
+            {isSheetOpen && (
+              <button type="button" onClick={() => setSheetOpen(false)} className="filter-close">
+                <span className="sr-only">{texts.close}</span>
+                <svg viewBox="0 0 24 24" aria-hidden="true">
+                  <path
+                    d="M6 6l12 12M18 6 6 18"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
+                </svg>
+              </button>
+            )}
+          </div>
           <div className="filter-columns">
             <div>
-              <LocationSection onLocated={locate} />
               <FilterSection title={texts.listingType}>
                 <ChoiceChips
                   legend={texts.listingType}
@@ -193,9 +306,16 @@ export function FilterForm({ filters }: { filters: ListingFilters }) {
                 />
               </FilterSection>
               <FilterSection title={texts.propertyType}>
-                <PropertyTypeChoices value={category} onChange={chooseCategory} />
+                <PropertyTypeChoices value={category} onChange={setCategory} />
               </FilterSection>
               <FilterSection title={texts.priceRange}>
+                <ChoiceChips
+                  legend={texts.pricePresets}
+                  name="price"
+                  choices={priceChoices}
+                  value={pickedPrice}
+                  onChange={(value) => setPrice(handlesFor(readChoice(value), priceTrack))}
+                />
                 <RangeSliders
                   name="price"
                   labels={texts.sliders.price}
@@ -204,70 +324,99 @@ export function FilterForm({ filters }: { filters: ListingFilters }) {
                   onChange={setPrice}
                   format={(value) => formatPrice(value, language)}
                 />
-                <PresetButtons
-                  label={texts.pricePresets}
-                  name="price"
-                  presets={pricePresets}
-                  current={formatRange(filters.price)}
-                />
               </FilterSection>
+              <LocationSection onLocated={locate} />
             </div>
             <div>
-              <FilterSection title={texts.builtUpArea}>
-                <RangeSliders
-                  name="sqft"
-                  labels={texts.sliders.area}
-                  track={SLIDER_TRACKS.sqft}
-                  value={sqft}
-                  onChange={setSqft}
-                  format={(value) => formatSquareFeet(value, language)}
-                />
-                <PresetButtons
-                  label={texts.builtUpRanges}
-                  name="sqft"
-                  presets={[
-                    ...toPresets(SQFT_RANGES, texts.presets.sqft),
-                    ...capsOf(SQFT_QUICK_CAPS, upTo(formatSquareFeet)),
-                  ]}
-                  current={formatRange(filters.area)}
-                />
-              </FilterSection>
-              <FilterSection title={texts.landArea}>
-                <RangeSliders
-                  name="cents"
-                  labels={texts.sliders.land}
-                  track={SLIDER_TRACKS.cents}
-                  value={cents}
-                  onChange={setCents}
-                  format={(value) => formatCents(value, language)}
-                />
-                <PresetButtons
-                  label={texts.landRanges}
-                  name="cents"
-                  presets={[
-                    ...toPresets(CENTS_RANGES, texts.presets.cents),
-                    ...capsOf(CENTS_QUICK_CAPS, upTo(formatCents)),
-                  ]}
-                  current={formatRange(filters.cents)}
-                />
-              </FilterSection>
+              {sizes.sqft && (
+                <FilterSection title={texts.builtUpArea}>
+                  <ChoiceChips
+                    legend={texts.builtUpRanges}
+                    name="sqft"
+                    choices={sizeChoices(SQFT_CHIP_STARTS, filters.area, texts.any, (range) =>
+                      formatRangeLabel(range, (value) => formatSquareFeet(value, language), words),
+                    )}
+                    value={formatRange(filters.area) ?? ''}
+                  />
+                </FilterSection>
+              )}
+              {sizes.cents && (
+                <FilterSection title={texts.landArea}>
+                  <ChoiceChips
+                    legend={texts.landRanges}
+                    name="cents"
+                    choices={sizeChoices(CENTS_CHIP_STARTS, filters.cents, texts.any, (range) =>
+                      formatRangeLabel(range, (value) => formatCents(value, language), words),
+                    )}
+                    value={formatRange(filters.cents) ?? ''}
+                  />
+                </FilterSection>
+              )}
               <ChoiceSections filters={filters} />
             </div>
           </div>
           <div className="filter-buttons">
+            <p className="filter-count-note" role="status">
+              {result.state === 'failed' && count !== null ? texts.countFailed : ''}
+            </p>
             <SiteLink
               to={`/property-listing${toListingSearch(clearedFilters(filters.view, filters.map))}`}
               preventScrollReset
+              onClick={clearChoices}
               className="btn-outline"
             >
               {texts.reset}
             </SiteLink>
-            <button type="submit" className="btn-apply">
-              {texts.apply}
-            </button>
+            <ShowButton result={result} />
           </div>
         </section>
       </details>
     </Form>
   );
+}
+
+/**
+ * The sheet's button: how many homes the choices find. Its own component, so that the render
+ * which follows hydration (when the count can first be trusted) touches no field of the form:
+ * re-rendering a controlled field would put back the server's value over what a visitor chose
+ * before the page hydrated (app/lib/typed-before-hydration.ts).
+ */
+function ShowButton({ result }: { result: ResultCount }) {
+  const texts = useI18n().m.listing.filters;
+  // Before the script runs (and without it) the button cannot count: it says what it does.
+  const isHydrated = useSyncExternalStore(noSubscription, isBrowser, isServer);
+  const label = !isHydrated
+    ? texts.showAny
+    : result.state === 'counted'
+      ? texts.showHomes(result.count)
+      : result.state === 'counting'
+        ? texts.counting
+        : texts.showAny;
+  return (
+    <button type="submit" className="btn-apply" aria-live="polite">
+      {label}
+    </button>
+  );
+}
+
+const noSubscription = () => () => {};
+const isBrowser = () => true;
+const isServer = () => false;
+
+/** Price chips: each range's label from the catalogue's list of the same order. */
+function toChoices(ranges: readonly RangeChoice[], labels: readonly string[]): Choice[] {
+  return ranges.map((range, index) => ({
+    label: labels[index] ?? range.label,
+    value: rangeValue(range),
+  }));
+}
+
+/** A chip's 'min-max' back as a range ('' is none). */
+function readChoice(value: string): Range | undefined {
+  const [min, max] = value.split('-');
+  if (value === '' || min === undefined || max === undefined) return undefined;
+  const range: Range = {};
+  if (min !== '') range.min = Number(min);
+  if (max !== '') range.max = Number(max);
+  return range;
 }

@@ -4,12 +4,7 @@ import { describeLocationError, locateVisitor } from '../../lib/geolocation';
 import { formatRooms } from '../../../contract/listing-search';
 import { useI18n } from '../../i18n/i18n';
 import type { ListingFilters } from '../../lib/listing-search';
-import {
-  AMENITIES,
-  BATHROOM_CHOICES,
-  BEDROOM_CHOICES,
-  PROPERTY_TYPE_GROUPS,
-} from '../../lib/search-options';
+import { BATHROOM_CHOICES, BEDROOM_CHOICES, PROPERTY_TYPE_GROUPS } from '../../lib/search-options';
 import { ChoiceChips, FilterSection } from './filter-controls';
 
 /** Sections of the Advanced Filters panel that keep no state of the form's own. */
@@ -62,10 +57,9 @@ export function LocationSection({
   );
 }
 
-/** Ownership, bedrooms, bathrooms and amenities: plain choices, read when the form is sent. */
+/** Verified, ownership, bedrooms and bathrooms: plain choices, read when the form is sent. */
 export function ChoiceSections({ filters }: { filters: ListingFilters }) {
-  const { m } = useI18n();
-  const texts = m.listing.filters;
+  const texts = useI18n().m.listing.filters;
   const ownerships = [
     { label: texts.ownerships.all, value: '' },
     { label: texts.ownerships.directOwner, value: 'direct_owner' },
@@ -111,24 +105,6 @@ export function ChoiceSections({ filters }: { filters: ListingFilters }) {
           choices={withAny(texts.any, BATHROOM_CHOICES)}
           value={filters.bathrooms ? formatRooms(filters.bathrooms) : ''}
         />
-      </FilterSection>
-      <FilterSection title={texts.amenities}>
-        <fieldset>
-          <legend className="fsec-note">{texts.amenitiesNote}</legend>
-          <div className="amenities">
-            {AMENITIES.map((amenity) => (
-              <label key={amenity}>
-                <input
-                  type="checkbox"
-                  name="amenities"
-                  value={amenity}
-                  defaultChecked={filters.amenities.includes(amenity)}
-                />
-                {m.site.feature(amenity)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
       </FilterSection>
     </>
   );

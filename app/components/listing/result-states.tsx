@@ -24,12 +24,37 @@ export function useLoadingFlag(isLoading: boolean): boolean {
   return isLoading || isHolding;
 }
 
-export function EmptyState({ resetHref }: { resetHref: string }) {
+/**
+ * No results: what matched nothing, the one filter whose removal finds homes (as a link to the
+ * search without it, issue 33, item 3) when there is one, then the general tips and Reset.
+ */
+export function EmptyState({
+  resetHref,
+  nothingFor,
+  loosen,
+}: {
+  resetHref: string;
+  /** The active filters' labels, joined ('' with none). */
+  nothingFor: string;
+  loosen?: { label: string; count: number; search: string } | undefined;
+}) {
   const texts = useI18n().m.listing.empty;
   return (
-    <div className="rounded-2xl border border-dashed border-ink-200 bg-white px-6 py-14 text-center">
+    <div className="rounded-2xl border border-dashed border-ink-200 bg-white px-6 py-10 text-center sm:py-14">
       <h3 className="font-display text-2xl font-semibold text-ink-950">{texts.heading}</h3>
-      <p className="mx-auto mt-3 max-w-md text-ink-600">{texts.text}</p>
+      {nothingFor && (
+        <p className="mx-auto mt-3 max-w-md text-ink-700">{texts.nothingFor(nothingFor)}</p>
+      )}
+      {loosen && (
+        <SiteLink
+          to={`/property-listing${loosen.search}`}
+          preventScrollReset
+          className="mt-5 inline-flex min-h-11 items-center justify-center rounded-2xl bg-brand-700 px-6 py-2.5 text-center text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          {texts.loosen(loosen.label, loosen.count)}
+        </SiteLink>
+      )}
+      <p className="mx-auto mt-6 max-w-md text-ink-600">{texts.text}</p>
       <ul className="mx-auto mt-3 max-w-sm list-disc space-y-1 pl-5 text-left text-sm text-ink-700">
         {texts.tips.map((tip) => (
           <li key={tip}>{tip}</li>
@@ -37,7 +62,11 @@ export function EmptyState({ resetHref }: { resetHref: string }) {
       </ul>
       <SiteLink
         to={resetHref}
-        className="mt-6 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 text-sm font-semibold text-white hover:bg-brand-800"
+        className={
+          loosen
+            ? 'mt-6 inline-flex min-h-11 items-center justify-center rounded-full border border-ink-200 px-6 text-sm font-semibold text-ink-800 hover:border-brand-300'
+            : 'mt-6 inline-flex min-h-11 items-center justify-center rounded-full bg-brand-700 px-6 text-sm font-semibold text-white hover:bg-brand-800'
+        }
       >
         {texts.reset}
       </SiteLink>

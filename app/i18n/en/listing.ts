@@ -31,8 +31,11 @@ export const listing = {
     /** The search box's label and placeholder. */
     searchPlaces: 'Search by town, district or state',
     search: 'Search',
-    show: 'Show Filters',
-    hide: 'Hide Filters',
+    /** The button that opens the filters (a full-screen sheet on phones, a drawer on desktops). */
+    open: 'Filters',
+    /** After the button's label, how many filters are on: 'Filters 3 active'. */
+    active: (count: number) => ` ${count} active`,
+    close: 'Close filters',
     heading: 'Advanced Filters',
     location: 'Location',
     locationNote:
@@ -59,28 +62,10 @@ export const listing = {
     },
     /** A slider at the end of its track, and the chips that leave a count open. */
     any: 'Any',
-    /** A quick cap: 'Up to 500 sq.ft' (the amount comes with its unit). */
-    upTo: (amount: string) => `Up to ${amount}`,
-    /** The preset buttons, in the order of app/lib/search-options.ts's lists. */
+    /** The price chips, in the order of app/lib/search-options.ts's lists (sizes are written out). */
     presets: {
       price: ['Under 25L', '25L-50L', '50L-1Cr', '1Cr-2Cr', '2Cr-5Cr', '5Cr-10Cr'],
       rent: ['Under ₹15K/month', '₹15K-30K/month', '₹30K-60K/month', 'Above ₹60K/month'],
-      sqft: [
-        '0-500 sq.ft',
-        '500-1000 sq.ft',
-        '1000-2000 sq.ft',
-        '2000-5000 sq.ft',
-        '5000-10000 sq.ft',
-        '10000+ sq.ft',
-      ],
-      cents: [
-        '0-5 cents',
-        '5-10 cents',
-        '10-20 cents',
-        '20-50 cents',
-        '50-100 cents',
-        '100+ cents',
-      ],
     },
     ownership: 'Ownership',
     ownerships: { all: 'All', directOwner: 'Direct Owner', management: 'Management' },
@@ -90,10 +75,26 @@ export const listing = {
     verifiedNote: 'Listings our team has visited. Each page says what was checked.',
     bedrooms: 'Bedrooms',
     bathrooms: 'Bathrooms',
-    amenities: 'Amenities',
-    amenitiesNote: 'Kept with your search; listings are not filtered by them yet.',
     reset: 'Reset All',
-    apply: 'Apply Filters',
+    /** The sheet's button: how many homes the chosen filters give, counted before applying. */
+    showHomes: (count: number) => (count === 1 ? 'Show 1 home' : `Show ${count} homes`),
+    /** The same button while it counts, before the page's script runs, or when it could not count. */
+    showAny: 'Show homes',
+    counting: 'Counting homes…',
+    countFailed: 'Could not count the homes just now. You can still show them.',
+  },
+  /** The active filters above the results, each removable in one tap (app/lib/filter-chips.ts). */
+  chips: {
+    label: 'Active filters',
+    /** After a chip's label, for screen readers: 'For Sale, remove'. */
+    remove: ', remove',
+    clearAll: 'Clear all',
+    between: (from: string, to: string) => `${from} – ${to}`,
+    under: (amount: string) => `Under ${amount}`,
+    upTo: (amount: string) => `Up to ${amount}`,
+    from: (amount: string) => `${amount}+`,
+    bathrooms: (count: number, atLeast: boolean) =>
+      `${count}${atLeast ? '+' : ''} Bathroom${count === 1 && !atLeast ? '' : 's'}`,
   },
   /** The search box's suggested places. */
   suggestions: {
@@ -135,7 +136,6 @@ export const listing = {
     failed: 'The map could not load the properties.',
     retry: 'Try again',
     searchArea: 'Search this area',
-    removeArea: 'Remove map area',
     shown: (count: number) => `${count} ${count === 1 ? 'property' : 'properties'} on the map`,
     none: 'No properties in this area. Move the map and search again.',
     marker: (price: string, forRent: boolean) =>
@@ -165,6 +165,11 @@ export const listing = {
       'choose All Properties as the property type',
     ],
     reset: 'Reset All Filters',
+    /** What matched nothing: the active filters' labels, joined. */
+    nothingFor: (filters: string) => `No homes match ${filters}.`,
+    /** The one filter whose removal finds homes, as a link. */
+    loosen: (filter: string, count: number) =>
+      `Remove “${filter}” to see ${count === 1 ? '1 home' : `${count} homes`}`,
   },
   error: {
     heading: 'Something went wrong',
