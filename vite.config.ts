@@ -8,10 +8,11 @@ const SHARED_SITE_MODULE = /[\\/]app[\\/](lib|components)[\\/]/;
 const ADMIN_MODULE = /[\\/]admin[\\/]/;
 /**
  * Modules that pages import only when needed (import()): kept out of the shared chunk, which every
- * page loads first. The recently viewed strip and its store, and the maps' engine.
+ * page loads first. The recently viewed strip and its store, the maps' engine, and the detail
+ * page's full-screen photo viewer.
  */
 const LOADED_LATER =
-  /[\\/](lib[\\/]recently-viewed\.ts|recently-viewed-strip\.tsx|map-engine\.ts)$/;
+  /[\\/](lib[\\/]recently-viewed\.ts|recently-viewed-strip\.tsx|map-engine\.ts|photo-viewer\.tsx)$/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

@@ -86,6 +86,15 @@ for (const [language, prefix] of [
         if (at === 2) await expect(page.locator('.location-map .map-pill')).toBeVisible();
         await expectAccessible(page, `${prefix}/property/${first!.id}, tab ${at + 1}`);
       }
+      // Scrolled past the contact card: on a phone, the contact bar at the foot of the screen.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.7));
+      await expectAccessible(page, `${prefix}/property/${first!.id}, scrolled`);
+      // The photos full screen.
+      await page.locator('.gallery-open').click();
+      await expect(page.locator('dialog.viewer')).toBeVisible();
+      await expectAccessible(page, `${prefix}/property/${first!.id}, photos full screen`);
+      await page.keyboard.press('Escape');
+      await expect(page.locator('dialog.viewer')).toHaveCount(0);
       await page.goto(`${prefix}/compare?ids=${first!.id},${second!.id}`);
       await waitForHydration(page);
       await expectAccessible(page, `${prefix}/compare`);

@@ -3,8 +3,8 @@ import { formatCalendarDate } from '../../contract/calendar-date';
 import { PREVIEW_PARAM } from '../../contract/listing-preview';
 import { previewContent as englishPreview } from '../i18n/en/content/preview';
 import { previewContent as malayalamPreview } from '../i18n/ml/content/preview';
-import { useEffect } from 'react';
-import { data, useLocation, useNavigation } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { data, type ShouldRevalidateFunctionArgs, useLocation, useNavigation } from 'react-router';
 import { readEnquiryForm, sendEnquiryForm } from '../components/detail/enquiry-checks';
 import { readPostedForm } from '../lib/form-post';
 import { common as englishCommon } from '../i18n/en/common';
@@ -19,6 +19,7 @@ import type { Property } from '../../contract/properties';
 import { formatPricePerUnit } from '../../contract/price-per-unit';
 import { pathWithoutLanguage } from '../../contract/languages';
 import { type DetailListing, toDetailListing } from '../components/detail/detail-listing';
+import { ContactBar } from '../components/detail/contact-bar';
 import { ContactCard } from '../components/detail/contact-card';
 import { ListingTrust } from '../components/detail/listing-trust';
 import { SimilarListings } from '../components/detail/similar-listings';
@@ -146,6 +147,28 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     context.enquiries,
   );
   return data(result, { status: result.sent ? 200 : 400 });
+}
+
+/**
+ * The same listing again (the same path and query, no form posted) keeps its data: the full-screen
+ * photo viewer adds a history entry (`#photo`) so that Back closes it, and going back from it to
+ * the page without a hash would otherwise load the listing again (React Router reloads when a hash
+ * goes away). The tabs' hashes, too. Any other address, or a post, loads as usual.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (
+    formMethod === undefined &&
+    currentUrl.pathname === nextUrl.pathname &&
+    currentUrl.search === nextUrl.search
+  ) {
+    return false;
+  }
+  return defaultShouldRevalidate;
 }
 
 const PREVIEW_CONTENT = { en: englishPreview, ml: malayalamPreview } as const;
@@ -294,6 +317,9 @@ function PropertyView({
   const isRent = property.property_for === 'rent';
   const perUnit = listingPricePerUnit(property);
   const url = listingUrl(site, property, i18n);
+  // The enquiry dialog, opened from the contact card or from the phone's contact bar.
+  const [isEnquiryOpen, setEnquiryOpen] = useState(false);
+  const contactRef = useRef<HTMLElement>(null);
 
   return (
     <div className="detail">
@@ -353,8 +379,12 @@ function PropertyView({
           shareUrl={url}
           shareText={`${property.title} · ${priceLabel(property, i18n)}`}
         />
-        <aside aria-label={m.detail.contact.label} className="detail-aside">
-          <ContactCard property={property} />
+        <aside ref={contactRef} aria-label={m.detail.contact.label} className="detail-aside">
+          <ContactCard
+            property={property}
+            isEnquiryOpen={isEnquiryOpen}
+            setEnquiryOpen={setEnquiryOpen}
+          />
         </aside>
         <DetailTabs property={property} mapTiles={site.mapTiles} />
         {!isRent && <LoanCalculator price={property.price} />}
@@ -367,6 +397,7 @@ function PropertyView({
           now={new Date(similar.now)}
         />
       )}
+      <ContactBar id={property.id} card={contactRef} onEnquire={() => setEnquiryOpen(true)} />
     </div>
   );
 }

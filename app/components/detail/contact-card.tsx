@@ -1,5 +1,4 @@
 import { Icon } from '../icons';
-import { useState } from 'react';
 import { useActionData } from 'react-router';
 
 import { useI18n } from '../../i18n/i18n';
@@ -14,14 +13,22 @@ import { NEW_TAB } from '../new-tab';
  * The ways to reach the lister: WhatsApp with the listing in the message, a call, an e-mail (each
  * through /go/, which records the lead and writes the message), and the 'Contact Management'
  * enquiry. A sold or rented listing says so here; the contact stays
- * open, since the team can still answer about it and offer similar properties.
+ * open, since the team can still answer about it and offer similar properties. The page holds
+ * whether the enquiry dialog is open: the phone's contact bar opens it too (contact-bar.tsx).
  */
-export function ContactCard({ property }: { property: DetailListing }) {
+export function ContactCard({
+  property,
+  isEnquiryOpen,
+  setEnquiryOpen,
+}: {
+  property: DetailListing;
+  isEnquiryOpen: boolean;
+  setEnquiryOpen: (isOpen: boolean) => void;
+}) {
   const i18n = useI18n();
   const leads = useLeadLinks();
   const texts = i18n.m.detail.contact;
   const dialogTexts = i18n.m.detail.enquiry;
-  const [isEnquiryOpen, setEnquiryOpen] = useState(false);
   // The page's action's answer to the form posted without scripts (property-detail.tsx).
   const afterPost = useActionData<EnquiryResult>();
   const closed =

@@ -114,6 +114,21 @@ describe('ContactCard', () => {
     }
   });
 
+  it('has the phone’s contact bar with the same links, hidden until the card has scrolled away', () => {
+    const html = decode(renderPage(malayalam, '/ml/property/7', rented));
+    const bar = /<div role="group" aria-label="ബന്ധപ്പെടാൻ" class="contact-bar">(.*?)<\/div>/.exec(
+      html,
+    )?.[1];
+    expect(bar).toBeDefined();
+    for (const channel of ['whatsapp', 'call']) {
+      expect(bar).toContain(`href="/go/${channel}/7?lang=ml&amp;from=/ml/property/7"`);
+    }
+    expect(bar).toContain('href="#enquire"');
+    for (const text of ['>വാട്സ്ആപ്പ്<', '>വിളിക്കുക<', '>അന്വേഷിക്കുക<']) expect(bar).toContain(text);
+    // The main photo opens the photos full screen.
+    expect(html).toMatch(/<button type="button" aria-label="ഫോട്ടോ 1\/\d+ മുഴുവൻ സ്ക്രീനിൽ കാണുക"/);
+  });
+
   it('links English pages without a language', () => {
     const html = decode(renderPage(english, '/property/7', rented));
     expect(html).toContain('href="/go/whatsapp/7?from=/property/7"');

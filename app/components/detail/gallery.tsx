@@ -1,4 +1,13 @@
-import { type KeyboardEvent, type TouchEvent, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  type TouchEvent,
+  useCallback,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 
 import { useI18n } from '../../i18n/i18n';
 import { mainImageUrl, PropertyPicture } from '../property-picture';
@@ -10,13 +19,18 @@ import { WhatsAppShareLink } from './whatsapp-share-link';
 /** A horizontal finger movement longer than this turns the photo. */
 const SWIPE_PX = 40;
 
+/** The full-screen viewer: its code loads on the first opening (or the first touch of the photo). */
+const loadViewer = () => import('./photo-viewer');
+const PhotoViewer = lazy(() => loadViewer().then((module) => ({ default: module.PhotoViewer })));
+
 /** The wide photo's width at each breakpoint: the page column beside the 24 rem contact card. */
 const PHOTO_SIZES = '(min-width: 1280px) 820px, (min-width: 1024px) 62vw, 100vw';
 
 /**
  * The listing's photos (product.md section 2): previous and next wrap around, a live 'n / total'
  * counter, thumbnails, arrow keys while the gallery has focus, swipes on touch screens, and the
- * share button and link. The box keeps its 16:10 shape whatever loads, so nothing below it moves.
+ * share button and link. The main photo is a button that opens the photos full screen
+ * (photo-viewer.tsx), at the same index. The box keeps its 16:10 shape whatever loads, so nothing below it moves.
  */
 export function Gallery({
   property,
@@ -36,6 +50,12 @@ export function Gallery({
   const total = images.length;
   const current = images[index];
   const closed = closedLabel(property, i18n);
+  const [isViewerOpen, setViewerOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const onViewerClosed = useCallback(() => {
+    setViewerOpen(false);
+    opener.current?.focus();
+  }, []);
 
   const go = (step: number) => setIndex((value) => (value + step + total) % total);
 
@@ -73,13 +93,22 @@ export function Gallery({
     >
       <div className="gallery-frame" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
         {current ? (
-          <PropertyPicture
-            key={mainImageUrl(current)}
-            image={current}
-            alt={texts.photo(property.title, index + 1, total)}
-            sizes={PHOTO_SIZES}
-            isPriority={index === 0}
-          />
+          <button
+            ref={opener}
+            type="button"
+            aria-label={texts.open(index + 1, total)}
+            onClick={() => setViewerOpen(true)}
+            onPointerDown={() => void loadViewer()}
+            className="gallery-open"
+          >
+            <PropertyPicture
+              key={mainImageUrl(current)}
+              image={current}
+              alt={texts.photo(property.title, index + 1, total)}
+              sizes={PHOTO_SIZES}
+              isPriority={index === 0}
+            />
+          </button>
         ) : (
           <p className="gallery-empty">{texts.none}</p>
         )}
@@ -135,6 +164,17 @@ export function Gallery({
             </li>
           ))}
         </ul>
+      )}
+      {isViewerOpen && (
+        <Suspense>
+          <PhotoViewer
+            images={images}
+            title={property.title}
+            index={index}
+            setIndex={setIndex}
+            onClosed={onViewerClosed}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -38,6 +38,10 @@ export const detail = {
     next: 'Next photo',
     all: 'All photos',
     show: (position: number) => `Show photo ${position}`,
+    /** The main photo as a button: it opens the full-screen viewer (photo-viewer.tsx). */
+    open: (position: number, total: number) => `Open photo ${position} of ${total} full screen`,
+    /** The full-screen viewer's name. */
+    viewer: (title: string) => `Photos of ${title}`,
   },
   share: {
     button: 'Share',
@@ -62,6 +66,8 @@ export const detail = {
     call: 'Call',
     mail: 'Mail',
     enquire: 'Send an enquiry',
+    /** The phone's contact bar (contact-bar.tsx): WhatsApp, Call and this. */
+    enquireShort: 'Enquire',
   },
   enquiry: {
     title: 'Contact Management',

@@ -35,6 +35,8 @@ export const detail = {
     next: 'അടുത്ത ഫോട്ടോ',
     all: 'എല്ലാ ഫോട്ടോകളും',
     show: (position: number) => `ഫോട്ടോ ${position} കാണുക`,
+    open: (position: number, total: number) => `ഫോട്ടോ ${position}/${total} മുഴുവൻ സ്ക്രീനിൽ കാണുക`,
+    viewer: (title: string) => `${title}: ഫോട്ടോകൾ`,
   },
   share: {
     button: 'ഷെയർ',
@@ -58,6 +60,7 @@ export const detail = {
     call: 'വിളിക്കുക',
     mail: 'ഇമെയിൽ',
     enquire: 'അന്വേഷണം അയയ്ക്കുക',
+    enquireShort: 'അന്വേഷിക്കുക',
   },
   enquiry: {
     title: 'മാനേജ്മെന്റുമായി ബന്ധപ്പെടുക',
