@@ -23,6 +23,7 @@ function buildContext(listPropertyTypes: CatalogueReader['listPropertyTypes']): 
       listByIds: unused,
       listBanners: unused,
       listPropertyTypes,
+      readSiteFacts: () => Promise.resolve({ founded_year: 2011, clients_served: 450 }),
     },
     log: { error: () => undefined },
     enquiries: { send: unused },
@@ -45,6 +46,8 @@ describe('root loader', () => {
     );
     expect(data.propertyTypes).toEqual(['Apartment']);
     expect(data.site.name).toBe('Veedu');
+    // The Organization's foundingDate: the site facts' year founded (issue 33, item 8).
+    expect(data.foundedYear).toBe(2011);
   });
 
   it('gives an empty list when the property types fail to load, so the page still renders', async () => {

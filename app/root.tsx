@@ -32,7 +32,7 @@ import { SiteHeader } from './components/site-header';
 import { useSiteLinks } from './components/site-link';
 import { HEAD_OFFICE } from './lib/offices';
 import { readPart } from './lib/load-failure';
-import { FOUNDING_YEAR, SOCIAL_PROFILES, useSiteInfo } from './lib/site';
+import { SOCIAL_PROFILES, useRootData, useSiteInfo } from './lib/site';
 
 // The footer's copyright year, as the calendar reads in Kerala.
 const yearFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' });
@@ -40,16 +40,17 @@ const yearFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', 
 export async function loader({ context }: Route.LoaderArgs) {
   // The names of the property types: the header's Properties menu and the home page's search.
   // Without them the menu still offers All Properties.
-  const { value: types } = await readPart(
-    context.log,
-    'property types',
-    () => context.catalogue.listPropertyTypes(),
-    [],
-  );
+  // The year founded, for the Organization's foundingDate on every page: the site facts an owner
+  // keeps in Settings (issue 33, item 8); left out when it cannot be read.
+  const [{ value: types }, { value: facts }] = await Promise.all([
+    readPart(context.log, 'property types', () => context.catalogue.listPropertyTypes(), []),
+    readPart(context.log, 'site facts', () => context.catalogue.readSiteFacts(), null),
+  ]);
   const propertyTypes = types.map(({ name }) => name);
   return {
     site: context.site,
     propertyTypes,
+    foundedYear: facts?.founded_year ?? null,
     year: Number(yearFormat.format(new Date())),
   };
 }
@@ -196,6 +197,7 @@ function LanguageAlternates() {
 /** Who runs the site, for search engines (schema.org Organization), on every page. */
 function OrganizationJsonLd() {
   const site = useSiteInfo();
+  const foundedYear = useRootData()?.foundedYear ?? null;
   return (
     <JsonLd
       data={{
@@ -215,7 +217,7 @@ function OrganizationJsonLd() {
           addressCountry: HEAD_OFFICE.country,
         },
         areaServed: { '@type': 'State', name: 'Kerala' },
-        foundingDate: String(FOUNDING_YEAR),
+        foundingDate: foundedYear === null ? undefined : String(foundedYear),
         sameAs: SOCIAL_PROFILES.map((profile) => profile.url),
       }}
     />

@@ -111,6 +111,7 @@ function recordingCatalogue(real: CatalogueReader) {
     listSimilar: (id) => replay(`listSimilar ${id}`, () => real.listSimilar(id)),
     findPreview: (id, token) =>
       replay(`findPreview ${id} ${token}`, () => real.findPreview(id, token)),
+    readSiteFacts: () => replay('readSiteFacts', () => real.readSiteFacts()),
   };
   return {
     catalogue,

@@ -9,7 +9,7 @@ import { pageQuery } from './pagination';
  */
 
 /**
- * What a trail entry can be about, as the triggers name it (migrations 0009, 0010), and
+ * What a trail entry can be about, as the triggers name it (migrations 0009, 0010, 0016), and
  * `personal_data`: an erasure (docs/decisions/021), recorded with counts, never whose data.
  */
 export const AUDIT_ENTITIES = [
@@ -29,6 +29,7 @@ export const AUDIT_ENTITIES = [
   'user',
   'invitation',
   'preview_link',
+  'site_facts',
   'personal_data',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

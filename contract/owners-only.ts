@@ -23,5 +23,7 @@ export const ownersOnlyMessages = {
   erasePersonalData: 'Only owners can erase personal data.',
   /** GET and DELETE /api/properties/properties/{id}/preview/…; the listing's preview links. */
   previewLinks: 'Only owners can see and revoke preview links.',
+  /** PUT /api/site-facts/; Settings, "Site facts". */
+  siteFacts: 'Only owners can change the site facts.',
 } as const;
 export type OwnersOnlyAction = keyof typeof ownersOnlyMessages;

@@ -5,6 +5,7 @@ import type { ListingSearch } from './listing-search';
 import type { MapTiles } from './map-tiles';
 import type { ListingSummary, Property } from './properties';
 import type { ReferenceItem } from './reference';
+import type { SiteFacts } from './site-facts';
 
 /** The reverse-geocoding service the browser's location buttons call (product.md section 7). */
 export const GEOCODER_ORIGIN = 'https://nominatim.openstreetmap.org';
@@ -83,4 +84,9 @@ export interface CatalogueReader {
    * the link expires (ISO 8601); null when the token is not a live link to that listing.
    */
   findPreview(id: number, token: string): Promise<{ property: Property; expiresAt: string } | null>;
+  /**
+   * The year founded and the clients served, as an owner set them in Settings (contract/
+   * site-facts.ts): the one source of every page that states them.
+   */
+  readSiteFacts(): Promise<SiteFacts>;
 }

@@ -46,6 +46,7 @@ import { propertiesRoutes } from './modules/properties/properties.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { shareCardsRoutes } from './modules/share-cards/share-cards.routes';
+import { siteFactsRoutes } from './modules/site-facts/site-facts.routes';
 import { collectRoutes } from './openapi/openapi.document';
 import { openApiRoutes } from './openapi/openapi.routes';
 import {
@@ -354,6 +355,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       );
       await api.register(auditRoutes);
       await api.register(privacyRoutes);
+      await api.register(siteFactsRoutes);
       await api.register(openApiRoutes, { routes });
       // Unknown API paths answer JSON, never the site's 404 page.
       api.all('/*', { schema: { hide: true } }, async () => {

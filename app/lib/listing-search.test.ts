@@ -206,6 +206,7 @@ describe('loadListing', () => {
     listByIds: async () => [],
     listPropertyTypes: async () => [],
     listBanners: async () => [],
+    readSiteFacts: async () => ({ founded_year: 2010, clients_served: 400 }),
   });
 
   it("asks the catalogue for one page of the URL's filters", async () => {

@@ -1,5 +1,3 @@
-import { FOUNDING_YEAR } from './site';
-
 /** The offices' ids: the contact page's texts (app/i18n/{en,ml}/content/contact.ts) are keyed by them. */
 export type OfficeId = 'cochin' | 'kannur';
 
@@ -61,6 +59,8 @@ export const HEAD_OFFICE = {
 export function describeBusiness(
   site: { name: string; phone: string; email: string; publicUrl: string },
   description: string,
+  /** The year founded (site facts, issue 33 item 8); null leaves foundingDate out. */
+  foundedYear: number | null,
 ) {
   const offices = OFFICES.map((office) => ({
     '@type': 'RealEstateAgent',
@@ -82,7 +82,7 @@ export function describeBusiness(
     description,
     ...(site.publicUrl ? { url: site.publicUrl } : {}),
     ...(site.email ? { email: site.email } : {}),
-    foundingDate: String(FOUNDING_YEAR),
+    ...(foundedYear === null ? {} : { foundingDate: String(foundedYear) }),
     areaServed: { '@type': 'State', name: 'Kerala' },
     department: branches,
   };

@@ -51,6 +51,3 @@ export const SOCIAL_PROFILES = [
   { name: 'YouTube', icon: 'youtube', url: YOUTUBE_URL },
   { name: 'LinkedIn', icon: 'linkedin', url: LINKEDIN_URL },
 ] as const;
-
-/** The year the agency started (product.md section 1: operating since 2010). */
-export const FOUNDING_YEAR = 2010;

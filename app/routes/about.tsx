@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 
+import { formatNumber } from '../../contract/format';
 import { languageOfPath } from '../../contract/languages';
+import { defaultListingSearch } from '../../contract/listing-search';
+import type { SiteFacts } from '../../contract/site-facts';
 import { primaryOnDarkClass, secondaryOnDarkClass } from '../components/pages/button-styles';
 import { CallToAction } from '../components/pages/call-to-action';
 import { FaqList } from '../components/pages/faq-list';
@@ -13,31 +16,54 @@ import { useHashScroll } from '../components/pages/use-hash-scroll';
 import {
   type AboutAwardId,
   type AboutCard,
-  type AboutContent,
+  type AboutFigures,
   type AboutServiceId,
   aboutContent as englishContent,
 } from '../i18n/en/content/about';
 import { aboutContent as malayalamContent } from '../i18n/ml/content/about';
 import { pageI18n, useI18n } from '../i18n/i18n';
+import { readPart, UNAVAILABLE } from '../lib/load-failure';
 import { pageMeta } from '../lib/seo';
 import { findSiteInMatches, useSiteInfo } from '../lib/site';
 import type { Route } from './+types/about';
 
 // The story, the services, the awards and the FAQ in the page's language: loader data, so they
-// are not in the catalogue every page downloads (docs/decisions/014).
-export function loader({ request }: Route.LoaderArgs): { content: AboutContent } {
+// are not in the catalogue every page downloads (docs/decisions/014). Their figures (issue 33,
+// item 8): the site facts an owner keeps in Settings, and the listings on show, read as the
+// listing page reads its unfiltered total.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { catalogue, log } = context;
   const language = languageOfPath(new URL(request.url).pathname);
-  return { content: language === 'ml' ? malayalamContent : englishContent };
+  const [factsRead, listingsRead] = await Promise.all([
+    readPart<SiteFacts | null>(log, 'site facts', () => catalogue.readSiteFacts(), null),
+    readPart<number | null>(
+      log,
+      'listings on show',
+      async () =>
+        (await catalogue.listSummaries({ ...defaultListingSearch('listing-page'), pageSize: 1 }))
+          .total,
+      null,
+    ),
+  ]);
+  const figures: AboutFigures = { facts: factsRead.value, listingsOnShow: listingsRead.value };
+  const body = {
+    figures,
+    content: (language === 'ml' ? malayalamContent : englishContent)(figures),
+  };
+  return factsRead.failed || listingsRead.failed ? data(body, UNAVAILABLE) : body;
 }
 
-export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
+export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   const site = findSiteInMatches(matches);
   const { language, m } = pageI18n(matches);
   return pageMeta({
     site,
     language,
     title: m.pages.about.title(site.name),
-    description: m.pages.about.description(site.name),
+    description: m.pages.about.description(
+      site.name,
+      loaderData?.figures.facts?.founded_year ?? null,
+    ),
     path: '/about',
   });
 }
@@ -100,19 +126,26 @@ function cardsOf<Id extends string>(
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { content } = loaderData;
+  const { content, figures } = loaderData;
+  const { facts, listingsOnShow } = figures;
   const site = useSiteInfo();
-  const { m, path } = useI18n();
+  const { language, m, path } = useI18n();
   const texts = m.pages.about;
   useHashScroll();
+  const year = facts?.founded_year ?? null;
+  const clients = facts === null ? null : formatNumber(facts.clients_served, language);
+  // Each figure from its one source; one that could not be read is left out.
   const stats = [
-    { value: '2010', label: texts.stats.since },
-    { value: '300+', label: texts.stats.listed },
-    { value: '400+', label: texts.stats.clients },
-  ];
+    { value: year === null ? null : String(year), label: texts.stats.since },
+    {
+      value: listingsOnShow === null ? null : formatNumber(listingsOnShow, language),
+      label: texts.stats.listed,
+    },
+    { value: clients, label: texts.stats.clients },
+  ].filter((stat): stat is { value: string; label: string } => stat.value !== null);
   return (
     <>
-      <PageHero eyebrow={texts.eyebrow} title={texts.heading} lead={texts.lead(site.name)}>
+      <PageHero eyebrow={texts.eyebrow} title={texts.heading} lead={texts.lead(site.name, year)}>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
           <Link to={path('/property-listing')} className={primaryOnDarkClass}>
             {texts.browse}
@@ -132,7 +165,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="story-title" className="bg-white">
         <div className="mx-auto grid max-w-7xl gap-12 px-4 py-20 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8">
           <div>
-            <SectionIntro id="story-title" eyebrow={texts.storyEyebrow} title={texts.storyTitle} />
+            <SectionIntro
+              id="story-title"
+              eyebrow={texts.storyEyebrow}
+              title={texts.storyTitle(year)}
+            />
             <div className="mt-6 space-y-4 text-base leading-relaxed text-ink-700">
               {content.story.map((paragraph) => (
                 <p key={paragraph}>
@@ -145,7 +182,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <dl className="grid content-center gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-1 xl:grid-cols-3">
             {stats.map((stat) => (
               <div
-                key={stat.value}
+                key={stat.label}
                 className="flex flex-row-reverse items-baseline justify-end gap-3 rounded-2xl border border-ink-100 bg-canvas p-4 shadow-xs sm:flex-col-reverse sm:items-stretch sm:gap-0 sm:p-6"
               >
                 <dt className="text-sm text-ink-600 sm:mt-1">{stat.label}</dt>
@@ -184,7 +221,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             id="awards-title"
             eyebrow={texts.awardsEyebrow}
             title={texts.awardsTitle}
-            lead={texts.awardsLead}
+            lead={texts.awardsLead(clients)}
           />
           <CardGrid
             cards={cardsOf(AWARDS, content.awards)}

@@ -25,7 +25,7 @@ import { SectionIntro } from '../components/pages/section-intro';
 import { useHashScroll } from '../components/pages/use-hash-scroll';
 import { pageMeta } from '../lib/seo';
 import { useLeadLinks } from '../lib/lead-links';
-import { findSiteInMatches, useSiteInfo } from '../lib/site';
+import { findSiteInMatches, useRootData, useSiteInfo } from '../lib/site';
 import type { Route } from './+types/contact';
 import { NEW_TAB } from '../components/new-tab';
 
@@ -63,13 +63,14 @@ export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
   const site = useSiteInfo();
+  const foundedYear = useRootData()?.foundedYear ?? null;
   const { language, m } = useI18n();
   const texts = m.pages.contact;
   const leads = useLeadLinks();
   useHashScroll();
   return (
     <>
-      <JsonLd data={describeBusiness(site, m.site.footer.about)} />
+      <JsonLd data={describeBusiness(site, m.site.footer.about, foundedYear)} />
       <PageHero eyebrow={texts.eyebrow} title={texts.heading} lead={texts.lead}>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Link to="#contact-form" className={primaryOnDarkClass}>

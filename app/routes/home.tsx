@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 
 import type { Banner } from '../../contract/banners';
+import type { SiteFacts } from '../../contract/site-facts';
 import { type Language, languageOfPath } from '../../contract/languages';
 import { defaultListingSearch } from '../../contract/listing-search';
 import { ClosingCta } from '../components/home/closing-cta';
@@ -13,7 +14,7 @@ import { OfferBanner } from '../components/home/offer-banner';
 import { RecentlyViewed } from '../components/recently-viewed';
 import { SearchPanel } from '../components/home/search-panel';
 import { Testimonials } from '../components/home/testimonials';
-import { WhyChooseUs } from '../components/home/why-choose-us';
+import { type HomeFigures, WhyChooseUs } from '../components/home/why-choose-us';
 import { SiteLink } from '../components/site-link';
 import { common as enCommon } from '../i18n/en/common';
 import { type HomeContent, homeContent as enContent } from '../i18n/en/content/home';
@@ -31,10 +32,11 @@ const FEATURED_COUNT = 8;
 
 /**
  * What the loader writes in each language: the cards' prices ('/month') and the page's longer
- * prose. Only the loader uses them, so they stay out of the browser's bundle.
+ * prose (with the year founded in it). Only the loader uses them, so they stay out of the
+ * browser's bundle.
  */
 const LOADER_TEXTS: Readonly<
-  Record<Language, { m: Pick<Messages, 'common'>; content: HomeContent }>
+  Record<Language, { m: Pick<Messages, 'common'>; content: (year: number | null) => HomeContent }>
 > = {
   en: { m: { common: enCommon }, content: enContent },
   ml: { m: { common: mlCommon }, content: mlContent },
@@ -48,7 +50,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Each read may fail on its own; the page then shows its fallback for that part (product.md
   // section 8). The property types of the search panel come with the root's data (the header's
   // menu).
-  const [heroRead, offerRead, latestRead] = await Promise.all([
+  // The figures (issue 33, item 8): the site facts an owner keeps in Settings, and the listings on
+  // show, which is the featured read's `total`: the listing page's own unfiltered total.
+  const [heroRead, offerRead, latestRead, factsRead] = await Promise.all([
     readPart(log, 'hero banners', () => catalogue.listBanners('hero'), none),
     readPart(log, 'offer banners', () => catalogue.listBanners('offer'), none),
     readPart(
@@ -61,8 +65,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         }),
       null,
     ),
+    readPart<SiteFacts | null>(log, 'site facts', () => catalogue.readSiteFacts(), null),
   ]);
   const [heroBanners, offerBanners, latest] = [heroRead.value, offerRead.value, latestRead.value];
+  const facts = factsRead.value;
+  const figures: HomeFigures = {
+    foundedYear: facts?.founded_year ?? null,
+    listingsOnShow: latest?.total ?? null,
+    clientsServed: facts?.clients_served ?? null,
+  };
   const hero = heroBanners[0];
   const offer = offerBanners[0];
   const featured: FeaturedListing[] | null = latest
@@ -72,9 +83,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hero: hero ? toPictureSource(hero) : null,
     offer: offer ? toPictureSource(offer) : null,
     featured,
-    content,
+    figures,
+    content: content(figures.foundedYear),
   };
-  const hasFailed = heroRead.failed || offerRead.failed || latestRead.failed;
+  const hasFailed = heroRead.failed || offerRead.failed || latestRead.failed || factsRead.failed;
   return hasFailed ? data(body, UNAVAILABLE) : body;
 }
 
@@ -96,7 +108,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs): Route.MetaDescrip
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, offer, featured, content } = loaderData;
+  const { hero, offer, featured, figures, content } = loaderData;
   const propertyTypes = useRootData()?.propertyTypes ?? [];
   return (
     <>
@@ -114,7 +126,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : (
         <FeaturedFallback hasFailed={featured === null} />
       )}
-      <WhyChooseUs reasons={content.reasons} />
+      <WhyChooseUs reasons={content.reasons} figures={figures} />
       <Testimonials testimonials={content.testimonials} />
       {/* Appears after hydration, when there is a list: low on the page, so it moves nothing
           the visitor is reading (recently-viewed.tsx). */}

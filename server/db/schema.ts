@@ -612,3 +612,24 @@ export const catalogueVersion = pgTable(
   },
   (t) => [check('catalogue_version_singleton', sql`${t.singleton}`)],
 );
+
+/**
+ * One row: the site facts an owner edits in Settings (issue 33, item 8): the year the agency was
+ * founded and how many clients it has served. The public pages state them (home's figures, the
+ * about page) from here and nowhere else. A write moves the catalogue version on and is recorded
+ * in the audit trail (migration 0016).
+ */
+export const siteFacts = pgTable(
+  'site_facts',
+  {
+    singleton: boolean('singleton').primaryKey().default(true),
+    foundedYear: integer('founded_year').notNull().default(2010),
+    clientsServed: integer('clients_served').notNull().default(400),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('site_facts_singleton', sql`${t.singleton}`),
+    check('site_facts_founded_year', sql`${t.foundedYear} >= 1900`),
+    check('site_facts_clients_served', sql`${t.clientsServed} >= 0`),
+  ],
+);

@@ -177,6 +177,8 @@ beforeAll(async () => {
     send({ method: 'POST', url, payload, headers });
   const patch = (url: string, payload: object, headers: Record<string, string> = admin) =>
     send({ method: 'PATCH', url, payload, headers });
+  const put = (url: string, payload: object, headers: Record<string, string> = admin) =>
+    send({ method: 'PUT', url, payload, headers });
   const postListing = () => multipart('POST', '/api/properties/properties/', fields(form));
   const listingWithImage = async () => {
     const response = await multipart('POST', '/api/properties/properties/', [
@@ -278,6 +280,13 @@ beforeAll(async () => {
       400: () => post('/api/privacy/erase/', { phone: 'call Asha' }),
       401: () => post('/api/privacy/erase/', { email: enquiry.email }, {}),
       403: () => post('/api/privacy/erase/', { email: enquiry.email }, agent),
+    },
+    // Put back as seeded: the pages other tests read state these figures.
+    'PUT /api/site-facts/': {
+      200: () => put('/api/site-facts/', { founded_year: 2010, clients_served: 400 }),
+      400: () => put('/api/site-facts/', { founded_year: 1850, clients_served: -1 }),
+      401: () => put('/api/site-facts/', { founded_year: 2010, clients_served: 400 }, {}),
+      403: () => put('/api/site-facts/', { founded_year: 2010, clients_served: 400 }, agent),
     },
     'GET /api/audit/actors/': {
       200: () => get('/api/audit/actors/', admin),

@@ -41,6 +41,7 @@ function catalogueWith(listSimilar: CatalogueReader['listSimilar']): CatalogueRe
     listSimilar,
     findPreview: unused,
     listByIds: unused,
+    readSiteFacts: unused,
   };
 }
 

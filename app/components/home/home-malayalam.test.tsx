@@ -52,8 +52,10 @@ const catalogue: CatalogueReader = {
   listSimilar: () => Promise.reject(new Error('not used')),
   findPreview: () => Promise.reject(new Error('not used')),
   listByIds: () => Promise.reject(new Error('not used')),
+  readSiteFacts: () => Promise.resolve({ founded_year: 2012, clients_served: 1234 }),
   listSummaries: () =>
     Promise.resolve({
+      total: 58,
       data: [
         summary({ verified: true }),
         summary({
@@ -123,6 +125,11 @@ describe('the home page in Malayalam', () => {
       '5-ഓ അതിലധികമോ',
       'aria-label="2-ൽ 1"',
       'aria-roledescription="കറൗസൽ"',
+      // The figures: the site facts an owner keeps, and the listings on show (issue 33, item 8).
+      `<dt>${ml.home.why.stats.since}</dt><dd>2012</dd>`,
+      `<dt>${ml.home.why.stats.listed}</dt><dd>58</dd>`,
+      `<dt>${ml.home.why.stats.clients}</dt><dd>1,234</dd>`,
+      '2012 മുതൽ നാട്ടിൽ തന്നെ',
     ]) {
       expect(html).toContain(text);
     }
@@ -163,6 +170,7 @@ describe('the home page in Malayalam', () => {
       hero: null,
       offer: null,
       featured: null,
+      figures: { foundedYear: null, listingsOnShow: null, clientsServed: null },
       content: { reasons: emptyReasons(), testimonials: [] },
     });
     expect(html).toContain(ml.home.featured.failed);

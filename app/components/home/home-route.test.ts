@@ -61,6 +61,7 @@ function catalogueWith(overrides: Partial<CatalogueReader>): CatalogueReader {
     listBanners: failing,
     listSimilar: failing,
     findPreview: failing,
+    readSiteFacts: failing,
     ...overrides,
   };
 }
@@ -103,12 +104,19 @@ describe('home loader', () => {
   it('falls back when every read fails (product.md section 8), logs and answers 503', async () => {
     const log = recordingLog();
     const { data, status } = await loadWithStatus(catalogueWith({}), log);
-    expect(data).toEqual({ hero: null, offer: null, featured: null, content: homeContent });
+    expect(data).toEqual({
+      hero: null,
+      offer: null,
+      featured: null,
+      figures: { foundedYear: null, listingsOnShow: null, clientsServed: null },
+      content: homeContent(null),
+    });
     expect(status).toBe(503);
     expect(log.lines.sort()).toEqual([
       'page data failed to load: featured listings',
       'page data failed to load: hero banners',
       'page data failed to load: offer banners',
+      'page data failed to load: site facts',
     ]);
     const tags = metaFor(data);
     expect(tags.some((tag) => 'tagName' in tag && tag.rel === 'preload')).toBe(false);
@@ -182,6 +190,34 @@ describe('home loader', () => {
     const badge = html.indexOf('class="card-verified"');
     expect(badge).toBeGreaterThan(html.indexOf('class="fcard"'));
     expect(badge).toBeLessThan(html.indexOf('href="/property/42"'));
+  });
+
+  it('states each figure from its one source: the site facts and the listings on show', async () => {
+    const data = await load(
+      catalogueWith({
+        listBanners: () => Promise.resolve([]),
+        listSummaries: () =>
+          Promise.resolve({ data: [property], total: 1234 } as Page<ListingSummary>),
+        readSiteFacts: () => Promise.resolve({ founded_year: 2012, clients_served: 123_456 }),
+      }),
+    );
+    expect(data.figures).toEqual({
+      foundedYear: 2012,
+      listingsOnShow: 1234,
+      clientsServed: 123_456,
+    });
+    const html = renderRoutePage({
+      language: 'en',
+      url: '/',
+      Page: Home as never,
+      rootData: { site, propertyTypes: [] },
+      pageData: data,
+    });
+    expect(html).toContain('<dt>Serving Kerala since</dt><dd>2012</dd>');
+    expect(html).toContain('<dt>Properties listed</dt><dd>1,234</dd>');
+    expect(html).toContain('<dt>Clients served</dt><dd>1,23,456</dd>');
+    expect(html).toContain('Local since 2012');
+    expect(html).not.toMatch(/300\+|400\+|1000\+|2010/);
   });
 
   it('preloads the hero AVIF renditions and shares the banner as og:image', async () => {

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
+import { formatNumber } from '../../../contract/format';
+
 import type { HomeContent, Reason } from '../../i18n/en/content/home';
 import { useI18n } from '../../i18n/i18n';
 import { StrokeIcon } from '../stroke-icon';
@@ -17,11 +19,47 @@ const REASON_ICONS: Readonly<Record<Reason, ReactNode>> = {
 };
 
 /**
+ * The figures the home page states (issue 33, item 8), each from its one source: the year founded
+ * and the clients served are the site facts an owner keeps in Settings; the properties listed
+ * are the catalogue's listings on show (the listing page's unfiltered total). Null: it could not
+ * be read, and the page leaves that figure out.
+ */
+export interface HomeFigures {
+  foundedYear: number | null;
+  listingsOnShow: number | null;
+  clientsServed: number | null;
+}
+
+/**
  * Four reasons to choose us (product.md section 1), and the figures (`.why`, `.stats`). The
  * reasons come with the page's data (content/home.ts), in its language.
  */
-export function WhyChooseUs({ reasons }: { reasons: HomeContent['reasons'] }) {
-  const texts = useI18n().m.home.why;
+export function WhyChooseUs({
+  reasons,
+  figures,
+}: {
+  reasons: HomeContent['reasons'];
+  figures: HomeFigures;
+}) {
+  const { language, m } = useI18n();
+  const texts = m.home.why;
+  // A year is not a count: no grouping ('2010', never '2,010').
+  const stats = [
+    {
+      label: texts.stats.since,
+      value: figures.foundedYear === null ? null : String(figures.foundedYear),
+    },
+    {
+      label: texts.stats.listed,
+      value:
+        figures.listingsOnShow === null ? null : formatNumber(figures.listingsOnShow, language),
+    },
+    {
+      label: texts.stats.clients,
+      value: figures.clientsServed === null ? null : formatNumber(figures.clientsServed, language),
+    },
+    texts.stats.replies,
+  ].filter((stat): stat is { label: string; value: string } => Boolean(stat.value));
   return (
     <>
       <section aria-labelledby="why-title" className="why">
@@ -47,7 +85,7 @@ export function WhyChooseUs({ reasons }: { reasons: HomeContent['reasons'] }) {
       </section>
       <section aria-label={texts.atAGlance} className="stats">
         <dl>
-          {texts.stats.map((stat) => (
+          {stats.map((stat) => (
             <div key={stat.label}>
               <dt>{stat.label}</dt>
               <dd>{stat.value}</dd>

@@ -6,11 +6,12 @@ import type { Language } from '../../../contract/languages';
 import type { Page } from '../../../contract/pagination';
 import type { ListingSummary } from '../../../contract/properties';
 import type { CatalogueReader, SiteInfo } from '../../../contract/site';
-import { aboutContent as englishAbout } from '../../i18n/en/content/about';
+import { aboutContent as englishAboutOf } from '../../i18n/en/content/about';
 import { contactContent as englishContact } from '../../i18n/en/content/contact';
 import { privacyContent as englishPrivacy } from '../../i18n/en/content/privacy';
+import { en } from '../../i18n/en';
 import { ml } from '../../i18n/ml';
-import { aboutContent as malayalamAbout } from '../../i18n/ml/content/about';
+import { aboutContent as malayalamAboutOf } from '../../i18n/ml/content/about';
 import { contactContent as malayalamContent } from '../../i18n/ml/content/contact';
 import { privacyContent as malayalamPrivacy } from '../../i18n/ml/content/privacy';
 import About, * as aboutRoute from '../../routes/about';
@@ -21,6 +22,11 @@ import { parseRichText } from './rich-text';
 import { metaMatches, renderRoutePage } from '../../testing/render-page';
 
 /** The content pages as the server renders them, in Malayalam under /ml and in English. */
+
+/** The about page's texts with the figures the fake catalogue below gives. */
+const FIGURES = { facts: { founded_year: 2013, clients_served: 12_345 }, listingsOnShow: 58 };
+const englishAbout = englishAboutOf(FIGURES);
+const malayalamAbout = malayalamAboutOf(FIGURES);
 
 const site: SiteInfo = {
   name: 'Veedu',
@@ -38,9 +44,11 @@ const catalogue: CatalogueReader = {
   listSimilar: () => Promise.reject(new Error('not used')),
   findPreview: () => Promise.reject(new Error('not used')),
   listByIds: () => Promise.reject(new Error('not used')),
+  readSiteFacts: () => Promise.resolve({ founded_year: 2013, clients_served: 12_345 }),
   listSummaries: () =>
     Promise.resolve({
       count: 58,
+      total: 58,
       data: [
         {
           id: 42,
@@ -219,11 +227,42 @@ describe('the about page', () => {
       '<strong class="font-semibold text-ink-950">a minimal service fee is charged instead of commission</strong>, agreed up front.',
     );
     expect(html).toContain('href="/contact" data-discover="true">we reply within 24 hours</a>.');
-    expect(html).toContain('Since 2010, Veedu has helped families');
+    expect(html).toContain('Since 2013, Veedu has helped families');
     expect(metaOf(aboutRoute.meta as never, 'ml')).toContainEqual({
       title: ml.pages.about.title('Veedu'),
     });
   });
+
+  it.each([
+    ['/about', 'en' as const, en.pages.about],
+    ['/ml/about', 'ml' as const, ml.pages.about],
+  ])(
+    '%s states each figure from its one source: the site facts and the listings on show',
+    async (path, language, texts) => {
+      const html = await render(About as never, aboutRoute, path, language);
+      const stats = [...html.matchAll(/<dt[^>]*>([^<]*)<\/dt><dd[^>]*>([^<]*)<\/dd>/g)].map(
+        (match) => [match[1], match[2]],
+      );
+      expect(stats).toEqual([
+        [texts.stats.since, '2013'],
+        [texts.stats.listed, '58'],
+        [texts.stats.clients, '12,345'],
+      ]);
+      expect(html).toContain(texts.storyTitle(2013));
+      expect(html).toContain(texts.awardsLead('12,345'));
+      expect(html).toContain(
+        language === 'en' ? '12,345 clients served' : '12,345 ഇടപാടുകാർക്ക് സേവനം',
+      );
+      expect(html).toContain(
+        language === 'en' ? 'helped 12,345 clients' : '12,345 ഇടപാടുകാരെ സഹായിച്ചു',
+      );
+      expect(html).toContain(
+        language === 'en' ? '58 properties are listed with us today' : 'ഇന്ന് 58 പ്രോപ്പർട്ടികൾ',
+      );
+      // No other figure: the original's 300+, 400+, 1000+ and 2010 are gone.
+      expect(html).not.toMatch(/300\+|400\+|1000\+|1000-ലേറെ|300-ലേറെ|400-ലേറെ|2010/);
+    },
+  );
 });
 
 describe('the privacy policy and terms', () => {

@@ -82,13 +82,16 @@ export const home = {
     eyebrow: 'Why choose us',
     title: 'A simpler, fairer way to find your place in Kerala',
     atAGlance: 'At a glance',
-    /** product.md section 1's claims: since 2010, 300+ properties, 400+ clients, 24 h replies. */
-    stats: [
-      { value: '2010', label: 'Serving Kerala since' },
-      { value: '300+', label: 'Properties listed' },
-      { value: '400+', label: 'Happy clients' },
-      { value: '24 h', label: 'Reply to every enquiry' },
-    ],
+    /**
+     * The figures' words (issue 33, item 8). Their values are the site facts an owner keeps in
+     * Settings (the year, the clients) and the catalogue's listings on show: the page's data.
+     */
+    stats: {
+      since: 'Serving Kerala since',
+      listed: 'Properties listed',
+      clients: 'Clients served',
+      replies: { value: '24 h', label: 'Reply to every enquiry' },
+    },
   },
   testimonials: {
     eyebrow: 'Our clients',

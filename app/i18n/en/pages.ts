@@ -107,28 +107,35 @@ export const pages = {
   },
   about: {
     title: (siteName: string) => `About Us and Our Services | ${siteName}`,
-    description: (siteName: string) =>
-      `Since 2010 ${siteName} has helped people across Kerala buy, sell, rent and lease property without brokers or commission: marketing, management, documents, loans and surveys.`,
+    /** `year`: the year founded (site facts), null when it could not be read. */
+    description: (siteName: string, year: number | null) =>
+      `${year === null ? '' : `Since ${year} `}${siteName} has helped people across Kerala buy, sell, rent and lease property without brokers or commission: marketing, management, documents, loans and surveys.`,
     eyebrow: 'About us',
     heading: 'Kerala property, without the brokers',
-    lead: (siteName: string) =>
-      `Since 2010, ${siteName} has helped families and businesses buy, sell, rent and lease property across Kerala: honestly, directly and without commission.`,
+    lead: (siteName: string, year: number | null) =>
+      `${year === null ? '' : `Since ${year}, `}${siteName} has helped families and businesses buy, sell, rent and lease property across Kerala: honestly, directly and without commission.`,
     browse: 'Browse Properties',
     contact: 'Contact Us',
     ourServices: 'Our services',
     storyEyebrow: 'Our story',
-    storyTitle: 'Started in Kochi in 2010',
+    storyTitle: (year: number | null) =>
+      year === null ? 'Started in Kochi' : `Started in Kochi in ${year}`,
+    /** The figures' words; their values are the page's data (issue 33, item 8). */
     stats: {
       since: 'Serving Kerala since',
       listed: 'Properties listed',
-      clients: 'Happy clients',
+      clients: 'Clients served',
     },
     servicesEyebrow: 'What we do',
     servicesTitle: 'Services We Offer',
     servicesLead: 'Everything between the first visit and the keys in your hand, under one roof.',
     awardsEyebrow: 'Recognition',
     awardsTitle: 'Awards & Recognition',
-    awardsLead: 'Trusted by 1000+ clients, and recognised for fair, transparent service.',
+    /** `clients`: the clients served, formatted (site facts); null when it could not be read. */
+    awardsLead: (clients: string | null) =>
+      clients === null
+        ? 'Recognised for fair, transparent service.'
+        : `Trusted by ${clients} clients, and recognised for fair, transparent service.`,
     ctaTitle: 'Let us help you find your place',
     ctaBody:
       'Browse our listings or tell us what you need. No brokers, no commission, and a reply within 24 hours.',

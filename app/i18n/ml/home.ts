@@ -102,12 +102,12 @@ export const home = {
     title: 'കേരളത്തിൽ നിങ്ങളുടെ ഇടം കണ്ടെത്താൻ ലളിതവും ന്യായവുമായ വഴി',
     atAGlance: 'ഒറ്റനോട്ടത്തിൽ',
     // The figure is shown above its words: '24' over 'replies within hours' fits a phone's column.
-    stats: [
-      { value: '2010', label: 'കേരളത്തിൽ സേവനം തുടങ്ങിയ വർഷം' },
-      { value: '300+', label: 'ലിസ്റ്റ് ചെയ്ത പ്രോപ്പർട്ടികൾ' },
-      { value: '400+', label: 'സംതൃപ്തരായ ഉപഭോക്താക്കൾ' },
-      { value: '24', label: 'മണിക്കൂറിനകം ഓരോ അന്വേഷണത്തിനും മറുപടി' },
-    ],
+    stats: {
+      since: 'കേരളത്തിൽ സേവനം തുടങ്ങിയ വർഷം',
+      listed: 'ലിസ്റ്റ് ചെയ്ത പ്രോപ്പർട്ടികൾ',
+      clients: 'സേവനം നൽകിയ ഇടപാടുകാർ',
+      replies: { value: '24', label: 'മണിക്കൂറിനകം ഓരോ അന്വേഷണത്തിനും മറുപടി' },
+    },
   },
   testimonials: {
     eyebrow: 'ഞങ്ങളുടെ ഉപഭോക്താക്കൾ',

@@ -9,7 +9,7 @@ import type { z } from 'zod';
  * as a click's own state would be, not in a later transition: a second click finds Save already
  * disabled, and a select already shows the status it is saving.
  */
-export function jsonSubmit(method: 'post' | 'patch' | 'delete') {
+export function jsonSubmit(method: 'post' | 'put' | 'patch' | 'delete') {
   return { method, encType: 'application/json', flushSync: true } as const;
 }
 

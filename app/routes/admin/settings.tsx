@@ -1,12 +1,15 @@
 import type { ReferenceItem } from '../../../contract/reference';
+import { type SiteFacts, siteFactsMessages } from '../../../contract/site-facts';
 import { PageHeader } from '../../components/admin/page-header';
 import {
   settingsAdd,
   settingsDelete,
   settingsRename,
   type SettingsResult,
+  siteFactsSave,
 } from '../../components/admin/settings/settings-intents';
 import { SettingsPanel } from '../../components/admin/settings/settings-panel';
+import { SiteFactsCard } from '../../components/admin/settings/site-facts-card';
 import {
   failureMessage,
   SETTINGS_LISTS,
@@ -16,6 +19,7 @@ import { actionToast } from '../../components/admin/toasts';
 import {
   adminRequest,
   adminSubmit,
+  ApiError,
   deferred,
   requireSession,
   throwIfSignedOut,
@@ -34,13 +38,46 @@ const listOf = (list: SettingsList) =>
     adminRequest<ReferenceItem[]>(list.path, { fallbackMessage: list.messages.fetchFailed }),
   );
 
-/** Both lists, handed to <Await>: each panel shows its own spinner until its list arrives. */
+/**
+ * Both lists and the site facts, handed to <Await>: each card shows its own spinner until its
+ * data arrives.
+ */
 export function clientLoader() {
   requireSession();
   return {
     features: listOf(SETTINGS_LISTS.features),
     propertyTypes: listOf(SETTINGS_LISTS.propertyTypes),
+    siteFacts: deferred(
+      adminRequest<SiteFacts>('/site-facts/', { fallbackMessage: siteFactsMessages.fetchFailed }),
+    ),
   };
+}
+
+/**
+ * The site facts (PUT): a toast either way; the server's field errors go back to the form, under
+ * their fields.
+ */
+async function saveSiteFacts(request: Request): Promise<SettingsResult> {
+  const facts = await readJson(request, siteFactsSave);
+  try {
+    await adminSubmit('/site-facts/', {
+      method: 'PUT',
+      body: facts,
+      fallbackMessage: siteFactsMessages.saveFailed,
+    });
+    actionToast.success(siteFactsMessages.saved);
+    return { isDone: true };
+  } catch (error) {
+    throwIfSignedOut(error);
+    const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
+    const hasFields = Object.keys(fieldErrors).length > 0;
+    actionToast.error(
+      hasFields
+        ? siteFactsMessages.saveFailed
+        : failureMessage(siteFactsMessages.saveFailed, error),
+    );
+    return { isDone: false, ...(hasFields ? { fieldErrors } : {}) };
+  }
 }
 
 /** One change of a list, with product.md section 8's toast either way. */
@@ -60,8 +97,12 @@ async function change(
   }
 }
 
-/** Add an entry (POST), rename one (PATCH), delete one (DELETE); then both lists load again. */
+/**
+ * Add an entry (POST), rename one (PATCH), delete one (DELETE), save the site facts (PUT); then the
+ * screen loads again.
+ */
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<SettingsResult> {
+  if (request.method === 'PUT') return saveSiteFacts(request);
   if (request.method === 'POST') {
     const { list, name } = await readJson(request, settingsAdd);
     const { path, messages } = SETTINGS_LISTS[list];
@@ -102,7 +143,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title="Settings"
-        description="The features and property types that listings and the search filters use."
+        description="The features and property types that listings and the search filters use, and the figures the site states."
       />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <SettingsPanel listKey="features" items={loaderData.features} canDelete={canDelete} />
@@ -111,6 +152,9 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           items={loaderData.propertyTypes}
           canDelete={canDelete}
         />
+      </div>
+      <div className="mt-6">
+        <SiteFactsCard facts={loaderData.siteFacts} canEdit={canDelete} />
       </div>
     </>
   );

@@ -594,6 +594,27 @@ describe('withdrawals, revocations and erasures', () => {
   });
 });
 
+describe('site facts', () => {
+  it('says an edit of the site facts in words, with the year as a year', () => {
+    const [item] = toActivityItems([
+      entry({
+        action: 'updated',
+        entity: 'site_facts',
+        entity_id: null,
+        property_id: null,
+        changes: { founded_year: [2010, 2008], clients_served: [400, 12_500] },
+        names: {},
+      }),
+    ]);
+    expect(item?.action).toBe('edited the site facts');
+    expect(item?.link).toEqual({ href: '/admin/settings', label: 'Open settings' });
+    expect(item?.changes.map((change) => [change.field, change.before, change.after])).toEqual([
+      ['Year founded', text('2010'), text('2008')],
+      ['Clients served', text('400'), text('12,500')],
+    ]);
+  });
+});
+
 describe('links and names of the screen', () => {
   it('opens no listing deleted since, and names whom an invitation is for', () => {
     const items = toActivityItems([

@@ -52,6 +52,7 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   user: 'team member',
   invitation: 'invitation',
   preview_link: 'preview link',
+  site_facts: 'site facts',
   personal_data: 'personal data',
 };
 
@@ -121,6 +122,8 @@ const FIELD_LABELS: Record<string, string> = {
   expires_at: 'Link valid until',
   accepted_at: 'Accepted',
   created_by: 'Made by',
+  founded_year: 'Year founded',
+  clients_served: 'Clients served',
 };
 const FIELD_ORDER = Object.keys(FIELD_LABELS);
 
@@ -387,6 +390,7 @@ export function formatValue(
         ? { kind: 'text', text: value.toLocaleString('en-IN', { maximumFractionDigits: 6 }) }
         : formatPlain(value);
     case 'built_year':
+    case 'founded_year':
     case 'bedrooms':
     case 'bathrooms':
     case 'parking_spaces':
@@ -690,6 +694,8 @@ function actionOf(entry: AuditEntry, isNamed: boolean): string {
       return 'erased personal data';
     case 'site_visit':
       return `${entry.action === 'created' ? 'recorded' : verb} a site visit to the listing`;
+    case 'site_facts':
+      return `${verb} the site facts`;
     default: {
       const what = ENTITY_LABELS[entry.entity];
       const done =
@@ -721,6 +727,7 @@ function linkOf(entry: AuditEntry): ActivityItem['link'] {
       return { href: '/admin/team', label: 'Open team' };
     case 'feature':
     case 'property_type':
+    case 'site_facts':
       return { href: '/admin/settings', label: 'Open settings' };
     case 'state':
     case 'district':

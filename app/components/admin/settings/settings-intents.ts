@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import type { FieldErrors } from '../../../../contract/errors';
+
 import type { SETTINGS_LISTS } from './settings-texts';
 
 /**
@@ -23,8 +25,18 @@ export type SettingsAdd = z.infer<typeof settingsAdd>;
 export type SettingsRename = z.infer<typeof settingsRename>;
 export type SettingsDelete = z.infer<typeof settingsDelete>;
 
-/** Whether the server took the change (the toasts have said how it went), and its entry. */
+/** The site facts to save (PUT): what the card checked with contract/site-facts.ts. */
+export const siteFactsSave = z.object({
+  founded_year: z.number(),
+  clients_served: z.number(),
+});
+
+/**
+ * Whether the server took the change (the toasts have said how it went), its entry, and the
+ * server's field errors for the site facts' form.
+ */
 export interface SettingsResult {
   isDone: boolean;
   id?: number;
+  fieldErrors?: FieldErrors;
 }

@@ -1,3 +1,5 @@
+import { formatNumber } from '../../../../contract/format';
+import type { SiteFacts } from '../../../../contract/site-facts';
 import type { FaqItem } from '../../../components/pages/faq-list';
 
 export type AboutServiceId =
@@ -21,10 +23,20 @@ export interface AboutContent {
   faq: readonly FaqItem[];
 }
 
-export const aboutContent: AboutContent = {
+/**
+ * The figures the about page states (issue 33, item 8), each from its one source: the site facts
+ * an owner keeps in Settings, and the catalogue's listings on show (the listing page's total).
+ * Null when it could not be read: the texts then say no figure.
+ */
+export interface AboutFigures {
+  facts: SiteFacts | null;
+  listingsOnShow: number | null;
+}
+
+export const aboutContent = ({ facts, listingsOnShow }: AboutFigures): AboutContent => ({
   story: [
     'We began with a simple idea: finding a home in Kerala should not mean paying a broker a percentage of the price. Owners and buyers should be able to meet, see honest details and agree a fair deal.',
-    'Since then we have listed 300+ properties and helped 400+ clients, from first flats in Kakkanad to family tharavads in Kannur and shops on busy market roads. There are no brokers and no commission: **a minimal service fee is charged instead of commission**, agreed up front.',
+    `Since then we have helped ${facts === null ? 'many' : formatNumber(facts.clients_served)} clients, from first flats in Kakkanad to family tharavads in Kannur and shops on busy market roads${listingsOnShow === null ? '' : `, and ${listingsOnShow === 1 ? '1 property is' : `${formatNumber(listingsOnShow)} properties are`} listed with us today`}. There are no brokers and no commission: **a minimal service fee is charged instead of commission**, agreed up front.`,
     'Our teams in Cochin and Kannur know each town, road and neighbourhood, and [we reply within 24 hours](/contact).',
   ],
   services: {
@@ -67,8 +79,11 @@ export const aboutContent: AboutContent = {
       body: 'Malabar Business Awards, 2021',
     },
     clients: {
-      title: '1000+ clients served',
-      body: 'Buyers, sellers, tenants and owners helped across all 14 districts since 2010',
+      title:
+        facts === null
+          ? 'Clients in all 14 districts'
+          : `${formatNumber(facts.clients_served)} clients served`,
+      body: `Buyers, sellers, tenants and owners helped across all 14 districts${facts === null ? '' : ` since ${facts.founded_year}`}`,
     },
   },
   faq: [
@@ -93,4 +108,4 @@ export const aboutContent: AboutContent = {
         'Yes. Many of our clients work in the Gulf or elsewhere in India. We share video walk-throughs, handle the paperwork with a power of attorney where needed and manage the property after the deal.',
     },
   ],
-};
+});
