@@ -41,6 +41,9 @@ async function overflowing(page: Page): Promise<Overflow[]> {
       if (element.closest('.sr-only, .leaflet-container, svg, dialog:not([open]), [hidden]')) {
         continue;
       }
+      // The folded part of a closed <details> is not shown (its summary is).
+      const folded = element.closest('details:not([open])');
+      if (folded && !element.closest('summary')) continue;
       if (['INPUT', 'SELECT', 'TEXTAREA', 'OPTION', 'SCRIPT', 'STYLE'].includes(element.tagName)) {
         continue;
       }

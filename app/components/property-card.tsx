@@ -8,7 +8,7 @@ import { formatArea, formatDistance } from '../lib/listing-search';
 import { listingPricePerUnit } from '../lib/price-per-unit';
 import type { Language } from '../../contract/languages';
 import { listingText, placeNamesIn } from '../../contract/listing-language';
-import { directionsHref, placeOf } from '../lib/property-links';
+import { cardPlaceOf, directionsHref } from '../lib/property-links';
 import { useLeadLinks } from '../lib/lead-links';
 import { type PictureSource, PropertyPicture, toPictureSource } from './property-picture';
 import { CompareToggle, ShortlistHeart } from './saved-buttons';
@@ -137,7 +137,7 @@ export function toCardListing(property: ListingSummary, language: Language): Car
     price: property.price,
     isRent: property.property_for === 'rent',
     isDirectOwner: property.property_ownership === 'direct_owner',
-    place: placeOf({ location: placeNamesIn(property.location, language) }),
+    place: cardPlaceOf({ location: placeNamesIn(property.location, language) }),
     bedrooms: property.bedrooms,
     bathrooms: property.bathrooms,
     area: property.area,

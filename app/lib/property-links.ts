@@ -11,13 +11,38 @@ interface ListingLanguage {
 
 /** What the card and the detail page both say of a listing, and where their buttons lead. */
 
-/** 'Kochi, Ernakulam, Kerala', title-cased. */
+/**
+ * 'Kochi, Ernakulam, Kerala', title-cased; a town named as its district once ('Kozhikode,
+ * Kerala', not 'Kozhikode, Kozhikode, Kerala').
+ */
 export function placeOf(property: {
   location: Pick<Property['location'], 'city' | 'district' | 'state'>;
 }): string {
-  return [property.location.city, property.location.district, property.location.state]
+  return placeParts(property.location).join(', ');
+}
+
+/** The states a card leaves unsaid: every listing is in Kerala but a rare few. */
+const HOME_STATES = new Set(['kerala', 'കേരളം']);
+
+/**
+ * A place as a card says it, in the little room a phone gives: 'Kakkanad, Ernakulam', the state
+ * only when it is not Kerala.
+ */
+export function cardPlaceOf(property: {
+  location: Pick<Property['location'], 'city' | 'district' | 'state'>;
+}): string {
+  const parts = placeParts(property.location);
+  const shown =
+    parts.length > 1 ? parts.filter((part) => !HOME_STATES.has(part.toLowerCase())) : parts;
+  return shown.join(', ');
+}
+
+function placeParts(location: Pick<Property['location'], 'city' | 'district' | 'state'>): string[] {
+  return [location.city, location.district, location.state]
     .map(toTitleCase)
-    .join(', ');
+    .filter(
+      (part, at, parts) => part !== '' && part.toLowerCase() !== parts[at - 1]?.toLowerCase(),
+    );
 }
 
 /** '₹28,000/month' for rent, '₹1.85 Cr' for sale; '₹28,000/മാസം', '₹1.85 കോടി' in Malayalam. */

@@ -2,7 +2,7 @@ import type { Language } from '../../../contract/languages';
 import type { ListingSummary } from '../../../contract/properties';
 import type { Messages } from '../../i18n/messages';
 import { listingText, placeNamesIn } from '../../../contract/listing-language';
-import { placeOf, priceLabel } from '../../lib/property-links';
+import { cardPlaceOf, priceLabel } from '../../lib/property-links';
 import { type PictureSource, toPictureSource } from '../property-picture';
 
 /**
@@ -41,7 +41,7 @@ export function toFeaturedListing(
     price: priceLabel(property, i18n),
     isRent: property.property_for === 'rent',
     typeName: property.property_type_details?.name ?? null,
-    place: placeOf({ location: placeNamesIn(property.location, i18n.language) }),
+    place: cardPlaceOf({ location: placeNamesIn(property.location, i18n.language) }),
     bedrooms: property.bedrooms,
     bathrooms: property.bathrooms,
     area: property.area,

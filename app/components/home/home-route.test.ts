@@ -157,7 +157,7 @@ describe('home loader', () => {
       price: '₹1.85 Cr',
       isRent: false,
       typeName: 'Villa',
-      place: 'Kochi, Ernakulam, Kerala',
+      place: 'Kochi, Ernakulam',
       image: null,
     });
   });
