@@ -20,7 +20,7 @@ import { formatPricePerUnit } from '../../contract/price-per-unit';
 import { pathWithoutLanguage } from '../../contract/languages';
 import { type DetailListing, toDetailListing } from '../components/detail/detail-listing';
 import { ContactBar } from '../components/detail/contact-bar';
-import { ContactCard } from '../components/detail/contact-card';
+import { ContactCard, preloadEnquiryForm } from '../components/detail/contact-card';
 import { ListingTrust } from '../components/detail/listing-trust';
 import { SimilarListings } from '../components/detail/similar-listings';
 import { packCard, toCardListing, unpackCard } from '../components/property-card';
@@ -76,7 +76,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const headers = previewToken === null ? undefined : PREVIEW_HEADERS;
   if (id === 0) return data(NO_LISTING, { status: 404, headers });
   // Both at once: the similar listings come from the search index, the listing from its store.
-  const [listingRead, similarRead] = await Promise.all([
+  const [, listingRead, similarRead] = await Promise.all([
+    // The enquiry form's code, which the page renders but the browser loads later (contact-card.tsx).
+    preloadEnquiryForm().then(() => null),
     readPart(
       log,
       `listing ${id}`,

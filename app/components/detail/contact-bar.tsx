@@ -4,7 +4,7 @@ import { useI18n } from '../../i18n/i18n';
 import { useLeadLinks } from '../../lib/lead-links';
 import { Icon } from '../icons';
 import { NEW_TAB } from '../new-tab';
-import { ENQUIRY_SECTION_ID } from './enquiry-form';
+import { ENQUIRY_SECTION_ID } from './enquiry-section';
 
 /**
  * WhatsApp, Call and Enquire at the foot of a phone's screen once the contact card (`card`) has

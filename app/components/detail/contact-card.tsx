@@ -1,13 +1,45 @@
-import { Icon } from '../icons';
+import { lazy, Suspense } from 'react';
 import { useActionData } from 'react-router';
+
+import { Icon } from '../icons';
 
 import { useI18n } from '../../i18n/i18n';
 import type { DetailListing } from './detail-listing';
 import { useLeadLinks } from '../../lib/lead-links';
 import { Dialog } from '../dialog';
 import type { EnquiryResult } from './enquiry-checks';
-import { ENQUIRY_SECTION_ID, EnquiryForm } from './enquiry-form';
+import type * as EnquiryFormExports from './enquiry-form';
+import { ENQUIRY_SECTION_ID } from './enquiry-section';
 import { NEW_TAB } from '../new-tab';
+
+/**
+ * The enquiry form, rendered with the page (the card's copy works without scripts) but loaded
+ * after the page's first scripts: the card's copy hydrates when it arrives, the dialog's opens
+ * with it (the JavaScript budget, docs/performance.md). Asked for as soon as the page is idle.
+ * The server loads it before it renders (preloadEnquiryForm, in the page's loader), and a form
+ * already loaded is handed over at once: `renderToString` does not wait, and would otherwise
+ * leave the form out of the page.
+ */
+type EnquiryFormModule = typeof EnquiryFormExports;
+let enquiryFormModule: EnquiryFormModule | undefined;
+async function loadEnquiryForm(): Promise<EnquiryFormModule> {
+  enquiryFormModule ??= await import('./enquiry-form');
+  return enquiryFormModule;
+}
+export const preloadEnquiryForm = loadEnquiryForm;
+const EnquiryForm = lazy(() => {
+  const ready = enquiryFormModule;
+  if (!ready) return loadEnquiryForm().then((module) => ({ default: module.EnquiryForm }));
+  // A thenable that answers at once: React's lazy then renders it in this very pass.
+  const now: PromiseLike<{ default: EnquiryFormModule['EnquiryForm'] }> = {
+    then: (resolve) => resolve?.({ default: ready.EnquiryForm }) as never,
+  };
+  return now as Promise<{ default: EnquiryFormModule['EnquiryForm'] }>;
+});
+if (typeof window !== 'undefined') {
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+  whenIdle(() => void loadEnquiryForm());
+}
 
 /**
  * The ways to reach the lister: WhatsApp with the listing in the message, a call, an e-mail (each
@@ -89,7 +121,9 @@ export function ContactCard({
           <strong lang={property.titleLang}>{property.title}</strong>
           {dialogTexts.aboutAfter}
         </p>
-        <EnquiryForm listing={{ id: property.id, title: property.title }} afterPost={afterPost} />
+        <Suspense>
+          <EnquiryForm listing={{ id: property.id, title: property.title }} afterPost={afterPost} />
+        </Suspense>
       </section>
 
       <Dialog
@@ -107,10 +141,12 @@ export function ContactCard({
         }
       >
         {/* The dialog mounts it on each opening: a fresh form after a sent enquiry. */}
-        <EnquiryForm
-          listing={{ id: property.id, title: property.title }}
-          onDone={() => setEnquiryOpen(false)}
-        />
+        <Suspense fallback={<p className="contact-enquiry-loading">{dialogTexts.loading}</p>}>
+          <EnquiryForm
+            listing={{ id: property.id, title: property.title }}
+            onDone={() => setEnquiryOpen(false)}
+          />
+        </Suspense>
       </Dialog>
     </div>
   );

@@ -14,9 +14,9 @@ import {
   explainRefusal,
 } from './enquiry-checks';
 import { EnquirySent } from './enquiry-sent';
+import { ENQUIRY_SECTION_ID } from './enquiry-section';
 
-/** The form's id in a listing's page: its "Send an enquiry" link leads there without scripts. */
-export const ENQUIRY_SECTION_ID = 'enquire';
+export { ENQUIRY_SECTION_ID };
 
 type Status = 'idle' | 'sending' | 'sent';
 

@@ -74,6 +74,8 @@ export const detail = {
     /** Around the listing's title (set in bold) in the dialog's description. */
     aboutBefore: 'Send an enquiry about ',
     aboutAfter: '; our management team will contact you.',
+    /** While the form's code arrives, the first time the dialog opens on a slow network. */
+    loading: 'Opening the form…',
     name: 'Name',
     email: 'Email',
     phone: 'Phone number',
