@@ -645,6 +645,9 @@ test.describe('admin add and edit property', () => {
       await page.goto(`/admin/edit-property/${listing.id}`);
       await field(page, 'Price (₹)').fill('4100000');
       const summary = page.getByTestId('form-error-summary');
+      // The screen's panels (listing checks, preview links) load their code and data on arrival:
+      // cut off before they have, a panel's code would fail to load and reload the page.
+      await page.waitForLoadState('networkidle');
 
       await page.context().setOffline(true);
       // Offline, Chromium logs each refused request, and React Router its route discovery.
