@@ -27,6 +27,7 @@ function buildContext(listPropertyTypes: CatalogueReader['listPropertyTypes']): 
     },
     log: { error: () => undefined },
     enquiries: { send: unused },
+    signIn: { send: unused },
   };
 }
 

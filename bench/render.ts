@@ -236,7 +236,8 @@ async function main(): Promise<void> {
   };
   // Pages are only read here: no form is posted.
   const enquiries = { send: () => Promise.reject(new Error('no enquiries in a render benchmark')) };
-  const context = (): WebLoadContext => ({ site: demo.site, catalogue, log, enquiries });
+  const signIn = { send: () => Promise.reject(new Error('no sign-in in a render benchmark')) };
+  const context = (): WebLoadContext => ({ site: demo.site, catalogue, log, enquiries, signIn });
   const render = async (pagePath: string) => {
     const response = await handle(
       new Request(new URL(pagePath, PUBLIC_URL), { headers: HEADERS }),

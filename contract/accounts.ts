@@ -33,6 +33,7 @@ export const accountMessages = {
   noCredentials: 'Authentication credentials were not provided.',
   badTokenHeader: 'Invalid token header. Use "Authorization: Token <key>".',
   badToken: 'Invalid or expired token. Please sign in again.',
+  noSignInWaiting: 'No sign-in is waiting to be taken up. Please sign in.',
 } as const;
 
 /** A required text field: missing, non-text and blank all give the same message. */

@@ -34,6 +34,8 @@ export type WebLoadContext = {
   log: PageLog;
   /** Where the pages' own forms (the contact page, a listing's enquiry) send a visitor's enquiry. */
   enquiries: EnquirySender;
+  /** Where the back office's sign-in page sends a form posted without its scripts. */
+  signIn: SignInSender;
 };
 
 /**
@@ -51,6 +53,19 @@ export type EnquiryOutcome =
   | { sent: true }
   /** 400 with per-field messages, 429 with its `detail` (and no field errors). */
   | { sent: false; status: number; detail: string; fieldErrors: FieldErrors };
+
+/**
+ * A sign-in sent by the sign-in page's action (its form posted without scripts, or before they
+ * ran), for the client that sent it: `POST /api/accounts/login/` in-process, with its limits.
+ */
+export interface SignInSender {
+  send(body: { email: string; password: string }): Promise<SignInOutcome>;
+}
+
+export type SignInOutcome =
+  | { signedIn: true; token: string; email: string }
+  /** 400 with per-field messages, 401 or 429 with its `detail`. */
+  | { signedIn: false; status: number; detail: string; fieldErrors: FieldErrors };
 
 /** The part of the server's logger (pino) that loaders use. */
 export interface PageLog {

@@ -1,5 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
 
+import { accountMessages } from '../contract/accounts';
+import {
+  SIGN_IN_HANDOFF_COOKIE,
+  SIGN_IN_HANDOFF_PATH,
+  SIGN_IN_WAITING_FLAG,
+} from '../contract/sign-in-handoff';
 import { enquiryMessages } from '../contract/enquiry-rules';
 import { ADMIN, asDistinctClient, authHeader } from './admin';
 import {
@@ -60,16 +66,34 @@ async function listingWithFeatures(request: APIRequestContext): Promise<Listing>
   return listing;
 }
 
-/** Nothing a visitor typed is in the address (nor in the history entry it makes). */
+/**
+ * Nothing a visitor typed is in the address (nor in the history entry it makes): after a form was
+ * sent, only the page's own flag that it was.
+ */
 function expectNoFieldsInUrl(page: Page) {
   const url = new URL(page.url());
-  expect(url.search, `query of ${page.url()}`).toBe('');
+  expect(['', '?sent=1'], `query of ${page.url()}`).toContain(url.search);
   expect(page.url()).not.toMatch(/name=|email=|phone|message=|%40|@/);
 }
 
-/** Chromium logs a page answered 400 (a form sent back with its errors) as a failed load. */
+/** Chromium logs a page answered 400 or 401 (a form sent back with its errors) as a failed load. */
 function allowFormErrorAnswers(page: Page) {
-  allowConsoleMessages(page, /status of 400 \(Bad Request\)/);
+  allowConsoleMessages(page, /status of 40[01] \((Bad Request|Unauthorized)\)/);
+}
+
+/**
+ * Post/Redirect/Get: a sent form's page was loaded by GET, so a reload shows it again and posts
+ * nothing (no browser asks to send the enquiry twice).
+ */
+async function expectReloadPostsNothing(page: Page) {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url());
+  });
+  const reloaded = await page.reload();
+  expect(reloaded?.status()).toBe(200);
+  expect(reloaded?.request().method()).toBe('GET');
+  expect(posts).toEqual([]);
 }
 
 const uniqueEmail = (who: string, project: string) => `${who}-${project}-${Date.now()}@example.in`;
@@ -169,6 +193,12 @@ test.describe('with scripts off', () => {
       property: null,
       message: 'Ten cents near Kannur, without scripts.',
     });
+    await expectReloadPostsNothing(page);
+    await expect(
+      page.getByRole('status').filter({ hasText: enquiryMessages.thanks }),
+    ).toBeVisible();
+    // Still one enquiry: the reload sent nothing.
+    await storedEnquiry(request, email);
   });
 
   test('the contact form in Malayalam: its errors and its thank-you in Malayalam', async ({
@@ -246,6 +276,9 @@ test.describe('with scripts off', () => {
       subject: `Enquiry: ${listing.title}`,
       message: "I'm interested in this property. Please contact me with more information.",
     });
+    await expectReloadPostsNothing(page);
+    await expect(section.getByText('Your inquiry has been sent successfully!')).toBeVisible();
+    await storedEnquiry(request, email);
   });
 
   test("a listing's enquiry in Malayalam, thanked in Malayalam", async ({
@@ -431,5 +464,119 @@ test.describe('with scripts on', () => {
     await page.getByRole('link', { name: 'Send an enquiry' }).click();
     await expect(page.getByRole('dialog', { name: 'Contact Management' })).toBeVisible();
     await expect(page.locator('#enquire')).toBeHidden();
+  });
+});
+
+/** The back office's sign-in form, by what its visitor sees. */
+function signInForm(page: Page) {
+  return {
+    form: page.locator('form').filter({ has: page.getByLabel('Password', { exact: true }) }),
+    email: page.getByLabel('Email address'),
+    password: page.getByLabel('Password', { exact: true }),
+    submit: page.getByRole('button', { name: 'Sign In' }),
+  };
+}
+
+test.describe('the back office sign-in (decision 025)', () => {
+  test.describe('with scripts off', () => {
+    test.use({ javaScriptEnabled: false });
+    test.beforeEach(({ page }) => allowFormErrorAnswers(page));
+
+    test('posts to its page: a wrong password is said by the server; the right one signs in, and the scripts take it up later', async ({
+      page,
+      browser,
+    }) => {
+      const client = await asDistinctClient(page);
+      await page.goto('/admin/login?next=/admin/enquiries');
+      const form = signInForm(page);
+      await expect(form.form).toHaveAttribute('method', 'post');
+      // Playwright's text search skips <noscript>: its paragraph is found by markup.
+      const recovery = page.locator('noscript > p');
+      await expect(recovery).toBeVisible();
+      await expect(recovery).toHaveText('Resetting a password needs JavaScript.');
+
+      // Empty: the browser's own check, said by the server.
+      await form.submit.click();
+      await expect(page.getByRole('alert')).toHaveText(accountMessages.loginRequired);
+
+      await form.email.fill(ADMIN.email);
+      await form.password.fill('not-the-password');
+      const [refused] = await Promise.all([
+        page.waitForResponse((response) => response.request().method() === 'POST'),
+        form.submit.click(),
+      ]);
+      expect(refused.status()).toBe(401);
+      expect(refused.headers()['cache-control']).toBe('private, no-store');
+      await expect(page.getByRole('alert')).toHaveText(accountMessages.invalidCredentials);
+      await expect(form.email).toHaveValue(ADMIN.email);
+      await expect(form.password).toHaveValue(''); // never sent back
+      expect(page.url()).not.toMatch(/password|email=|%40/);
+
+      await form.password.fill(ADMIN.password);
+      await form.submit.click();
+      await expect(page).toHaveURL(/\/admin\/enquiries$/);
+      await expect(page.locator('noscript > p')).toHaveText(
+        /^The back office runs in your browser/,
+      );
+      await expect(page.locator('noscript > p')).toBeVisible();
+      const [waiting] = (await page.context().cookies()).filter(
+        (cookie) => cookie.name === SIGN_IN_HANDOFF_COOKIE,
+      );
+      expect(waiting).toMatchObject({
+        httpOnly: true,
+        sameSite: 'Strict',
+        path: SIGN_IN_HANDOFF_PATH,
+      });
+      const [flag] = (await page.context().cookies()).filter(
+        (cookie) => cookie.name === SIGN_IN_WAITING_FLAG,
+      );
+      expect(flag).toMatchObject({ value: '1', httpOnly: false, path: '/admin' });
+
+      // Scripts turned on in the same browser: the back office opens, signed in, once.
+      // (A new context takes this test's options, the project's and scripts off, but for these.)
+      const withScripts = await browser.newContext({
+        javaScriptEnabled: true,
+        storageState: await page.context().storageState(),
+        extraHTTPHeaders: { 'x-forwarded-for': client },
+      });
+      try {
+        const admin = await withScripts.newPage();
+        await admin.goto('/admin/enquiries');
+        await expect(admin).toHaveURL(/\/admin\/enquiries$/);
+        await expect(
+          admin.getByRole('heading', { level: 1, name: 'Property Enquiries' }),
+        ).toBeVisible();
+        expect(await admin.evaluate(() => localStorage.getItem('adminToken'))).toMatch(
+          /^[A-Za-z0-9_-]{43}$/,
+        );
+        const left = (await withScripts.cookies()).map((cookie) => cookie.name);
+        expect(left).not.toContain(SIGN_IN_HANDOFF_COOKIE);
+        expect(left).not.toContain(SIGN_IN_WAITING_FLAG);
+      } finally {
+        await withScripts.close();
+      }
+    });
+  });
+
+  test('a sign-in sent before the scripts run is not lost', async ({ page }) => {
+    await asDistinctClient(page);
+    const blockScripts = (route: Route) => route.abort();
+    await page.route(/\/assets\/.*\.js$/, blockScripts);
+    allowConsoleMessages(
+      page,
+      /Failed to load resource|ERR_FAILED|dynamically imported module|module script failed/,
+    );
+    await page.goto('/admin/login');
+    const form = signInForm(page);
+    await form.email.fill(ADMIN.email);
+    await form.password.fill(ADMIN.password);
+    await form.submit.click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+    // The scripts arrive: the sign-in made by the form is the page's.
+    await page.unroute(/\/assets\/.*\.js$/, blockScripts);
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 });

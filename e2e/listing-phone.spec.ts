@@ -254,6 +254,32 @@ test.describe('active filters', () => {
     ]);
   });
 
+  test('a row of chips wider than a phone fades where more chips are, at each end', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'the row scrolls sideways on phones only');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(
+      '/ml/property-listing?type=buy&category=apartment&price=5000000-30000000&beds=3',
+    );
+    await waitForHydration(page);
+    const chips = page.getByRole('list', { name: 'ഓണായ ഫിൽട്ടറുകൾ' });
+    expect(await chips.evaluate((row) => row.scrollWidth > row.clientWidth)).toBe(true);
+    await expect(chips).toHaveAttribute('data-more', 'end');
+    expect(await chips.evaluate((row) => getComputedStyle(row).maskImage)).toContain('gradient');
+    await chips.evaluate((row) => row.scrollTo({ left: row.scrollWidth }));
+    await expect(chips).toHaveAttribute('data-more', 'start');
+    await chips.evaluate((row) => row.scrollTo({ left: 40 }));
+    await expect(chips).toHaveAttribute('data-more', 'both');
+
+    // A chip removed: the row is measured again (here it may fit, and then nothing fades).
+    await chips.getByRole('link').first().click();
+    await expect(page).not.toHaveURL(/type=buy/);
+    const fits = await chips.evaluate((row) => row.scrollWidth <= row.clientWidth + 1);
+    if (fits) await expect(chips).not.toHaveAttribute('data-more');
+    else await expect(chips).toHaveAttribute('data-more', /end|start|both/);
+  });
+
   test('an empty result names the filter to loosen, and its link finds homes', async ({
     page,
     request,

@@ -38,6 +38,7 @@ import { bannersRoutes } from './modules/banners/banners.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes';
 import { pageEnquiries } from './modules/enquiries/page-enquiries';
+import { pageSignIn } from './modules/accounts/sign-in';
 import { listingToolsRoutes } from './modules/properties/listing-tools.routes';
 import { goRoutes, performanceRoutes } from './modules/leads/leads.routes';
 import { registerViewCounting } from './modules/leads/view-counting';
@@ -378,6 +379,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       site: { ...config.site, publicUrl: config.publicUrl },
       catalogue: createCatalogueReader(app.services),
       enquiries: pageEnquiries(app.db, app.services.enquiries, rateLimits.contact),
+      signIn: pageSignIn(app.db, app.services.accounts, rateLimits, (error) => {
+        app.log.error({ err: error }, 'could not take back a sign-in attempt');
+      }),
       mediaOrigin: config.media.publicBase.startsWith('http')
         ? new URL(config.media.publicBase).origin
         : undefined,

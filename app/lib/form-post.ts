@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, redirect, useActionData, useSearchParams } from 'react-router';
 
 /** Far more than any public form holds (a message is at most 5,000 characters). */
 export const MAX_FORM_BYTES = 64 * 1024;
@@ -49,4 +49,28 @@ function tooLarge() {
 /** A field's text ('' when it is missing). */
 export function textOf(form: URLSearchParams, name: string): string {
   return form.get(name) ?? '';
+}
+
+/** The query flag a page's form leaves once it was sent without scripts (never a field's value). */
+const SENT_FLAG = 'sent';
+
+/**
+ * Post/Redirect/Get for a page's form sent without scripts: the browser loads the same page again
+ * by GET, flagged as sent and scrolled to the form's `anchor`, so that a reload or Back never asks
+ * to post the enquiry twice.
+ */
+export function redirectAfterSent(request: Request, anchor: string): Response {
+  return redirect(`${new URL(request.url).pathname}?${SENT_FLAG}=1#${anchor}`, 303);
+}
+
+/**
+ * A page form's answer: its action's (the form came back with its errors), or `{sent: true}` on
+ * the page a sent form was redirected to (redirectAfterSent).
+ */
+export function useFormAnswer<Answer>(): Answer | { sent: true } | undefined {
+  // The action answers plain JSON data (its type says so): nothing to deserialize.
+  const answer = useActionData() as Answer | undefined;
+  const [params] = useSearchParams();
+  if (answer !== undefined) return answer;
+  return params.get(SENT_FLAG) === '1' ? { sent: true } : undefined;
 }

@@ -13,7 +13,7 @@ import {
 import { CallToAction } from '../components/pages/call-to-action';
 import { ContactForm } from '../components/pages/contact-form';
 import { readContactForm, sendContactForm } from '../components/pages/contact-form-rules';
-import { readPostedForm } from '../lib/form-post';
+import { readPostedForm, redirectAfterSent } from '../lib/form-post';
 import { FaqList } from '../components/pages/faq-list';
 import { LineIcon } from '../components/pages/line-icon';
 import { type ContactContent, contactContent as englishContent } from '../i18n/en/content/contact';
@@ -42,10 +42,14 @@ export function loader({ request }: Route.LoaderArgs): { content: ContactContent
  * thank-you or with the values and their errors (ContactForm reads them). Its answer is never
  * cached (server/ssr/ssr.plugin.ts marks every post `private, no-store`).
  */
+/** The contact form's section: links and the page after a post land on it. */
+const CONTACT_FORM_ID = 'contact-form';
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { values, website } = readContactForm(await readPostedForm(request));
   const result = await sendContactForm(values, website, context.enquiries);
-  return data(result, { status: result.sent ? 200 : (result.failure?.status ?? 400) });
+  if (result.sent) return redirectAfterSent(request, CONTACT_FORM_ID);
+  return data(result, { status: result.failure?.status ?? 400 });
 }
 
 export function meta({ matches }: Route.MetaArgs): Route.MetaDescriptors {
@@ -73,7 +77,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       <JsonLd data={describeBusiness(site, m.site.footer.about, foundedYear)} />
       <PageHero eyebrow={texts.eyebrow} title={texts.heading} lead={texts.lead}>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Link to="#contact-form" className={primaryOnDarkClass}>
+          <Link to={`#${CONTACT_FORM_ID}`} className={primaryOnDarkClass}>
             {texts.sendMessage}
           </Link>
           {site.whatsapp && (
@@ -140,7 +144,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           </section>
 
           <section
-            id="contact-form"
+            id={CONTACT_FORM_ID}
             aria-labelledby="contact-form-title"
             tabIndex={-1}
             className="scroll-mt-24 rounded-3xl border border-ink-100 bg-white p-5 shadow-sm focus:outline-none sm:p-8 lg:p-10"

@@ -6,7 +6,8 @@ import { previewContent as malayalamPreview } from '../i18n/ml/content/preview';
 import { useEffect, useRef, useState } from 'react';
 import { data, type ShouldRevalidateFunctionArgs, useLocation, useNavigation } from 'react-router';
 import { readEnquiryForm, sendEnquiryForm } from '../components/detail/enquiry-checks';
-import { readPostedForm } from '../lib/form-post';
+import { readPostedForm, redirectAfterSent } from '../lib/form-post';
+import { ENQUIRY_SECTION_ID } from '../components/detail/enquiry-section';
 import { common as englishCommon } from '../i18n/en/common';
 import { detail as englishDetail } from '../i18n/en/detail';
 import { common as malayalamCommon } from '../i18n/ml/common';
@@ -148,7 +149,8 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     texts.detail.enquiry.errors,
     context.enquiries,
   );
-  return data(result, { status: result.sent ? 200 : 400 });
+  if (result.sent) return redirectAfterSent(request, ENQUIRY_SECTION_ID);
+  return data(result, { status: 400 });
 }
 
 /**

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MAX_IMPORT_CSV_CHARS } from '../../contract/listing-import';
 import { LOCATION_QUERY_MAX_CHARS } from '../../contract/location-suggestions';
+import { SIGN_IN_HANDOFF_COOKIE } from '../../contract/sign-in-handoff';
 import { adminUsers } from '../db/schema';
 import { encodeMultipart, type FormPart, makeTestImage } from '../media/test-uploads';
 import { AnswerJudge, declaredKey } from '../testing/answer-check';
@@ -261,6 +262,17 @@ beforeAll(async () => {
       400: () => post('/api/accounts/login/', { email: 'staff@veedu.test' }, {}),
       401: () => post('/api/accounts/login/', { ...ADMIN, password: 'wrong-password' }, {}),
       429: () => untilRateLimited({ method: 'POST', url: '/api/accounts/login/', payload: {} }),
+    },
+    'POST /api/accounts/sign-in-handoff/': {
+      200: async () =>
+        send({
+          method: 'POST',
+          url: '/api/accounts/sign-in-handoff/',
+          headers: {
+            cookie: `${SIGN_IN_HANDOFF_COOKIE}=${(await signIn()).authorization?.slice(6)}`,
+          },
+        }),
+      401: () => send({ method: 'POST', url: '/api/accounts/sign-in-handoff/' }),
     },
     'POST /api/accounts/logout/': {
       204: async () =>
@@ -730,6 +742,10 @@ const OVER_EVERY_LIMIT = Buffer.alloc(MAX_IMPORT_CSV_CHARS * 2 + 1, 0x20);
 
 /** Queries that make an operation reach the database (without one, the suggestions are []). */
 const QUERIES_THAT_READ: Record<string, string> = { 'GET /api/properties/locations/': 'q=Kochi' };
+/** Headers without which an operation answers before it reads anything. */
+const HEADERS_THAT_READ: Record<string, Record<string, string>> = {
+  'POST /api/accounts/sign-in-handoff/': { cookie: `${SIGN_IN_HANDOFF_COOKIE}=${'A'.repeat(43)}` },
+};
 /** Operations that answer from memory alone, whatever happens to the database. */
 const ANSWERED_WITHOUT_DATABASE = ['GET /api/docs', 'GET /api/openapi.json'];
 let answeredWithoutDatabase = new Set<string>();
@@ -902,7 +918,7 @@ describe('the API description and the API', () => {
         const response = await gone.app.inject({
           method: method as InjectOptions['method'],
           url: `${path.replace(/\{\w+\}/g, '1')}${query ? `?${query}` : ''}`,
-          headers,
+          headers: { ...headers, ...HEADERS_THAT_READ[key] },
           ...(operation.requestBody?.content['application/json'] ? { payload: {} } : {}),
         });
         statuses.set(key, response.statusCode);

@@ -7,7 +7,13 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { isBackOfficeUrl } from '../../contract/back-office';
 import { isPreviewUrl } from '../../contract/listing-preview';
-import type { CatalogueReader, EnquirySender, SiteInfo, WebLoadContext } from '../../contract/site';
+import type {
+  CatalogueReader,
+  EnquirySender,
+  SignInSender,
+  SiteInfo,
+  WebLoadContext,
+} from '../../contract/site';
 import { tileImageSource } from '../../contract/map-tiles';
 import { PRIVATE_CACHE_CONTROL } from '../http/public-answers';
 import { contentSecurityPolicy } from '../http/security-headers';
@@ -29,6 +35,8 @@ export interface SsrOptions {
   catalogue: CatalogueReader;
   /** The pages' forms' way to send an enquiry, for the client at this address (request.ip). */
   enquiries: (client: string) => EnquirySender;
+  /** The sign-in page's form's way in, for the client at this address (request.ip). */
+  signIn: (client: string) => SignInSender;
   /** Where else images come from: the media's own origin when MEDIA_PUBLIC_URL names one. */
   mediaOrigin?: string | undefined;
 }
@@ -39,7 +47,7 @@ export interface SsrOptions {
  */
 export const ssrPlugin: FastifyPluginAsync<SsrOptions> = async (
   app,
-  { source, site, catalogue, enquiries, mediaOrigin },
+  { source, site, catalogue, enquiries, signIn, mediaOrigin },
 ) => {
   const isDev = source.mode === 'development';
   // The maps' tiles and, behind a CDN, the photos are the only images from elsewhere.
@@ -81,6 +89,7 @@ export const ssrPlugin: FastifyPluginAsync<SsrOptions> = async (
         catalogue,
         log: request.log,
         enquiries: enquiries(request.ip),
+        signIn: signIn(request.ip),
       };
       const response = await handle(toFetchRequest(request, reply, site.publicUrl), context);
       // A form's answer (a thank-you, the visitor's own values with their errors) is for the

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useActionData } from 'react-router';
+import { useFormAnswer } from '../../lib/form-post';
 
 import { Icon } from '../icons';
 
@@ -62,7 +62,7 @@ export function ContactCard({
   const texts = i18n.m.detail.contact;
   const dialogTexts = i18n.m.detail.enquiry;
   // The page's action's answer to the form posted without scripts (property-detail.tsx).
-  const afterPost = useActionData<EnquiryResult>();
+  const afterPost = useFormAnswer<EnquiryResult>();
   const closed =
     property.status === 'sold' || property.status === 'rented' ? property.status : null;
   const secondaryClass = 'contact-secondary';

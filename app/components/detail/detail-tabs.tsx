@@ -2,7 +2,6 @@ import type { MapTiles } from '../../../contract/map-tiles';
 import {
   type KeyboardEvent,
   type MouseEvent,
-  type RefObject,
   useEffect,
   useRef,
   useState,
@@ -10,6 +9,7 @@ import {
 } from 'react';
 
 import { useI18n } from '../../i18n/i18n';
+import { useScrollEdges } from '../../lib/use-scroll-edges';
 import type { DetailListing } from './detail-listing';
 import { FeaturesPanel, LocationPanel, OverviewPanel, VideoPanel } from './tab-panels';
 
@@ -63,7 +63,8 @@ export function DetailTabs({
   /** The site's map tiles, for the location tab's map. */
   mapTiles: MapTiles;
 }) {
-  const texts = useI18n().m.detail.tabs;
+  const { language, m } = useI18n();
+  const texts = m.detail.tabs;
   const hash = useSyncExternalStore(subscribeToHash, readBrowserHash, readServerHash);
   // Another hash (the enquiry form's, a skip link's) keeps the tab last clicked.
   const [lastChosen, setLastChosen] = useState<DetailTab>('overview');
@@ -75,7 +76,7 @@ export function DetailTabs({
   );
   const tabId = (tab: DetailTab) => `${tab}-tab`;
   const list = useRef<HTMLDivElement>(null);
-  const more = useScrollEdges(list);
+  const more = useScrollEdges(list, language);
 
   // The chosen tab in view when the strip scrolls (a narrow phone, long Malayalam names): the
   // strip moves sideways, the page never does.
@@ -117,7 +118,7 @@ export function DetailTabs({
         ref={list}
         role="tablist"
         aria-label={texts.list}
-        className="tab-list"
+        className="tab-list edge-fade"
         data-more={more ?? undefined}
       >
         {DETAIL_TABS.map((tab) => (
@@ -154,33 +155,6 @@ export function DetailTabs({
       ))}
     </section>
   );
-}
-
-/**
- * Which ends of a sideways-scrolling strip have more beyond them: 'end', 'start', 'both', or null
- * when it all fits. The strip fades out at those ends (`.tab-list[data-more]`), so that tabs cut by
- * the screen's edge read as "more this way", not as the last tab.
- */
-function useScrollEdges(ref: RefObject<HTMLElement | null>): 'start' | 'end' | 'both' | null {
-  const [edges, setEdges] = useState<'start' | 'end' | 'both' | null>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => {
-      const atStart = element.scrollLeft <= 1;
-      const atEnd = element.scrollLeft + element.clientWidth >= element.scrollWidth - 1;
-      setEdges(atStart && atEnd ? null : atStart ? 'end' : atEnd ? 'start' : 'both');
-    };
-    measure();
-    element.addEventListener('scroll', measure, { passive: true });
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => {
-      element.removeEventListener('scroll', measure);
-      observer.disconnect();
-    };
-  }, [ref]);
-  return edges;
 }
 
 function TabPanel({

@@ -1,4 +1,7 @@
+import { useRef } from 'react';
+
 import { useI18n } from '../../i18n/i18n';
+import { useScrollEdges } from '../../lib/use-scroll-edges';
 import type { FilterChip } from '../../lib/filter-chips';
 import { SiteLink } from '../site-link';
 
@@ -9,9 +12,17 @@ import { SiteLink } from '../site-link';
  */
 export function FilterChips({ chips, clearHref }: { chips: FilterChip[]; clearHref: string }) {
   const texts = useI18n().m.listing.chips;
+  const list = useRef<HTMLUListElement>(null);
+  // On a phone the row scrolls sideways: it fades where more chips are (issue 33, item 3).
+  const more = useScrollEdges(list, chips.map((chip) => chip.key).join(' '));
   if (chips.length === 0) return null;
   return (
-    <ul aria-label={texts.label} className="filter-chips">
+    <ul
+      ref={list}
+      aria-label={texts.label}
+      className="filter-chips edge-fade"
+      data-more={more ?? undefined}
+    >
       {chips.map((chip) => (
         <li key={chip.key}>
           <SiteLink

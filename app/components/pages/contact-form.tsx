@@ -1,6 +1,6 @@
 import { flushSync } from 'react-dom';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useActionData } from 'react-router';
+import { useFormAnswer } from '../../lib/form-post';
 
 import {
   BUDGET_RANGES,
@@ -97,7 +97,7 @@ export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const thanksRef = useRef<HTMLDivElement>(null);
   const failureRef = useRef<HTMLParagraphElement>(null);
-  const result = useActionData<ContactResult>();
+  const result = useFormAnswer<ContactResult>();
   const [afterPost] = useState(() => stateAfterPost(result, texts));
   const [values, setValues] = useState<ContactValues>(afterPost.values);
   const [errors, setErrors] = useState<ContactErrors>(afterPost.errors);

@@ -51,8 +51,15 @@ export function meta(): Route.MetaDescriptors {
 
 export function HydrateFallback() {
   return (
-    <div className="flex min-h-svh items-center justify-center bg-ink-50">
+    <div className="flex min-h-svh flex-col items-center justify-center gap-4 bg-ink-50 px-6">
       <LoadingPanel label="Checking your session…" />
+      {/* The back office runs in the browser (decision 009); only its sign-in works without. */}
+      <noscript>
+        <p className="max-w-sm text-center text-sm text-ink-700">
+          The back office runs in your browser and needs JavaScript. Turn it on and reload this
+          page: a sign-in made in the last ten minutes is kept.
+        </p>
+      </noscript>
     </div>
   );
 }

@@ -22,6 +22,8 @@ import {
 } from '../../http/route-schema';
 import { AppError } from '../../errors';
 import { accountLimits, rateLimit, type RateLimits } from '../rate-limit/rate-limit';
+import { clearHandoffCookies, readHandoffCookie } from '../../../contract/sign-in-handoff';
+import { countedSignIn } from './sign-in';
 import { teamRoutes } from './team.routes';
 
 const tags = ['Accounts'];
@@ -39,6 +41,9 @@ export const accountsRoutes: ApiRoutes<{ rateLimits: RateLimits }> = async (
   const { accounts } = app.services;
   const { db } = app;
   const perAccount = accountLimits(db);
+  const signIn = countedSignIn(db, accounts, rateLimits, (error) => {
+    app.log.error({ err: error }, 'could not take back a sign-in attempt');
+  });
 
   // Sign-in and recovery answers concern one person's account: no cache may keep them.
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -64,24 +69,28 @@ export const accountsRoutes: ApiRoutes<{ rateLimits: RateLimits }> = async (
       },
       preHandler: rateLimit(db, 'login', rateLimits.login),
     },
-    async (request) => {
-      const input = request.body;
-      // Every attempt is counted before its password is checked, so that guesses arriving
-      // together cannot all pass; one that was not a wrong password is taken back afterwards.
-      await perAccount.count('sign-in-failures', input.email, rateLimits.signInFailuresPerAccount);
-      let failed = false;
-      try {
-        return await accounts.login(input);
-      } catch (error) {
-        failed = error instanceof AppError && error.statusCode === 401;
-        throw error;
-      } finally {
-        if (!failed) {
-          await perAccount.refund('sign-in-failures', input.email).catch((error: unknown) => {
-            request.log.error({ err: error }, 'could not take back a sign-in attempt');
-          });
-        }
-      }
+    async (request) => signIn(request.body),
+  );
+
+  app.post(
+    '/sign-in-handoff/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Takes up a sign-in made by the sign-in page without its scripts (decision 025): the token the page left in a one-use cookie, as login answers. The cookies are cleared either way.',
+        response: {
+          200: jsonAnswer('The waiting sign-in.', loginResponse),
+          401: detailAnswer('No sign-in is waiting (no cookie, expired, or revoked).'),
+        },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('set-cookie', clearHandoffCookies(request.protocol === 'https'));
+      const token = readHandoffCookie(request.headers.cookie);
+      const user = token ? await accounts.authenticate(token) : null;
+      if (!token || !user) throw AppError.unauthorized(accountMessages.noSignInWaiting);
+      return { token, user };
     },
   );
 

@@ -1,6 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountMessages } from '../../../contract/accounts';
+import {
+  SIGN_IN_HANDOFF_COOKIE,
+  SIGN_IN_HANDOFF_PATH,
+  SIGN_IN_WAITING_FLAG,
+} from '../../../contract/sign-in-handoff';
 import { authTokens, passwordResetCodes } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { hashToken } from './passwords';
@@ -403,5 +408,50 @@ describe('POST /api/accounts/reset-password/', () => {
     expect((await post('/api/accounts/verify-otp/', { email: ADMIN.email, otp })).statusCode).toBe(
       200,
     );
+  });
+});
+
+describe('POST /api/accounts/sign-in-handoff/', () => {
+  const handoff = (cookie?: string) =>
+    post('/api/accounts/sign-in-handoff/', undefined, cookie ? { cookie } : {});
+
+  /** The answer clears the cookie and its flag, whatever it says. */
+  function expectCookieCleared(response: Awaited<ReturnType<typeof handoff>>) {
+    const [token, flag] = [response.headers['set-cookie']].flat();
+    expect(token).toContain(`${SIGN_IN_HANDOFF_COOKIE}=;`);
+    expect(token).toContain('Max-Age=0');
+    expect(token).toContain(`Path=${SIGN_IN_HANDOFF_PATH}`);
+    expect(token).toContain('HttpOnly');
+    expect(flag).toMatch(new RegExp(`^${SIGN_IN_WAITING_FLAG}=; .*Max-Age=0`));
+  }
+
+  it('hands over the sign-in its cookie holds, as login answers, and clears the cookie', async () => {
+    const token = await login();
+    const response = await handoff(`other=1; ${SIGN_IN_HANDOFF_COOKIE}=${token}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const body = response.json<{ token: string; user: { email: string } }>();
+    expect(body.token).toBe(token);
+    expect(body.user.email).toBe(ADMIN.email);
+    expectCookieCleared(response);
+  });
+
+  it.each([
+    ['no cookie', undefined],
+    ['another cookie only', 'other=1'],
+    ['a value that is no token', `${SIGN_IN_HANDOFF_COOKIE}=a%20b;c`],
+    ['an unknown token', `${SIGN_IN_HANDOFF_COOKIE}=${'A'.repeat(43)}`],
+  ])('answers 401 for %s', async (_case, cookie) => {
+    const response = await handoff(cookie);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ detail: accountMessages.noSignInWaiting });
+    expectCookieCleared(response);
+  });
+
+  it('answers 401 for a sign-in revoked since (logged out)', async () => {
+    const token = await login();
+    await post('/api/accounts/logout/', undefined, { authorization: `Token ${token}` });
+    const response = await handoff(`${SIGN_IN_HANDOFF_COOKIE}=${token}`);
+    expect(response.statusCode).toBe(401);
   });
 });

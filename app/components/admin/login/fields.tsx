@@ -6,6 +6,8 @@ import type { StepError } from './use-submission';
 
 type FieldProps = {
   id: string;
+  /** The field's name in the posted form (the sign-in form posts without scripts). */
+  name?: string;
   value: string;
   onChange: (value: string) => void;
   inputRef?: Ref<HTMLInputElement>;

@@ -22,9 +22,12 @@ type Step = 'sign-in' | 'forgot' | 'verify' | 'reset' | 'done';
  */
 export function LoginFlow({
   initialEmail,
+  initialError,
   nextPath,
 }: {
   initialEmail: string;
+  /** The server's answer to the sign-in form posted without scripts. */
+  initialError?: { message: string; field?: 'email' | 'password' } | undefined;
   /** Where a successful sign-in leads (the dashboard, or the admin page that asked). */
   nextPath: string;
 }) {
@@ -55,8 +58,9 @@ export function LoginFlow({
           email={email}
           onEmailChange={setEmail}
           notice={notice}
-          onSignedIn={(token) => {
-            saveSession(token, email.trim());
+          initialError={initialError}
+          onSignedIn={(token, signedInEmail) => {
+            saveSession(token, signedInEmail);
             navigate(nextPath, { replace: true });
           }}
           onForgotPassword={() => goTo('forgot')}

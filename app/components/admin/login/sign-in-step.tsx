@@ -13,6 +13,7 @@ export function SignInStep({
   email,
   onEmailChange,
   notice,
+  initialError,
   onSignedIn,
   onForgotPassword,
 }: {
@@ -20,11 +21,12 @@ export function SignInStep({
   onEmailChange: (email: string) => void;
   /** After a reset: the server's line asking to sign in with the new password. */
   notice: string | undefined;
-  onSignedIn: (token: string) => void;
+  initialError?: { message: string; field?: 'email' | 'password' } | undefined;
+  onSignedIn: (token: string, email: string) => void;
   onForgotPassword: () => void;
 }) {
   const [password, setPassword] = useState('');
-  const { error, isBusy, submit } = useSubmission<'email' | 'password'>();
+  const { error, isBusy, submit } = useSubmission<'email' | 'password'>(initialError);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -32,10 +34,16 @@ export function SignInStep({
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = checkSignIn(email, password);
+    // What the boxes show: typed before the scripts ran, it may not be in the state yet.
+    const form = new FormData(event.currentTarget);
+    const typedEmail = String(form.get('email') ?? '');
+    const typedPassword = String(form.get('password') ?? '');
+    if (typedEmail !== email) onEmailChange(typedEmail);
+    if (typedPassword !== password) setPassword(typedPassword);
+    const problem = checkSignIn(typedEmail, typedPassword);
     const outcome = await submit(
       problem,
-      async () => onSignedIn((await signIn(email, password)).token),
+      async () => onSignedIn((await signIn(typedEmail, typedPassword)).token, typedEmail.trim()),
       accountMessages.invalidCredentials,
     );
     if (outcome === 'invalid' && problem) {
@@ -53,6 +61,7 @@ export function SignInStep({
         <FormError id={errorId} error={error} />
         <EmailField
           id={`${id}-email`}
+          name="email"
           value={email}
           onChange={onEmailChange}
           inputRef={emailRef}
@@ -64,6 +73,7 @@ export function SignInStep({
         <div>
           <PasswordField
             id={`${id}-password`}
+            name="password"
             label="Password"
             value={password}
             onChange={setPassword}
@@ -78,6 +88,12 @@ export function SignInStep({
               Forgot your password?
             </button>
           </div>
+          {/* Signing in works without scripts (decision 025); the recovery's steps need them. */}
+          <noscript>
+            <p className="mt-1 text-right text-xs text-ink-600">
+              Resetting a password needs JavaScript.
+            </p>
+          </noscript>
         </div>
         <SubmitButton label="Sign In" busyLabel="Signing in…" isBusy={isBusy} />
       </form>

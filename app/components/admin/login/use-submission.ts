@@ -17,8 +17,13 @@ export type SubmitOutcome = 'ignored' | 'invalid' | 'failed' | 'sent';
  * A step form's sending state: one call at a time (a second Enter or click while one is under
  * way does nothing), the busy flag for the button's label, and the error of the last try.
  */
-export function useSubmission<Field extends string = never>() {
-  const [error, setError] = useState<StepError<Field> | null>(null);
+export function useSubmission<Field extends string = never>(
+  /** A message the server rendered with the page (its form posted without scripts). */
+  initialError?: { message: string; field?: Field },
+) {
+  const [error, setError] = useState<StepError<Field> | null>(() =>
+    initialError ? { ...initialError, attempt: 0 } : null,
+  );
   const [isBusy, setIsBusy] = useState(false);
   // State updates land after the event: a ref stops a second submit in the same tick.
   const isSendingRef = useRef(false);
