@@ -55,7 +55,8 @@ export function HydrateFallback() {
       <LoadingPanel label="Checking your session…" />
       {/* The back office runs in the browser (decision 009); only its sign-in works without. */}
       <noscript>
-        <p className="max-w-sm text-center text-sm text-ink-700">
+        {/* Pulled up into the loading panel's empty lower half. */}
+        <p className="-mt-20 max-w-sm text-center text-sm text-ink-700">
           The back office runs in your browser and needs JavaScript. Turn it on and reload this
           page: a sign-in made in the last ten minutes is kept.
         </p>
