@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { CatalogueReader, WebLoadContext } from '../contract/site';
 import { loader } from './root';
+import { readTestRates } from './testing/exchange-rates';
 
 function buildContext(listPropertyTypes: CatalogueReader['listPropertyTypes']): WebLoadContext {
   const unused = () => Promise.reject(new Error('not used by the root loader'));
@@ -24,6 +25,7 @@ function buildContext(listPropertyTypes: CatalogueReader['listPropertyTypes']): 
       listBanners: unused,
       listPropertyTypes,
       readSiteFacts: () => Promise.resolve({ founded_year: 2011, clients_served: 450 }),
+      readExchangeRates: readTestRates,
     },
     log: { error: () => undefined },
     enquiries: { send: unused },
