@@ -1,3 +1,5 @@
+import type { Language } from './languages';
+
 /**
  * The visitor's currency (issue 34, item 5; docs/decisions/022-gulf-currencies.md): prices are
  * also shown in a Gulf currency (or US dollars), always after the rupee price. Kept small: the
@@ -64,13 +66,22 @@ export function visitorCurrency(search: string, cookieHeader: string | undefined
   return choice === undefined || choice === RUPEES_ONLY ? null : choice;
 }
 
+/**
+ * Whether a request's `?currency=` differs from the cookie's choice: the page's answer then sets
+ * the cookie, so it is the visitor's own (never kept, never served from the page cache).
+ */
+export function changesCurrencyCookie(search: string, cookieHeader: string | undefined): boolean {
+  const chosen = currencyOfSearch(search);
+  return chosen !== undefined && chosen !== (currencyOfCookie(cookieHeader) ?? RUPEES_ONLY);
+}
+
 /** What a page needs to show prices in the visitor's currency (the root loader's `money`). */
 export interface PageCurrency {
   code: CurrencyCode;
   /** Rupees for one unit of the currency. */
   inrPerUnit: number;
-  /** The rate and its date in the page's language, for the converted price's `title`. */
-  note: string;
+  /** The rate and its date in each language, for the converted price's `title`. */
+  notes: Readonly<Record<Language, string>>;
 }
 
 /**

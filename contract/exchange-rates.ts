@@ -100,19 +100,20 @@ export const exchangeRatesInput = z.strictObject(byCurrency(rateInput), {
 });
 export type ExchangeRatesInput = z.infer<typeof exchangeRatesInput>;
 
-/** What a page shows beside rupees in `language`, or null for rupees only. */
-export function pageCurrency(
-  code: CurrencyCode | null,
-  rates: ExchangeRates,
-  language: Language,
-): PageCurrency | null {
+/**
+ * What a page needs to show prices in `code` beside rupees (the root loader's `money`), or null
+ * for rupees only. The note is in both languages: the root's data is not made again when the
+ * visitor switches language (app/root.tsx).
+ */
+export function pageCurrency(code: CurrencyCode | null, rates: ExchangeRates): PageCurrency | null {
   if (code === null) return null;
   const rate = rates[code];
-  const rupees = rate.inr_per_unit.toLocaleString('en-IN', { maximumFractionDigits: 4 });
-  const day = formatCalendarDate(rate.date, language);
-  const note =
-    language === 'ml'
-      ? `1 ${code} = ₹${rupees}, ${day}-ലെ നിരക്ക്${rate.stale ? ' (ഒരാഴ്ചയിലേറെ പഴയത്)' : ''}`
-      : `1 ${code} = ₹${rupees}, the rate of ${day}${rate.stale ? ' (over a week old)' : ''}`;
-  return { code, inrPerUnit: rate.inr_per_unit, note };
+  const rupees = `₹${rate.inr_per_unit.toLocaleString('en-IN', { maximumFractionDigits: 4 })}`;
+  const note = (language: Language) => {
+    const day = formatCalendarDate(rate.date, language);
+    return language === 'ml'
+      ? `1 ${code} = ${rupees}, ${day}-ലെ നിരക്ക്${rate.stale ? ' (ഒരാഴ്ചയിലേറെ പഴയത്)' : ''}`
+      : `1 ${code} = ${rupees}, the rate of ${day}${rate.stale ? ' (over a week old)' : ''}`;
+  };
+  return { code, inrPerUnit: rate.inr_per_unit, notes: { en: note('en'), ml: note('ml') } };
 }
