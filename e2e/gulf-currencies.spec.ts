@@ -119,6 +119,9 @@ for (const language of LANGUAGES) {
     await expectDirhams(page, 'main li article', 'the listing without ?currency');
     const [one, two] = await listingIds(page, 2);
 
+    await page.goto(`${prefix}/`);
+    await expectDirhams(page, 'main .fcard-price', "the home page's featured listings");
+
     await page.goto(`${prefix}/property/${one}`);
     await expectDirhams(page, '.detail-price', 'the listing page');
     // The rate and its date in words, where a phone cannot hover.
