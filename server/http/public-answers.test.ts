@@ -354,6 +354,12 @@ describe('public answers: never leaking', () => {
     expect(back.body).not.toMatch(/≈ [A-Z]{3}\u00a0/);
   });
 
+  it('never points the currency switch at another host', async () => {
+    const response = await get('//evil.example/x');
+    expect(response.body).toContain('href="/evil.example/x?currency=AED"');
+    expect(response.body).not.toMatch(/href="[/\\]{2}evil/);
+  });
+
   it('sends a visitor who chose Malayalam from / to /ml/, privately, and no one else', async () => {
     const chosen = await get('/?type=rent', { cookie: 'other=1; veedu_lang=ml' });
     expect(chosen.statusCode).toBe(302);

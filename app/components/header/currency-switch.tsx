@@ -18,7 +18,8 @@ export function CurrencySwitch() {
   const hrefOf = (code: string) => {
     const query = new URLSearchParams(search);
     query.set(CURRENCY_PARAM, code);
-    return `${pathname}?${query}`;
+    // One leading slash: a request for `//other.host/` must never become a link to another host.
+    return `${pathname.replace(/^[/\\]+/, '/')}?${query}`;
   };
   return (
     <details className="currency-switch">
