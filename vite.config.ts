@@ -7,6 +7,12 @@ const FRAMEWORK_MODULE =
 const SHARED_SITE_MODULE = /[\\/]app[\\/](lib|components)[\\/]/;
 const ADMIN_MODULE = /[\\/]admin[\\/]/;
 /**
+ * The content pages' parts (about, contact, privacy, sitemap: heroes, FAQ, call to action): shared
+ * by those pages only, so kept out of the shared chunk that the listing and detail pages load
+ * (their budget paid for the currency switch, issue 34 item 5).
+ */
+const CONTENT_PAGE_MODULE = /[\\/]app[\\/]components[\\/]pages[\\/]/;
+/**
  * Modules that pages import only when needed (import()): kept out of the shared chunk, which every
  * page loads first. The recently viewed strip and its store, the maps' engine, and the detail
  * page's full-screen photo viewer.
@@ -29,7 +35,10 @@ export default defineConfig({
               // The public site's shared pieces; the admin's stay out (they bring zod along).
               name: 'site',
               test: (id: string) =>
-                SHARED_SITE_MODULE.test(id) && !ADMIN_MODULE.test(id) && !LOADED_LATER.test(id),
+                SHARED_SITE_MODULE.test(id) &&
+                !ADMIN_MODULE.test(id) &&
+                !CONTENT_PAGE_MODULE.test(id) &&
+                !LOADED_LATER.test(id),
               minShareCount: 2,
               priority: 10,
             },

@@ -17,6 +17,8 @@ import {
   pathInLanguage,
   pathWithoutLanguage,
 } from '../contract/languages';
+import { visitorCurrency } from '../contract/currency';
+import { pageCurrency } from '../contract/exchange-rates';
 import { I18nProvider, i18nOfMatches, useOptionalI18n } from './i18n/i18n';
 import stylesUrl from './app.css?url';
 import frauncesLatinUrl from './fonts/fraunces-latin.woff2?url';
@@ -37,7 +39,7 @@ import { SOCIAL_PROFILES, useRootData, useSiteInfo } from './lib/site';
 // The footer's copyright year, as the calendar reads in Kerala.
 const yearFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' });
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   // The names of the property types: the header's Properties menu and the home page's search.
   // Without them the menu still offers All Properties.
   // The year founded, for the Organization's foundingDate on every page: the site facts an owner
@@ -48,11 +50,30 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   const propertyTypes = types.map(({ name }) => name);
   return {
+    money: await visitorMoney(context, request),
     site: context.site,
     propertyTypes,
     foundedYear: facts?.founded_year ?? null,
     year: Number(yearFormat.format(new Date())),
   };
+}
+
+/**
+ * The visitor's currency beside rupees (issue 34, item 5; docs/decisions/022): the URL's
+ * `?currency=`, else the cookie the switch set; null for rupees only, or when the rates cannot be
+ * read (the page then shows rupees, as it always did). The page cache keys by the same choice
+ * (server/http/public-answers.ts).
+ */
+async function visitorMoney(context: Route.LoaderArgs['context'], request: Request) {
+  const code = visitorCurrency(new URL(request.url).search, request.headers.get('cookie') ?? '');
+  if (code === null) return null;
+  const { value: rates } = await readPart(
+    context.log,
+    'exchange rates',
+    () => context.catalogue.readExchangeRates(),
+    null,
+  );
+  return rates && pageCurrency(code, rates);
 }
 
 // Site info and property types do not change between navigations (a new document load picks up

@@ -112,6 +112,7 @@ function recordingCatalogue(real: CatalogueReader) {
     findPreview: (id, token) =>
       replay(`findPreview ${id} ${token}`, () => real.findPreview(id, token)),
     readSiteFacts: () => replay('readSiteFacts', () => real.readSiteFacts()),
+    readExchangeRates: () => replay('readExchangeRates', () => real.readExchangeRates()),
   };
   return {
     catalogue,

@@ -9,7 +9,7 @@ import { pageQuery } from './pagination';
  */
 
 /**
- * What a trail entry can be about, as the triggers name it (migrations 0009, 0010, 0016), and
+ * What a trail entry can be about, as the triggers name it (migrations 0009, 0010, 0016, 0019), and
  * `personal_data`: an erasure (docs/decisions/021), recorded with counts, never whose data.
  */
 export const AUDIT_ENTITIES = [
@@ -30,6 +30,7 @@ export const AUDIT_ENTITIES = [
   'invitation',
   'preview_link',
   'site_facts',
+  'exchange_rates',
   'personal_data',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
-  carriesOnlyLanguageCookie,
+  carriesOnlyChoiceCookies,
   languageOfCookie,
   languageOfPath,
   pathInLanguage,
@@ -48,9 +48,9 @@ describe('the language cookie', () => {
   });
 
   it('tells a header with only the choice from one that carries anything else', () => {
-    expect(carriesOnlyLanguageCookie('veedu_lang=ml')).toBe(true);
-    expect(carriesOnlyLanguageCookie(' veedu_lang=en ;')).toBe(true);
-    expect(carriesOnlyLanguageCookie('veedu_lang=ml; sessionid=abc')).toBe(false);
-    expect(carriesOnlyLanguageCookie('sessionid')).toBe(false);
+    expect(carriesOnlyChoiceCookies('veedu_lang=ml')).toBe(true);
+    expect(carriesOnlyChoiceCookies(' veedu_lang=en ;')).toBe(true);
+    expect(carriesOnlyChoiceCookies('veedu_lang=ml; sessionid=abc')).toBe(false);
+    expect(carriesOnlyChoiceCookies('sessionid')).toBe(false);
   });
 });

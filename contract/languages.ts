@@ -1,3 +1,4 @@
+import { CURRENCY_COOKIE } from './currency';
 /**
  * The public site's languages (docs/decisions/014-two-languages.md). English lives at the site's
  * paths, Malayalam at the same paths under /ml. The back office is English only.
@@ -66,11 +67,14 @@ export function languageOfCookie(cookieHeader: string | undefined): Language | u
   return undefined;
 }
 
-/** Whether a Cookie header carries nothing but the language choice (or nothing at all). */
-export function carriesOnlyLanguageCookie(cookieHeader: string): boolean {
+/**
+ * Whether a Cookie header carries nothing but the visitor's choices (or nothing at all): the
+ * language, and the currency (contract/currency.ts), which the page cache keys by.
+ */
+export function carriesOnlyChoiceCookies(cookieHeader: string): boolean {
   return cookieHeader.split(';').every((pair) => {
     const separator = pair.indexOf('=');
     const name = (separator < 0 ? pair : pair.slice(0, separator)).trim();
-    return name === '' || name === LANGUAGE_COOKIE;
+    return name === '' || name === LANGUAGE_COOKIE || name === CURRENCY_COOKIE;
   });
 }

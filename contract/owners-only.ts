@@ -25,5 +25,7 @@ export const ownersOnlyMessages = {
   previewLinks: 'Only owners can see and revoke preview links.',
   /** PUT /api/site-facts/; Settings, "Site facts". */
   siteFacts: 'Only owners can change the site facts.',
+  /** PUT /api/exchange-rates/; Settings, "Exchange rates". */
+  exchangeRates: 'Only owners can change the exchange rates.',
 } as const;
 export type OwnersOnlyAction = keyof typeof ownersOnlyMessages;

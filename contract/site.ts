@@ -5,6 +5,7 @@ import type { ListingSearch } from './listing-search';
 import type { MapTiles } from './map-tiles';
 import type { ListingSummary, Property } from './properties';
 import type { ReferenceItem } from './reference';
+import type { ExchangeRates } from './exchange-rates';
 import type { SiteFacts } from './site-facts';
 
 /** The reverse-geocoding service the browser's location buttons call (product.md section 7). */
@@ -104,4 +105,6 @@ export interface CatalogueReader {
    * site-facts.ts): the one source of every page that states them.
    */
   readSiteFacts(): Promise<SiteFacts>;
+  /** Rupees per unit of each currency a visitor can choose, with dates (contract/exchange-rates.ts). */
+  readExchangeRates(): Promise<ExchangeRates>;
 }

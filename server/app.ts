@@ -47,6 +47,8 @@ import { propertiesRoutes } from './modules/properties/properties.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { shareCardsRoutes } from './modules/share-cards/share-cards.routes';
+import { createRatesRefresher } from './modules/exchange-rates/rates-refresh';
+import { exchangeRatesRoutes } from './modules/exchange-rates/exchange-rates.routes';
 import { siteFactsRoutes } from './modules/site-facts/site-facts.routes';
 import { collectRoutes } from './openapi/openapi.document';
 import { openApiRoutes } from './openapi/openapi.routes';
@@ -248,6 +250,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.housekeepingSettings ? { settings: options.housekeepingSettings } : {}),
   });
 
+  // The exchange rates from EXCHANGE_RATES_URL, when it is set (issue 34, item 5).
+  const ratesRefresh = config.exchangeRatesRefresh;
+  const ratesRefresher =
+    ratesRefresh &&
+    createRatesRefresher({
+      ...ratesRefresh,
+      refreshFrom: (url, signal) => app.services.exchangeRates.refreshFrom(url, signal),
+      log: app.log,
+    });
+
   let isShuttingDown = false;
   app.addHook('preClose', async () => {
     isShuttingDown = true;
@@ -270,6 +282,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (housekeeping) {
       mediaSweeper.start();
       housekeeper.start();
+      ratesRefresher?.start();
     }
   });
   app.addHook('onClose', async () => {
@@ -277,6 +290,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // database for the next start.
     await mediaSweeper.stop();
     await housekeeper.stop();
+    await ratesRefresher?.stop();
     // Views still in memory are written before the database goes.
     await app.services.leads.stop();
     await app.services.accounts.whenIdle();
@@ -357,6 +371,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(auditRoutes);
       await api.register(privacyRoutes);
       await api.register(siteFactsRoutes);
+      await api.register(exchangeRatesRoutes);
       await api.register(openApiRoutes, { routes });
       // Unknown API paths answer JSON, never the site's 404 page.
       api.all('/*', { schema: { hide: true } }, async () => {

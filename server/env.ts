@@ -151,6 +151,10 @@ const envSchema = z
     PAGE_CACHE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
     PAGE_CACHE_MB: wholeNumber(1, 4096, 64),
     LISTINGS_KEPT_MB: wholeNumber(0, 16384, 128),
+    EXCHANGE_RATES_URL: optionalText.pipe(
+      z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+    ),
+    EXCHANGE_RATES_REFRESH_HOURS: wholeNumber(1, 168, 6),
     WEB_CONCURRENCY: parsedText('1', parseWebConcurrency, WEB_CONCURRENCY_MESSAGE),
     MEDIA_S3_BUCKET: optionalText.pipe(
       z
@@ -257,6 +261,11 @@ export interface Config {
   /** The in-process cache of public answers (server/http/public-answers.ts); null when off. */
   pageCache: { maxBytes: number } | null;
   /**
+   * Where the exchange rates are refreshed from, and how often (EXCHANGE_RATES_URL,
+   * EXCHANGE_RATES_REFRESH_HOURS; server/modules/exchange-rates); null: owners set them by hand.
+   */
+  exchangeRatesRefresh: { url: string; intervalMs: number } | null;
+  /**
    * Memory for listings kept per catalogue version in each process (LISTINGS_KEPT_MB;
    * server/modules/properties/listings-kept.ts): pages of searches are written from it.
    */
@@ -338,6 +347,9 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
     pageCache: env.PAGE_CACHE === 'on' ? { maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 } : null,
+    exchangeRatesRefresh: env.EXCHANGE_RATES_URL
+      ? { url: env.EXCHANGE_RATES_URL, intervalMs: env.EXCHANGE_RATES_REFRESH_HOURS * 3_600_000 }
+      : null,
     listingsKeptBytes: env.LISTINGS_KEPT_MB * 1024 * 1024,
     webConcurrency: env.WEB_CONCURRENCY,
     media: readMediaConfig(env, path.resolve(env.DATA_DIR)),

@@ -20,6 +20,7 @@ import { createPreviewLinksService } from './modules/properties/preview-links.se
 import { createPropertiesService } from './modules/properties/properties.service';
 import { createReferenceService } from './modules/reference/reference.service';
 import { createShareCardsService } from './modules/share-cards/share-cards.service';
+import { createExchangeRatesService } from './modules/exchange-rates/exchange-rates.service';
 import { createSiteFactsService } from './modules/site-facts/site-facts.service';
 
 /** Every service, wired once per app; routes and SSR loaders reach them through the app. */
@@ -102,6 +103,8 @@ export function createServices(deps: {
     dashboard: createDashboardService({ db }),
     /** The year founded and the clients served, as the pages state them (issue 33, item 8). */
     siteFacts: createSiteFactsService({ db, ...versionOption }),
+    /** Rupees per unit of each currency the pages convert prices into (issue 34, item 5). */
+    exchangeRates: createExchangeRatesService({ db, ...versionOption }),
     audit: createAuditService({ db }),
     /** Leads through /go/, listing views and the figures made of them (server/modules/leads). */
     leads: createLeadsService({

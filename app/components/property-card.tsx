@@ -15,6 +15,7 @@ import { CompareToggle, ShortlistHeart } from './saved-buttons';
 import { SiteLink } from './site-link';
 import { NEW_TAB } from './new-tab';
 import { StrokeIcon } from './stroke-icon';
+import { ConvertedPrice } from './converted-price';
 
 /** Descriptions longer than this get Show More / Show Less (product.md section 9). */
 const DESCRIPTION_LIMIT = 150;
@@ -214,6 +215,7 @@ export function PropertyCard({
           <p className="card-price">
             {price}
             {isRent && <span>{m.common.perMonth}</span>}
+            <ConvertedPrice rupees={listing.price} />
             {listing.perUnit && (
               <span className="card-per-unit">{formatPricePerUnit(listing.perUnit, language)}</span>
             )}

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { pathWithoutLanguage } from '../../contract/languages';
 import { useI18n } from '../i18n/i18n';
 import { useRootData, useSiteInfo } from '../lib/site';
+import { CurrencySwitch } from './header/currency-switch';
 import { LanguageSwitch } from './header/language-switch';
 import { MobileMenu } from './header/mobile-menu';
 import {
@@ -133,6 +134,7 @@ export function SiteHeader() {
 
         <div className="site-actions">
           <ShortlistLink />
+          <CurrencySwitch />
           <LanguageSwitch className="language-switch" />
           <SellPropertyLink className="hidden sm:inline-flex" />
           <button

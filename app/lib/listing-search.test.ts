@@ -16,6 +16,7 @@ import {
   parseListingFilters,
   toListingSearch,
 } from './listing-search';
+import { readTestRates } from '../testing/exchange-rates';
 
 const parse = (search: string) => parseListingFilters(new URLSearchParams(search));
 
@@ -207,6 +208,7 @@ describe('loadListing', () => {
     listPropertyTypes: async () => [],
     listBanners: async () => [],
     readSiteFacts: async () => ({ founded_year: 2010, clients_served: 400 }),
+    readExchangeRates: readTestRates,
   });
 
   it("asks the catalogue for one page of the URL's filters", async () => {

@@ -39,6 +39,7 @@ import { placeOf } from '../lib/property-links';
 import { pageMeta } from '../lib/seo';
 import { findSiteInMatches } from '../lib/site';
 import type { Route } from './+types/compare';
+import { ConvertedPrice } from '../components/converted-price';
 
 /** A column of the comparison: the listing, with its cover. */
 type CompareColumn = CompareListing & { image: PictureSource | null };
@@ -229,6 +230,7 @@ function CompareTable({
                   return (
                     <td key={column.id} className={isBest ? 'is-best' : undefined}>
                       {cellText(row.key, column, language, m)}
+                      {row.key === 'price' && <ConvertedPrice rupees={column.price} />}
                       {isBest && <span className="compare-best">{texts.best}</span>}
                     </td>
                   );

@@ -45,6 +45,7 @@ import { findSiteInMatches, useSiteInfo } from '../lib/site';
 import type { Route } from './+types/property-detail';
 import { SiteLink } from '../components/site-link';
 import { ShortlistHeart } from '../components/saved-buttons';
+import { ConvertedPrice } from '../components/converted-price';
 
 const NO_LISTING = {
   property: null,
@@ -370,6 +371,7 @@ function PropertyView({
           <span className="sr-only">{m.detail.head.price}</span>
           {formatPrice(property.price, language)}
           {isRent && <span className="per-month">{m.common.perMonth}</span>}
+          <ConvertedPrice rupees={property.price} withNote />
           {perUnit && (
             <span className="detail-per-unit">{formatPricePerUnit(perUnit, language)}</span>
           )}

@@ -28,6 +28,7 @@ import { shortlist, useIsHydrated, useSavedIds } from '../lib/saved-listings';
 import { pageMeta } from '../lib/seo';
 import { buildWhatsAppUrl, findSiteInMatches, useSiteInfo } from '../lib/site';
 import type { Route } from './+types/shortlist';
+import { ConvertedPrice } from '../components/converted-price';
 
 /** A row of the shortlist: what it shows of a listing, or that the listing is gone. */
 export type ShortlistItem =
@@ -337,6 +338,7 @@ function ShortlistRow({
         <p className="saved-row-price">
           {formatPrice(item.price, language)}
           {item.isRent && <span>{card.perMonth}</span>}
+          <ConvertedPrice rupees={item.price} />
           {item.perUnit && (
             <span className="saved-row-unit">{formatPricePerUnit(item.perUnit, language)}</span>
           )}

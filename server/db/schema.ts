@@ -633,3 +633,42 @@ export const siteFacts = pgTable(
     check('site_facts_clients_served', sql`${t.clientsServed} >= 0`),
   ],
 );
+
+/**
+ * One row: rupees for one unit of each currency a visitor can choose (issue 34, item 5), each
+ * with the day it was taken; set by owners in Settings or refreshed from EXCHANGE_RATES_URL. One
+ * row of columns, not a row per currency, so the audit trail's entry names each rate it changed.
+ * The pages show prices converted with them: a write moves the catalogue version on and is
+ * recorded in the audit trail (migration 0019).
+ */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    singleton: boolean('singleton').primaryKey().default(true),
+    aedInr: numeric('aed_inr', { precision: 12, scale: 4, mode: 'number' }).notNull(),
+    aedDate: date('aed_date', { mode: 'string' }).notNull(),
+    sarInr: numeric('sar_inr', { precision: 12, scale: 4, mode: 'number' }).notNull(),
+    sarDate: date('sar_date', { mode: 'string' }).notNull(),
+    qarInr: numeric('qar_inr', { precision: 12, scale: 4, mode: 'number' }).notNull(),
+    qarDate: date('qar_date', { mode: 'string' }).notNull(),
+    kwdInr: numeric('kwd_inr', { precision: 12, scale: 4, mode: 'number' }).notNull(),
+    kwdDate: date('kwd_date', { mode: 'string' }).notNull(),
+    omrInr: numeric('omr_inr', { precision: 12, scale: 4, mode: 'number' }).notNull(),
+    omrDate: date('omr_date', { mode: 'string' }).notNull(),
+    bhdInr: numeric('bhd_inr', { precision: 12, scale: 4, mode: 'number' }).notNull(),
+    bhdDate: date('bhd_date', { mode: 'string' }).notNull(),
+    usdInr: numeric('usd_inr', { precision: 12, scale: 4, mode: 'number' }).notNull(),
+    usdDate: date('usd_date', { mode: 'string' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('exchange_rates_singleton', sql`${t.singleton}`),
+    check('exchange_rates_aed_inr', sql`${t.aedInr} > 0`),
+    check('exchange_rates_sar_inr', sql`${t.sarInr} > 0`),
+    check('exchange_rates_qar_inr', sql`${t.qarInr} > 0`),
+    check('exchange_rates_kwd_inr', sql`${t.kwdInr} > 0`),
+    check('exchange_rates_omr_inr', sql`${t.omrInr} > 0`),
+    check('exchange_rates_bhd_inr', sql`${t.bhdInr} > 0`),
+    check('exchange_rates_usd_inr', sql`${t.usdInr} > 0`),
+  ],
+);

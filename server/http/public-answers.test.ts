@@ -313,6 +313,53 @@ describe('public answers: never leaking', () => {
     expect(mixed.headers['x-cache']).toBe('BYPASS');
   });
 
+  it("keys pages by the currency a visitor chose, and never serves one visitor's to another", async () => {
+    const listing = await createListing('Villa for a family in Dubai');
+    const url = `/property/${listing.id}`;
+    const converted = /≈ AED\u00a0[\d,.]+/;
+    const plain = await warm(url);
+    expect(plain.body).not.toMatch(converted);
+    expect(plain.headers.vary).toMatch(/\bCookie\b/);
+
+    // The switch's link: the cookie is set, privately; the page already shows dirhams.
+    const chosen = await get(`${url}?currency=AED`);
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.headers['set-cookie']).toMatch(
+      /^veedu_currency=AED; Path=\/; Max-Age=\d+; SameSite=Lax/,
+    );
+    expect(chosen.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+    expect(chosen.body).toMatch(converted);
+
+    // The visitor's next pages: by the cookie, kept under its own key.
+    const first = await get(url, { cookie: 'veedu_lang=en; veedu_currency=AED' });
+    expect(first.headers['x-cache']).toBe('MISS');
+    expect(first.body).toMatch(converted);
+    const again = await get(url, { cookie: 'veedu_currency=AED' });
+    expect(again.headers['x-cache']).toBe('HIT');
+    expect(again.body).toMatch(converted);
+    expect(again.headers['set-cookie']).toBeUndefined();
+    // Another visitor, without the cookie, gets rupees only, from memory.
+    const other = await get(url);
+    expect(other.headers['x-cache']).toBe('HIT');
+    expect(other.body).not.toMatch(/≈ [A-Z]{3}\u00a0/);
+    // Another currency is another answer; a cookie of nothing we know is rupees only.
+    expect((await get(url, { cookie: 'veedu_currency=KWD' })).body).toMatch(/≈ KWD\u00a0[\d,.]+/);
+    expect((await get(url, { cookie: 'veedu_currency=EUR' })).body).not.toMatch(/≈ [A-Z]{3}\u00a0/);
+    // A link that agrees with the cookie is kept; `INR` goes back to rupees and says so.
+    await get(`${url}?currency=AED`, { cookie: 'veedu_currency=AED' });
+    const agreed = await get(`${url}?currency=AED`, { cookie: 'veedu_currency=AED' });
+    expect(agreed.headers['x-cache']).toBe('HIT');
+    const back = await get(`${url}?currency=INR`, { cookie: 'veedu_currency=AED' });
+    expect(back.headers['set-cookie']).toMatch(/^veedu_currency=INR;/);
+    expect(back.body).not.toMatch(/≈ [A-Z]{3}\u00a0/);
+  });
+
+  it('never points the currency switch at another host', async () => {
+    const response = await get('//evil.example/x');
+    expect(response.body).toContain('href="/evil.example/x?currency=AED"');
+    expect(response.body).not.toMatch(/href="[/\\]{2}evil/);
+  });
+
   it('sends a visitor who chose Malayalam from / to /ml/, privately, and no one else', async () => {
     const chosen = await get('/?type=rent', { cookie: 'other=1; veedu_lang=ml' });
     expect(chosen.statusCode).toBe(302);

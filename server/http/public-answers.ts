@@ -8,7 +8,13 @@ import type {
   RouteHandlerMethod,
   RouteOptions,
 } from 'fastify';
-import { carriesOnlyLanguageCookie } from '../../contract/languages';
+import {
+  changesCurrencyCookie,
+  currencyOfCookie,
+  currencyOfSearch,
+  RUPEES_ONLY,
+} from '../../contract/currency';
+import { carriesOnlyChoiceCookies } from '../../contract/languages';
 import type { CatalogueVersion } from './catalogue-version';
 import {
   addVary,
@@ -119,7 +125,7 @@ export function registerPublicAnswers(app: FastifyInstance, options: PublicAnswe
         states.set(request, { kind: 'made' });
         return call();
       }
-      const key = cacheKey(request.url);
+      const key = pageCacheKey(request.url, request.headers.cookie);
       let current: string;
       try {
         current = await version.current();
@@ -197,16 +203,32 @@ export function registerPublicAnswers(app: FastifyInstance, options: PublicAnswe
 }
 
 /**
- * Whether the answer may depend on who asks: such requests never touch the cache. The language
- * choice is not who asks: no page varies by it (`/` redirects by it before the cache, in
- * server/ssr/language-choice.ts), so a request carrying only it is answered from memory.
+ * Whether the answer may depend on who asks: such requests never touch the cache. The visitor's
+ * choices are not who asks: no page varies by the language cookie (`/` redirects by it before the
+ * cache, in server/ssr/language-choice.ts), and the currency cookie is part of the key
+ * (pageCacheKey), so a request carrying only them is answered from memory. A request whose
+ * `?currency=` changes the cookie is the visitor's own: its answer sets the cookie
+ * (server/ssr/currency-choice.ts).
  */
 function asksAsSomeone(request: FastifyRequest): boolean {
   const { cookie } = request.headers;
-  return (
-    request.headers.authorization !== undefined ||
-    (cookie !== undefined && !carriesOnlyLanguageCookie(cookie))
-  );
+  if (request.headers.authorization !== undefined) return true;
+  if (cookie !== undefined && !carriesOnlyChoiceCookies(cookie)) return true;
+  const queryAt = request.url.indexOf('?');
+  return queryAt >= 0 && changesCurrencyCookie(request.url.slice(queryAt), cookie);
+}
+
+/**
+ * The cache key of an answer: the URL's (cacheKey), and the currency the cookie chose when the
+ * URL names none, since pages show prices in it (docs/decisions/022). One visitor's currency is
+ * never another's: a visitor without the cookie gets the key of rupees only.
+ */
+export function pageCacheKey(url: string, cookieHeader: string | undefined): string {
+  const key = cacheKey(url);
+  const queryAt = url.indexOf('?');
+  if (queryAt >= 0 && currencyOfSearch(url.slice(queryAt)) !== undefined) return key;
+  const chosen = currencyOfCookie(cookieHeader);
+  return chosen === undefined || chosen === RUPEES_ONLY ? key : `${key} currency=${chosen}`;
 }
 
 /**

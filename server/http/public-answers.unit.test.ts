@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueVersion } from './catalogue-version';
 import { registerCompression } from './compression';
-import { cacheKey, registerPublicAnswers } from './public-answers';
+import { cacheKey, pageCacheKey, registerPublicAnswers } from './public-answers';
 import { PublicCache } from './public-cache';
 
 async function appWith(version: CatalogueVersion) {
@@ -68,5 +68,24 @@ describe('cacheKey', () => {
     expect(cacheKey('/property/1')).not.toBe(cacheKey('/property/1/'));
     expect(cacheKey('/p?f=1&f=2')).not.toBe(cacheKey('/p?f=2&f=1'));
     expect(cacheKey('/p?a=1')).not.toBe(cacheKey('/p?a=1&a=1'));
+  });
+});
+
+describe('the page cache key and the currency', () => {
+  it("adds the cookie's currency when the URL names none, and nothing for rupees", () => {
+    expect(pageCacheKey('/property/5', undefined)).toBe('/property/5');
+    expect(pageCacheKey('/property/5', 'veedu_currency=AED')).toBe('/property/5 currency=AED');
+    expect(pageCacheKey('/property/5', 'veedu_lang=ml; veedu_currency=kwd')).toBe(
+      '/property/5 currency=KWD',
+    );
+    expect(pageCacheKey('/property/5', 'veedu_currency=INR')).toBe('/property/5');
+    expect(pageCacheKey('/property/5', 'veedu_currency=EUR')).toBe('/property/5');
+    // The URL's choice is in the URL's key already, whatever the cookie says.
+    expect(pageCacheKey('/p?currency=SAR&b=1', 'veedu_currency=AED')).toBe('/p?b=1&currency=SAR');
+    expect(pageCacheKey('/p?currency=SAR', undefined)).toBe(cacheKey('/p?currency=SAR'));
+    // A currency of nothing we know in the URL leaves the choice to the cookie.
+    expect(pageCacheKey('/p?currency=EUR', 'veedu_currency=OMR')).toBe(
+      '/p?currency=EUR currency=OMR',
+    );
   });
 });

@@ -5,6 +5,7 @@ import { MAX_IMPORT_CSV_CHARS } from '../../contract/listing-import';
 import { LOCATION_QUERY_MAX_CHARS } from '../../contract/location-suggestions';
 import { SIGN_IN_HANDOFF_COOKIE } from '../../contract/sign-in-handoff';
 import { adminUsers } from '../db/schema';
+import { SEEDED_RATES } from '../modules/exchange-rates/exchange-rates.service';
 import { encodeMultipart, type FormPart, makeTestImage } from '../media/test-uploads';
 import { AnswerJudge, declaredKey } from '../testing/answer-check';
 import { findTypeId, insertListing, listingFormFields } from '../testing/listings';
@@ -15,6 +16,15 @@ import {
   type TestApp,
 } from '../testing/test-app';
 import type { OpenApiDocument, OpenApiOperation } from './openapi.document';
+
+/** PUT /api/exchange-rates/'s body with migration 0019's rates. */
+const seededRates = () =>
+  Object.fromEntries(
+    Object.entries(SEEDED_RATES).map(([code, { inrPerUnit, date }]) => [
+      code,
+      { inr_per_unit: inrPerUnit, date },
+    ]),
+  );
 
 /**
  * The API description and the API agree, both ways (decision 011):
@@ -299,6 +309,13 @@ beforeAll(async () => {
       400: () => put('/api/site-facts/', { founded_year: 1850, clients_served: -1 }),
       401: () => put('/api/site-facts/', { founded_year: 2010, clients_served: 400 }, {}),
       403: () => put('/api/site-facts/', { founded_year: 2010, clients_served: 400 }, agent),
+    },
+    // Put back as seeded: the pages other tests read convert with them.
+    'PUT /api/exchange-rates/': {
+      200: () => put('/api/exchange-rates/', seededRates()),
+      400: () => put('/api/exchange-rates/', { ...seededRates(), AED: { inr_per_unit: 0 } }),
+      401: () => put('/api/exchange-rates/', seededRates(), {}),
+      403: () => put('/api/exchange-rates/', seededRates(), agent),
     },
     'GET /api/audit/actors/': {
       200: () => get('/api/audit/actors/', admin),

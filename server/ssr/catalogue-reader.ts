@@ -26,6 +26,7 @@ export function createCatalogueReader(services: Services): CatalogueReader {
     listPropertyTypes: () => services.reference.list('propertyTypes'),
     listBanners: (kind) => services.banners.listBanners(kind),
     readSiteFacts: () => services.siteFacts.get(),
+    readExchangeRates: () => services.exchangeRates.get(),
     async findPreview(id, token) {
       const found = await services.previewLinks.find(id, token);
       return found && { property: found.property, expiresAt: found.expiresAt.toISOString() };

@@ -15,8 +15,10 @@ import type {
   WebLoadContext,
 } from '../../contract/site';
 import { tileImageSource } from '../../contract/map-tiles';
+import { addVary } from '../http/compression';
 import { PRIVATE_CACHE_CONTROL } from '../http/public-answers';
 import { contentSecurityPolicy } from '../http/security-headers';
+import { rememberChosenCurrency } from './currency-choice';
 import { redirectToChosenLanguage } from './language-choice';
 
 /** Where pages come from: the production build, or Vite's dev server (`npm run dev`). */
@@ -53,6 +55,7 @@ export const ssrPlugin: FastifyPluginAsync<SsrOptions> = async (
   // The maps' tiles and, behind a CDN, the photos are the only images from elsewhere.
   const imageSources = [tileImageSource(site.mapTiles.url), ...(mediaOrigin ? [mediaOrigin] : [])];
   app.addHook('onRequest', redirectToChosenLanguage);
+  app.addHook('onRequest', rememberChosenCurrency);
   if (isDev) {
     serveThroughVite(app, source.vite);
   } else {
@@ -203,6 +206,8 @@ async function sendFetchResponse(
     if (name !== 'set-cookie') reply.header(name, value);
   }
   if (isPrivate) reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+  // Prices follow the currency cookie (docs/decisions/022): a shared cache in front keys by it too.
+  else addVary(reply, 'Cookie');
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   // Pages come whole (app/entry.server.tsx); so do redirects and the data of client navigations.

@@ -7,6 +7,7 @@ import PropertyDetail, { loader } from '../../routes/property-detail';
 import type { Route } from '../../routes/+types/property-detail';
 import { renderRoutePage } from '../../testing/render-page';
 import { buildTestListing } from './listing.fixture';
+import { readTestRates } from '../../testing/exchange-rates';
 
 /** The detail page's loader and page together: the similar listings as the server renders them. */
 
@@ -42,6 +43,7 @@ function catalogueWith(listSimilar: CatalogueReader['listSimilar']): CatalogueRe
     findPreview: unused,
     listByIds: unused,
     readSiteFacts: unused,
+    readExchangeRates: readTestRates,
   };
 }
 

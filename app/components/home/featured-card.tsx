@@ -7,6 +7,7 @@ import { ShortlistHeart } from '../saved-buttons';
 import { SiteLink } from '../site-link';
 import type { FeaturedListing } from './featured-listing';
 import { NEW_TAB } from '../new-tab';
+import { ConvertedPrice } from '../converted-price';
 
 /** Card widths in the carousel: 1, 2, 3 and 4 to a view inside the 80rem container. */
 const CARD_SIZES =
@@ -47,7 +48,10 @@ export function FeaturedCard({ listing }: { listing: FeaturedListing }) {
       </div>
 
       <div className="fcard-body">
-        <p className="fcard-price">{listing.price}</p>
+        <p className="fcard-price">
+          {listing.price}
+          <ConvertedPrice rupees={listing.rupees} />
+        </p>
         {listing.isVerified && (
           // The listing cards' badge, under the price as there (its shield: listing-card.css).
           <p className="card-verified">{m.common.card.verified}</p>

@@ -16,6 +16,8 @@ export interface FeaturedListing {
   titleLang?: 'en';
   /** '₹28,000/month' or '₹1.85 Cr' ('₹1.85 കോടി'): in the page's language. */
   price: string;
+  /** The price in rupees, for the visitor's currency beside it (converted-price.tsx). */
+  rupees: number;
   isRent: boolean;
   typeName: string | null;
   place: string;
@@ -39,6 +41,7 @@ export function toFeaturedListing(
     title: title.text,
     ...(title.lang ? { titleLang: title.lang } : {}),
     price: priceLabel(property, i18n),
+    rupees: property.price,
     isRent: property.property_for === 'rent',
     typeName: property.property_type_details?.name ?? null,
     place: cardPlaceOf({ location: placeNamesIn(property.location, i18n.language) }),

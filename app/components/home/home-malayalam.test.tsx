@@ -15,6 +15,7 @@ import {
 import type { Route } from '../../routes/+types/home';
 import Home, { loader, meta } from '../../routes/home';
 import { metaMatches, renderRoutePage } from '../../testing/render-page';
+import { readTestRates } from '../../testing/exchange-rates';
 
 /** The home page under /ml: the loader's data in Malayalam, rendered as the server renders it. */
 
@@ -53,6 +54,7 @@ const catalogue: CatalogueReader = {
   findPreview: () => Promise.reject(new Error('not used')),
   listByIds: () => Promise.reject(new Error('not used')),
   readSiteFacts: () => Promise.resolve({ founded_year: 2012, clients_served: 1234 }),
+  readExchangeRates: readTestRates,
   listSummaries: () =>
     Promise.resolve({
       total: 58,

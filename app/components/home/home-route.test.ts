@@ -12,6 +12,7 @@ import Home, { loader, meta } from '../../routes/home';
 import type { Route } from '../../routes/+types/home';
 import { mainImageUrl } from '../property-picture';
 import { metaMatches, renderRoutePage } from '../../testing/render-page';
+import { readTestRates } from '../../testing/exchange-rates';
 
 const site: SiteInfo = {
   name: 'Veedu',
@@ -62,6 +63,7 @@ function catalogueWith(overrides: Partial<CatalogueReader>): CatalogueReader {
     listSimilar: failing,
     findPreview: failing,
     readSiteFacts: failing,
+    readExchangeRates: readTestRates,
     ...overrides,
   };
 }
@@ -199,6 +201,7 @@ describe('home loader', () => {
         listSummaries: () =>
           Promise.resolve({ data: [property], total: 1234 } as Page<ListingSummary>),
         readSiteFacts: () => Promise.resolve({ founded_year: 2012, clients_served: 123_456 }),
+        readExchangeRates: readTestRates,
       }),
     );
     expect(data.figures).toEqual({

@@ -20,6 +20,7 @@ import PrivacyPolicy, * as privacyRoute from '../../routes/privacy-policy';
 import Sitemap, * as sitemapRoute from '../../routes/sitemap';
 import { parseRichText } from './rich-text';
 import { metaMatches, renderRoutePage } from '../../testing/render-page';
+import { readTestRates } from '../../testing/exchange-rates';
 
 /** The content pages as the server renders them, in Malayalam under /ml and in English. */
 
@@ -45,6 +46,7 @@ const catalogue: CatalogueReader = {
   findPreview: () => Promise.reject(new Error('not used')),
   listByIds: () => Promise.reject(new Error('not used')),
   readSiteFacts: () => Promise.resolve({ founded_year: 2013, clients_served: 12_345 }),
+  readExchangeRates: readTestRates,
   listSummaries: () =>
     Promise.resolve({
       count: 58,

@@ -29,6 +29,20 @@ export const site = {
     /** The switch's accessible name: where it leads. */
     switchTo: 'Read this page in Malayalam',
   },
+  /** The header's currency switch (issue 34, item 5): prices also shown in another currency. */
+  currency: {
+    label: 'Show prices also in',
+    rupeesOnly: 'Rupees only',
+    names: {
+      AED: 'UAE dirham',
+      SAR: 'Saudi riyal',
+      QAR: 'Qatari riyal',
+      KWD: 'Kuwaiti dinar',
+      OMR: 'Omani rial',
+      BHD: 'Bahraini dinar',
+      USD: 'US dollar',
+    },
+  },
   footer: {
     about:
       'Find your dream property with extensive listings of homes, apartments and commercial spaces throughout Kerala.',

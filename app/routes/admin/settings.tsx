@@ -1,14 +1,17 @@
 import type { ReferenceItem } from '../../../contract/reference';
+import { type ExchangeRates, exchangeRateMessages } from '../../../contract/exchange-rates';
 import { type SiteFacts, siteFactsMessages } from '../../../contract/site-facts';
 import { PageHeader } from '../../components/admin/page-header';
 import {
   settingsAdd,
   settingsDelete,
   settingsRename,
+  exchangeRatesSave,
   type SettingsResult,
   siteFactsSave,
 } from '../../components/admin/settings/settings-intents';
 import { SettingsPanel } from '../../components/admin/settings/settings-panel';
+import { ExchangeRatesCard } from '../../components/admin/settings/exchange-rates-card';
 import { SiteFactsCard } from '../../components/admin/settings/site-facts-card';
 import {
   failureMessage,
@@ -50,32 +53,33 @@ export function clientLoader() {
     siteFacts: deferred(
       adminRequest<SiteFacts>('/site-facts/', { fallbackMessage: siteFactsMessages.fetchFailed }),
     ),
+    exchangeRates: deferred(
+      adminRequest<ExchangeRates>('/exchange-rates/', {
+        fallbackMessage: exchangeRateMessages.fetchFailed,
+      }),
+    ),
   };
 }
 
 /**
- * The site facts (PUT): a toast either way; the server's field errors go back to the form, under
- * their fields.
+ * The site facts or the exchange rates (PUT, the rates under `exchange_rates`): a toast either
+ * way; the server's field errors go back to the form, under their fields.
  */
-async function saveSiteFacts(request: Request): Promise<SettingsResult> {
-  const facts = await readJson(request, siteFactsSave);
+async function savePut(request: Request): Promise<SettingsResult> {
+  const body: unknown = await request.json();
+  const rates = exchangeRatesSave.safeParse(body);
+  const [path, payload, messages] = rates.success
+    ? (['/exchange-rates/', rates.data.exchange_rates, exchangeRateMessages] as const)
+    : (['/site-facts/', siteFactsSave.parse(body), siteFactsMessages] as const);
   try {
-    await adminSubmit('/site-facts/', {
-      method: 'PUT',
-      body: facts,
-      fallbackMessage: siteFactsMessages.saveFailed,
-    });
-    actionToast.success(siteFactsMessages.saved);
+    await adminSubmit(path, { method: 'PUT', body: payload, fallbackMessage: messages.saveFailed });
+    actionToast.success(messages.saved);
     return { isDone: true };
   } catch (error) {
     throwIfSignedOut(error);
     const fieldErrors = error instanceof ApiError ? error.fieldErrors : {};
     const hasFields = Object.keys(fieldErrors).length > 0;
-    actionToast.error(
-      hasFields
-        ? siteFactsMessages.saveFailed
-        : failureMessage(siteFactsMessages.saveFailed, error),
-    );
+    actionToast.error(hasFields ? messages.saveFailed : failureMessage(messages.saveFailed, error));
     return { isDone: false, ...(hasFields ? { fieldErrors } : {}) };
   }
 }
@@ -102,7 +106,7 @@ async function change(
  * screen loads again.
  */
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<SettingsResult> {
-  if (request.method === 'PUT') return saveSiteFacts(request);
+  if (request.method === 'PUT') return savePut(request);
   if (request.method === 'POST') {
     const { list, name } = await readJson(request, settingsAdd);
     const { path, messages } = SETTINGS_LISTS[list];
@@ -143,7 +147,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title="Settings"
-        description="The features and property types that listings and the search filters use, and the figures the site states."
+        description="The features and property types that listings and the search filters use, the figures the site states and the exchange rates of its prices."
       />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <SettingsPanel listKey="features" items={loaderData.features} canDelete={canDelete} />
@@ -155,6 +159,9 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="mt-6">
         <SiteFactsCard facts={loaderData.siteFacts} canEdit={canDelete} />
+      </div>
+      <div className="mt-6">
+        <ExchangeRatesCard rates={loaderData.exchangeRates} canEdit={canDelete} />
       </div>
     </>
   );

@@ -615,6 +615,24 @@ describe('site facts', () => {
   });
 });
 
+describe('exchange rates', () => {
+  it('says an edit of the exchange rates in words, each rate and date by its currency', () => {
+    const [item] = toActivityItems([
+      entry({
+        action: 'updated',
+        entity: 'exchange_rates',
+        entity_id: null,
+        property_id: null,
+        changes: { aed_inr: [24.1525, 24.2], aed_date: ['2026-11-27', '2026-11-28'] },
+        names: {},
+      }),
+    ]);
+    expect(item?.action).toBe('edited the exchange rates');
+    expect(item?.link).toEqual({ href: '/admin/settings', label: 'Open settings' });
+    expect(item?.changes.map((change) => change.field)).toEqual(['AED rate (₹)', 'AED rate date']);
+  });
+});
+
 describe('links and names of the screen', () => {
   it('opens no listing deleted since, and names whom an invitation is for', () => {
     const items = toActivityItems([

@@ -53,6 +53,7 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   invitation: 'invitation',
   preview_link: 'preview link',
   site_facts: 'site facts',
+  exchange_rates: 'exchange rates',
   personal_data: 'personal data',
 };
 
@@ -124,6 +125,20 @@ const FIELD_LABELS: Record<string, string> = {
   created_by: 'Made by',
   founded_year: 'Year founded',
   clients_served: 'Clients served',
+  aed_inr: 'AED rate (₹)',
+  aed_date: 'AED rate date',
+  sar_inr: 'SAR rate (₹)',
+  sar_date: 'SAR rate date',
+  qar_inr: 'QAR rate (₹)',
+  qar_date: 'QAR rate date',
+  kwd_inr: 'KWD rate (₹)',
+  kwd_date: 'KWD rate date',
+  omr_inr: 'OMR rate (₹)',
+  omr_date: 'OMR rate date',
+  bhd_inr: 'BHD rate (₹)',
+  bhd_date: 'BHD rate date',
+  usd_inr: 'USD rate (₹)',
+  usd_date: 'USD rate date',
 };
 const FIELD_ORDER = Object.keys(FIELD_LABELS);
 
@@ -696,6 +711,8 @@ function actionOf(entry: AuditEntry, isNamed: boolean): string {
       return `${entry.action === 'created' ? 'recorded' : verb} a site visit to the listing`;
     case 'site_facts':
       return `${verb} the site facts`;
+    case 'exchange_rates':
+      return `${verb} the exchange rates`;
     default: {
       const what = ENTITY_LABELS[entry.entity];
       const done =
@@ -728,6 +745,7 @@ function linkOf(entry: AuditEntry): ActivityItem['link'] {
     case 'feature':
     case 'property_type':
     case 'site_facts':
+    case 'exchange_rates':
       return { href: '/admin/settings', label: 'Open settings' };
     case 'state':
     case 'district':

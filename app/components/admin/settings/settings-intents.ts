@@ -31,6 +31,11 @@ export const siteFactsSave = z.object({
   clients_served: z.number(),
 });
 
+/** The exchange rates to save (PUT), under their own key: the card checked them. */
+export const exchangeRatesSave = z.object({
+  exchange_rates: z.record(z.string(), z.object({ inr_per_unit: z.number(), date: z.string() })),
+});
+
 /**
  * Whether the server took the change (the toasts have said how it went), its entry, and the
  * server's field errors for the site facts' form.
