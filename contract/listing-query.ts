@@ -54,11 +54,14 @@ export const propertyListQuery = z
       'A map area, minLng,minLat,maxLng,maxLat in degrees: listings inside it, edges included.',
     ),
     verified: text('1: only listings the agency has visited (a site visit is recorded).'),
+    price_reduced: text(
+      '1: only price cuts, listings whose latest price change was a reduction in the last 30 days.',
+    ),
     needs_confirming: text(
       'Admins: 1 for listings not confirmed as available for 60 days (the public ignores it).',
     ),
     sort: text(
-      'newest (default), price-asc, price-desc, or nearest (adds distance_km). With an admin token also views, leads or enquiries: most in the last 30 days first.',
+      'newest (default), price-asc, price-desc, nearest (adds distance_km), or reduced (listings whose latest price change was a cut, the latest cut first; then the rest, newest first). With an admin token also views, leads or enquiries: most in the last 30 days first.',
     ),
     status: text(
       'available (default). With an admin token: all, available, draft, sold or rented.',
@@ -77,12 +80,13 @@ export const propertyListQuery = z
       for (const message of messages) ctx.addIssue({ code: 'custom', path: [path], message });
     }
     // The search reads `verified` (only a yes counts there); the flags' mistakes are said here.
-    for (const name of ['verified', 'needs_confirming'] as const) {
+    for (const name of ['verified', 'price_reduced', 'needs_confirming'] as const) {
       if (readFlag(query[name]) === undefined) {
         ctx.addIssue({ code: 'custom', path: [name], message: flagMessage(name) });
       }
     }
     if (readFlag(query.verified)) search.verified = true;
+    if (readFlag(query.price_reduced)) search.priceReduced = true;
     return {
       ...search,
       ...(readFlag(query.needs_confirming) ? { needsConfirming: true } : {}),

@@ -65,6 +65,11 @@ export interface ListingSearch {
   bounds?: Bounds;
   /** Only listings the agency has visited (a site visit is recorded). */
   verified?: true;
+  /**
+   * Only price cuts: listings whose latest price change was a reduction within the last
+   * PRICE_CUT_DAYS (contract/price-history.ts), counted from the request's time.
+   */
+  priceReduced?: true;
   /** The public always sees available listings only; admins may ask for any status. */
   status: StatusFilter;
   sort: PropertySort;
@@ -124,6 +129,7 @@ export const SURFACES: Record<SearchSurface, SurfaceSpec> = {
       origin: ['lat', 'lng'],
       bounds: 'bbox',
       verified: 'verified',
+      priceReduced: 'price_reduced',
     },
     saleWord: 'sell',
     pageSize: LISTING_PAGE_SIZE,
@@ -423,7 +429,9 @@ export function readListingSearch(
 
   // Pages write 1; the API's query also takes true, and refuses what is neither yes nor no
   // (listing-query.ts, whose messages stay out of the pages' script).
-  if (single('verified') === '1') search.verified = true;
+  for (const key of ['verified', 'priceReduced'] as const) {
+    if (single(key) === '1') search[key] = true;
+  }
 
   const status = single('status')?.trim().toLowerCase();
   if (status) {
@@ -523,7 +531,8 @@ export function filterEntries(search: ListingSearch, surface: SearchSurface): [s
         if (search.bounds) add(names as string, formatBounds(search.bounds));
         break;
       case 'verified':
-        if (search.verified) add(names as string, '1');
+      case 'priceReduced':
+        if (search[key]) add(names as string, '1');
         break;
       case 'status':
         if (search.status !== spec.defaultStatus || surface === 'api')
@@ -582,6 +591,7 @@ export function isNarrowed(search: ListingSearch): boolean {
       search.keyword,
       search.bounds,
       search.verified,
+      search.priceReduced,
     ].some((value) => value !== undefined)
   );
 }

@@ -7,7 +7,8 @@ export const PROPERTY_FOR = ['rent', 'sell'] as const;
 export const OWNERSHIPS = ['management', 'direct_owner'] as const;
 export const FURNISHINGS = ['unfurnished', 'semi_furnished', 'furnished'] as const;
 export const PROPERTY_STATUSES = ['available', 'draft', 'sold', 'rented'] as const;
-export const SORTS = ['newest', 'price-asc', 'price-desc', 'nearest'] as const;
+/** `reduced`: the latest price cut first (listings whose latest price change was a cut). */
+export const SORTS = ['newest', 'price-asc', 'price-desc', 'nearest', 'reduced'] as const;
 
 export type PropertyFor = (typeof PROPERTY_FOR)[number];
 export type Ownership = (typeof OWNERSHIPS)[number];

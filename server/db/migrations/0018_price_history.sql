@@ -56,3 +56,13 @@ WITH "changes" AS (
 INSERT INTO "price_history" ("property_id", "price", "changed_at")
 SELECT "property_id", "price", "changed_at" FROM "points"
 ORDER BY "property_id", "part", "n";
+--> statement-breakpoint
+-- The pages and the search index show the history: a write to it moves the catalogue version on
+-- (migration 0006's function), as any write to a listing does. The trigger above writes it with
+-- the listing's own write, which bumps already; this holds for any other writer too.
+CREATE CONSTRAINT TRIGGER "price_history_bumps_catalogue_version" AFTER INSERT OR UPDATE OR DELETE
+  ON "price_history" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW
+  EXECUTE FUNCTION "bump_catalogue_version"();
+--> statement-breakpoint
+CREATE TRIGGER "price_history_truncate_bumps_catalogue_version" AFTER TRUNCATE ON "price_history"
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_catalogue_version"();

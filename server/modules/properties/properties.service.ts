@@ -1,5 +1,6 @@
 import { keralaDate, keralaMidnight } from '../../../contract/format';
 import { confirmationDueBefore, publicConfirmedSince } from '../../../contract/freshness';
+import { priceCutSince } from '../../../contract/price-history';
 import type { ListingQuery } from '../../../contract/listing-query';
 import { hasMalayalam } from '../../../contract/malayalam';
 import { namesOfSameArea, placeNameOfVariant } from '../../../contract/place-aliases';
@@ -235,6 +236,8 @@ export function toSearch(
       ...(search.keyword ? { keyword: keywordTerm(search.keyword) } : {}),
       ...(search.bounds ? { bounds: search.bounds } : {}),
       ...(search.verified ? { verified: true } : {}),
+      // From this request's clock: the 30 days move on while no write moves the version.
+      ...(search.priceReduced ? { reducedSince: priceCutSince(at) } : {}),
       ...freshnessOf(search, viewer, at),
     },
     options: {
