@@ -3,6 +3,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { areaUnit, formatListedAgo, formatPrice, keralaDate } from '../../contract/format';
 import type { ListingSummary } from '../../contract/properties';
 import { formatPricePerUnit, type PricePerUnit } from '../../contract/price-per-unit';
+import { isPriceCut } from '../../contract/price-history';
 import { useI18n } from '../i18n/i18n';
 import { formatArea, formatDistance } from '../lib/listing-search';
 import { listingPricePerUnit } from '../lib/price-per-unit';
@@ -53,6 +54,11 @@ export interface CardListing {
   perUnit?: PricePerUnit;
   /** The agency has visited it (a site visit is recorded): the card's Verified badge. */
   isVerified?: true;
+  /**
+   * The Price cut badge's words, while the listing is a price cut (contract/price-history.ts):
+   * written by the loader, so they cost the page's script nothing.
+   */
+  priceCut?: string;
   /** 'en' when a Malayalam page shows the English title (listing-language.ts). */
   titleLang?: 'en';
   /** 'en' when a Malayalam page shows the English description. */
@@ -78,6 +84,7 @@ const CARD_FIELDS = [
   'distanceKm',
   'perUnit',
   'isVerified',
+  'priceCut',
   // Last, so English pages (which never set them) carry nothing more.
   'titleLang',
   'descriptionLang',
@@ -88,6 +95,7 @@ const OPTIONAL_CARD_FIELDS: ReadonlySet<string> = new Set([
   'distanceKm',
   'perUnit',
   'isVerified',
+  'priceCut',
   'titleLang',
   'descriptionLang',
 ] satisfies (typeof CARD_FIELDS)[number][]);
@@ -125,7 +133,18 @@ export function unpackCard(packed: readonly PackedCard[number][]): CardListing {
   return card as unknown as CardListing;
 }
 
-export function toCardListing(property: ListingSummary, language: Language): CardListing {
+/** The Price cut badge in each language (only loaders write it: see `priceCut`). */
+const PRICE_CUT_WORDS: Readonly<Record<Language, string>> = {
+  en: 'Price cut',
+  ml: 'വില കുറച്ചു',
+};
+
+export function toCardListing(
+  property: ListingSummary,
+  language: Language,
+  /** The request's time: a cut is a price cut for PRICE_CUT_DAYS from it. */
+  now: Date = new Date(),
+): CardListing {
   const image = property.cover;
   const title = listingText(property.title, property.title_ml, language);
   const description = listingText(property.description, property.description_ml, language);
@@ -148,6 +167,7 @@ export function toCardListing(property: ListingSummary, language: Language): Car
     ...(property.distance_km === undefined ? {} : { distanceKm: property.distance_km }),
     ...(perUnit ? { perUnit } : {}),
     ...(property.verified ? { isVerified: true } : {}),
+    ...(isPriceCut(property.price_reduced_at, now) ? { priceCut: PRICE_CUT_WORDS[language] } : {}),
     ...(title.lang ? { titleLang: title.lang } : {}),
     ...(description.lang ? { descriptionLang: description.lang } : {}),
   };
@@ -202,6 +222,7 @@ export function PropertyCard({
             {isRent ? texts.forRent : texts.forSale}
           </span>
         </div>
+        {listing.priceCut && <span className="card-cut">{listing.priceCut}</span>}
         {listing.distanceKm !== undefined && (
           <span className="card-distance">{formatDistance(listing.distanceKm, texts)}</span>
         )}

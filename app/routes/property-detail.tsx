@@ -320,6 +320,7 @@ function PropertyView({
   const { language, m } = i18n;
   const isRent = property.property_for === 'rent';
   const perUnit = listingPricePerUnit(property);
+  const { priceHistory } = property;
   const url = listingUrl(site, property, i18n);
   // The enquiry dialog, opened from the contact card or from the phone's contact bar.
   const [isEnquiryOpen, setEnquiryOpen] = useState(false);
@@ -373,6 +374,7 @@ function PropertyView({
           {perUnit && (
             <span className="detail-per-unit">{formatPricePerUnit(perUnit, language)}</span>
           )}
+          {priceHistory?.cut && <span className="detail-price-cut">{priceHistory.cut}</span>}
         </p>
       </header>
       <ListingTrust trust={property.trust} />
@@ -391,6 +393,13 @@ function PropertyView({
           />
         </aside>
         <DetailTabs property={property} mapTiles={site.mapTiles} />
+        {priceHistory?.chart && (
+          <section aria-labelledby="price-history-heading" className="price-history">
+            <h2 id="price-history-heading">{priceHistory.chart.title}</h2>
+            {/* Drawn by the loader (price-history.ts): no chart code in the page's script. */}
+            <div dangerouslySetInnerHTML={{ __html: priceHistory.chart.markup }} />
+          </section>
+        )}
         {!isRent && <LoanCalculator price={property.price} />}
       </div>
 

@@ -6,6 +6,7 @@ import { listingText, placeNamesIn } from '../../../contract/listing-language';
 import { type TrustContent, trustContent as englishTrust } from '../../i18n/en/content/trust';
 import { trustContent as malayalamTrust } from '../../i18n/ml/content/trust';
 import { type PictureSource, toPictureSource } from '../property-picture';
+import { type PriceHistoryView, priceHistoryView } from './price-history';
 
 /**
  * A listing as its page uses it, and as the page's data carries it to the browser: what the API
@@ -26,7 +27,12 @@ export type DetailListing = Omit<
   | 'description_ml'
   | 'confirmed_at'
   | 'site_visit'
+  | 'price_history'
+  | 'price_reduced_at'
+  | 'price_reduced_by'
 > & {
+  /** The price history as the page shows it, written by the loader (price-history.ts). */
+  priceHistory?: PriceHistoryView;
   /**
    * Fresh and verified (issue 15, item 7), written in the page's language here, in the loader:
    * neither these texts nor the month names travel in the page's script. Its lines: when it was
@@ -110,5 +116,6 @@ export function toDetailListing(
     nearby_places: property.nearby_places,
     images: property.images.map(toPictureSource),
     trust: { label: trust.label, lines: trustLines(property, language, siteName) },
+    priceHistory: priceHistoryView(property, language),
   };
 }
