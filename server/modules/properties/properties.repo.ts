@@ -5,6 +5,7 @@ import { Params, queryRows, runsPrepared, type Statement } from '../../db/statem
 import {
   cities,
   districts,
+  priceHistory,
   properties,
   propertyFeatures,
   propertyImages,
@@ -665,6 +666,21 @@ export async function setImageOrder(
   await db.execute(sql`update property_images i set position = o.position
     from (values ${pairs}) as o(id, position)
     where i.id = o.id and i.property_id = ${propertyId}`);
+}
+
+/**
+ * Replaces a listing's price history (oldest first) with one an import brings: the demo's
+ * listings come with the cuts they had. Everyday writes never call it: the trigger of migration
+ * 0018 keeps the history.
+ */
+export async function replacePriceHistory(
+  db: Database,
+  propertyId: number,
+  points: readonly { price: number; changedAt: Date }[],
+): Promise<void> {
+  await db.delete(priceHistory).where(eq(priceHistory.propertyId, propertyId));
+  if (points.length === 0) return;
+  await db.insert(priceHistory).values(points.map((point) => ({ propertyId, ...point })));
 }
 
 /** Marks the listing as confirmed available at `at`; false when there is no such listing. */

@@ -130,6 +130,14 @@ export interface ImportedListing extends ImportedColumns {
   images: readonly StoredImage[];
   /** When it was last confirmed as available; by default, when it is imported. */
   confirmedAt?: Date;
+  /**
+   * The prices it had before its price, each from when it was set (the first at `createdAt`),
+   * oldest first: its price history then ends with its price, at `priceSince`. By default its
+   * history is its price since `createdAt`, as the trigger writes it (migration 0018).
+   */
+  earlierPrices?: readonly { price: number; since: Date }[];
+  /** When it took its price, after the earlier ones. */
+  priceSince?: Date;
 }
 
 /** Only the columns, whatever else the object carries. */
@@ -892,6 +900,15 @@ export function createPropertiesService({
               tx,
               stored.map((image, position) => ({ propertyId: id, position, ...image })),
             );
+            if (listing.earlierPrices?.length && listing.priceSince) {
+              await repo.replacePriceHistory(tx, id, [
+                ...listing.earlierPrices.map((point) => ({
+                  price: point.price,
+                  changedAt: point.since,
+                })),
+                { price: listing.price, changedAt: listing.priceSince },
+              ]);
+            }
             written.push(id);
           }
           return written;
