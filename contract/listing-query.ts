@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type ListingSearch, readListingSearch } from './listing-search';
 import { PERFORMANCE_SORTS, type PerformanceSort } from './listing-stats';
+import { REDUCED_SORT } from './property-constants';
 
 /**
  * The list endpoint's query string as the API documents and reads it. Every parameter arrives as
@@ -72,10 +73,13 @@ export const propertyListQuery = z
   .transform((query, ctx): ListingQuery & { performanceSort?: PerformanceSort } => {
     // The admin's sorts by performance (issue 15) are read here; the search knows only its own.
     const performanceSort = PERFORMANCE_SORTS.find((sort) => sort === query.sort?.trim());
+    // Price cuts first: the API's own, like the performance sorts (property-constants.ts).
+    const isReduced = query.sort?.trim() === REDUCED_SORT;
     const { search, errors } = readListingSearch(
-      performanceSort ? { ...query, sort: undefined } : query,
+      performanceSort || isReduced ? { ...query, sort: undefined } : query,
       'api',
     );
+    if (isReduced) search.sort = REDUCED_SORT;
     for (const [path, messages] of Object.entries(errors)) {
       for (const message of messages) ctx.addIssue({ code: 'custom', path: [path], message });
     }

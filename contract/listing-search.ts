@@ -67,7 +67,8 @@ export interface ListingSearch {
   verified?: true;
   /**
    * Only price cuts: listings whose latest price change was a reduction within the last
-   * PRICE_CUT_DAYS (contract/price-history.ts), counted from the request's time.
+   * PRICE_CUT_DAYS (contract/price-history.ts), counted from the request's time. The API's alone
+   * (`price_reduced=1`): listing-query.ts reads it, so no page's script carries its reading.
    */
   priceReduced?: true;
   /** The public always sees available listings only; admins may ask for any status. */
@@ -105,7 +106,8 @@ interface SurfaceSpec {
   defaultStatus: StatusFilter;
 }
 
-type FilterKey = Exclude<keyof ListingSearch, 'sort' | 'page' | 'pageSize'>;
+/** The filters the surfaces name (`priceReduced` is the API query's own: see its comment). */
+type FilterKey = Exclude<keyof ListingSearch, 'sort' | 'page' | 'pageSize' | 'priceReduced'>;
 
 /**
  * Each surface's names. The listing page keeps the short names of product.md section 2 (`beds`,
@@ -129,7 +131,6 @@ export const SURFACES: Record<SearchSurface, SurfaceSpec> = {
       origin: ['lat', 'lng'],
       bounds: 'bbox',
       verified: 'verified',
-      priceReduced: 'price_reduced',
     },
     saleWord: 'sell',
     pageSize: LISTING_PAGE_SIZE,
@@ -429,9 +430,7 @@ export function readListingSearch(
 
   // Pages write 1; the API's query also takes true, and refuses what is neither yes nor no
   // (listing-query.ts, whose messages stay out of the pages' script).
-  for (const key of ['verified', 'priceReduced'] as const) {
-    if (single(key) === '1') search[key] = true;
-  }
+  if (single('verified') === '1') search.verified = true;
 
   const status = single('status')?.trim().toLowerCase();
   if (status) {
@@ -442,7 +441,7 @@ export function readListingSearch(
 
   const sort = surface === 'admin-list' ? undefined : get('sort')?.trim();
   if (sort) {
-    if (SORTS.includes(sort as PropertySort)) search.sort = sort as PropertySort;
+    if ((SORTS as readonly string[]).includes(sort)) search.sort = sort as PropertySort;
     else if (!lenient) fail('sort', searchMessages.sort);
   }
   if (search.sort === 'nearest' && !search.origin) {
@@ -531,8 +530,7 @@ export function filterEntries(search: ListingSearch, surface: SearchSurface): [s
         if (search.bounds) add(names as string, formatBounds(search.bounds));
         break;
       case 'verified':
-      case 'priceReduced':
-        if (search[key]) add(names as string, '1');
+        if (search.verified) add(names as string, '1');
         break;
       case 'status':
         if (search.status !== spec.defaultStatus || surface === 'api')
@@ -591,7 +589,6 @@ export function isNarrowed(search: ListingSearch): boolean {
       search.keyword,
       search.bounds,
       search.verified,
-      search.priceReduced,
     ].some((value) => value !== undefined)
   );
 }

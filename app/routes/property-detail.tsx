@@ -320,7 +320,6 @@ function PropertyView({
   const { language, m } = i18n;
   const isRent = property.property_for === 'rent';
   const perUnit = listingPricePerUnit(property);
-  const { priceHistory } = property;
   const url = listingUrl(site, property, i18n);
   // The enquiry dialog, opened from the contact card or from the phone's contact bar.
   const [isEnquiryOpen, setEnquiryOpen] = useState(false);
@@ -356,15 +355,8 @@ function PropertyView({
             </span>
           </div>
           <h1 lang={property.titleLang}>{property.title}</h1>
-          <p className="detail-place">
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              <path
-                fill="currentColor"
-                d="M12 2a7 7 0 0 0-7 7c0 5.3 7 13 7 13s7-7.7 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"
-              />
-            </svg>
-            {placeOf(property)}
-          </p>
+          {/* Its pin is the stylesheet's (detail.css): bytes of the page's script spared. */}
+          <p className="detail-place">{placeOf(property)}</p>
         </div>
         <ShortlistHeart id={property.id} className="detail-heart" />
         <p className="detail-price">
@@ -374,9 +366,15 @@ function PropertyView({
           {perUnit && (
             <span className="detail-per-unit">{formatPricePerUnit(perUnit, language)}</span>
           )}
-          {priceHistory?.cut && <span className="detail-price-cut">{priceHistory.cut}</span>}
         </p>
       </header>
+      {/* The latest cut and the chart of prices, written by the loader (price-history.ts). */}
+      {property.priceHistory && (
+        <div
+          className="price-history"
+          dangerouslySetInnerHTML={{ __html: property.priceHistory }}
+        />
+      )}
       <ListingTrust trust={property.trust} />
 
       <div className="detail-grid">
@@ -393,13 +391,6 @@ function PropertyView({
           />
         </aside>
         <DetailTabs property={property} mapTiles={site.mapTiles} />
-        {priceHistory?.chart && (
-          <section aria-labelledby="price-history-heading" className="price-history">
-            <h2 id="price-history-heading">{priceHistory.chart.title}</h2>
-            {/* Drawn by the loader (price-history.ts): no chart code in the page's script. */}
-            <div dangerouslySetInnerHTML={{ __html: priceHistory.chart.markup }} />
-          </section>
-        )}
         {!isRent && <LoanCalculator price={property.price} />}
       </div>
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestListing } from './listing.fixture';
-import { priceChartMarkup, priceHistoryView } from './price-history';
+import { priceChartMarkup, priceHistoryMarkup } from './price-history';
 import { isPriceCut, priceCutSince } from '../../../contract/price-history';
 
 const cutListing = buildTestListing({
@@ -17,24 +17,33 @@ const cutListing = buildTestListing({
 
 describe('the price history on a listing page', () => {
   it('says the latest cut, by how much and on which Kerala day, in both languages', () => {
-    expect(priceHistoryView(cutListing, 'en').cut).toBe(
+    const cutOf = (markup: string | undefined) =>
+      /<summary><span class="price-cut">([^<]+)<\/span>/.exec(markup ?? '')?.[1];
+    expect(cutOf(priceHistoryMarkup(cutListing, 'en'))).toBe(
       'Price reduced by ₹5 Lakh on 12 November 2026',
     );
-    expect(priceHistoryView(cutListing, 'ml').cut).toBe('2026 നവംബർ 12-ന് വില ₹5 ലക്ഷം കുറച്ചു');
+    expect(cutOf(priceHistoryMarkup(cutListing, 'ml'))).toBe('2026 നവംബർ 12-ന് വില ₹5 ലക്ഷം കുറച്ചു');
     const rent = { ...cutListing, property_for: 'rent' as const, price_reduced_by: 2_000 };
-    expect(priceHistoryView(rent, 'en').cut).toBe('Rent reduced by ₹2,000 on 12 November 2026');
+    expect(cutOf(priceHistoryMarkup(rent, 'en'))).toBe(
+      'Rent reduced by ₹2,000 on 12 November 2026',
+    );
+    // A disclosure: closed, its summary says the cut and names the chart it opens on.
+    expect(priceHistoryMarkup(cutListing, 'en')).toMatch(
+      /^<details><summary><span class="price-cut">[^<]+<\/span><span class="price-history-open">Price history<\/span><\/summary><svg .*<\/table><\/details>$/,
+    );
   });
 
-  it('says nothing of a cut when the latest change was none, and draws no chart for one price', () => {
+  it('says nothing of a cut when the latest change was none, and shows nothing for one price', () => {
     const raised = buildTestListing({
       price_history: [
         { price: 9_000_000, changed_at: '2026-08-01T06:30:00.000Z' },
         { price: 9_500_000, changed_at: '2026-10-01T06:30:00.000Z' },
       ],
     });
-    expect(priceHistoryView(raised, 'en').cut).toBeUndefined();
-    expect(priceHistoryView(raised, 'en').chart?.title).toBe('Price history');
-    expect(priceHistoryView(buildTestListing(), 'en')).toEqual({});
+    expect(priceHistoryMarkup(raised, 'en')).toMatch(
+      /^<details><summary><span class="price-history-open">Price history<\/span><\/summary><svg /,
+    );
+    expect(priceHistoryMarkup(buildTestListing(), 'en')).toBeUndefined();
   });
 
   it('draws a step line with a dot per price, named for screen readers, with its values as a table', () => {

@@ -10,22 +10,14 @@ import { priceHistoryContent as malayalamTexts } from '../../i18n/ml/content/pri
 
 /**
  * A listing's price history on its page (issue 34, item 6): the sentence under the price when the
- * latest change was a cut, and a small chart of every price. Both are written here, by the page's
- * loader on the server: the chart arrives as markup (an SVG and its values as a table for screen
- * readers), so neither its drawing nor these words join the page's script (the 150 KB budget).
+ * latest change was a cut, and a small chart of every price, written by the page's loader on the
+ * server as markup (the chart an SVG, with its values as a table for screen readers).
  */
 
 const TEXTS: Readonly<Record<Language, PriceHistoryContent>> = {
   en: englishTexts,
   ml: malayalamTexts,
 };
-
-export interface PriceHistoryView {
-  /** 'Price reduced by ₹5 Lakh on 12 November 2026': only when the latest change was a cut. */
-  cut?: string;
-  /** The chart, for two prices or more: its heading, and its markup. */
-  chart?: { title: string; markup: string };
-}
 
 type HistorySource = Pick<
   Property,
@@ -37,24 +29,35 @@ function dayOf(isoTime: string, language: Language): string {
   return formatCalendarDate(keralaDate(new Date(isoTime)), language);
 }
 
-export function priceHistoryView(property: HistorySource, language: Language): PriceHistoryView {
+/**
+ * The listing's price history as the page shows it under the price, as markup, or undefined for a
+ * listing that has had one price: a disclosure (`<details>`, no script) whose summary says the
+ * latest cut ('Price reduced by ₹5 Lakh on 12 November 2026', when the latest change was one) and
+ * 'Price history', and which opens on the chart. Closed, it keeps the photos on a phone's first
+ * screen. Set as HTML by the page: neither the drawing nor these words cost its script a byte
+ * (the detail page is at the edge of its 150 KB budget).
+ */
+export function priceHistoryMarkup(
+  property: HistorySource,
+  language: Language,
+): string | undefined {
+  if (property.price_history.length < 2) return undefined;
   const texts = TEXTS[language];
   const isRent = property.property_for === 'rent';
-  const view: PriceHistoryView = {};
-  if (property.price_reduced_at !== null && property.price_reduced_by !== null) {
-    view.cut = texts.reduced(
-      isRent,
-      formatPrice(property.price_reduced_by, language),
-      dayOf(property.price_reduced_at, language),
-    );
-  }
-  if (property.price_history.length >= 2) {
-    view.chart = {
-      title: texts.title(isRent),
-      markup: priceChartMarkup(property.price_history, isRent, language),
-    };
-  }
-  return view;
+  const cut =
+    property.price_reduced_at !== null && property.price_reduced_by !== null
+      ? `<span class="price-cut">${escapeXml(
+          texts.reduced(
+            isRent,
+            formatPrice(property.price_reduced_by, language),
+            dayOf(property.price_reduced_at, language),
+          ),
+        )}</span>`
+      : '';
+  return (
+    `<details><summary>${cut}<span class="price-history-open">${escapeXml(texts.title(isRent))}</span></summary>` +
+    `${priceChartMarkup(property.price_history, isRent, language)}</details>`
+  );
 }
 
 /** The drawing's size in its own units; it is scaled to the width it is given (detail.css). */

@@ -160,7 +160,10 @@ describe('price history', () => {
       catalogueVersion: () => Promise.resolve('7:fixed'),
     });
     const anyone = { isAdmin: false };
-    const cuts = readListingSearch(new URLSearchParams('price_reduced=1'), 'api').search;
+    const cuts = {
+      ...readListingSearch(new URLSearchParams(), 'api').search,
+      priceReduced: true,
+    } as const;
     const found = async () => (await service.listSummaries(cuts, anyone)).data.map((c) => c.id);
     expect(await found()).toEqual([id]);
     clock = new Date(clock.getTime() + 29 * 86_400_000);
