@@ -71,6 +71,7 @@ test('a price cut shows on the card and the page, with a chart, in both language
       await expect(card.locator('.card-cut')).toHaveText(words.badge);
       const height = await card.evaluate((article) => article.getBoundingClientRect().height);
       expect(height).toBeLessThanOrEqual(480);
+      await card.screenshot({ path: testInfo.outputPath(`price-cut-card-${language}.png`) });
 
       await page.goto(`${prefix}/property/${listing.id}`);
       // Under the price: the cut, in a disclosure that opens on the chart (no script needed).

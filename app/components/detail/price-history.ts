@@ -134,7 +134,8 @@ export function priceChartMarkup(
     `<path d="${line}" class="price-chart-line"/>` +
     dots +
     label(xs[0]!, ys[0]! - 10, 'start', firstWritten.price, 'price-chart-price') +
-    label(xs[last]!, ys[last]! - 10, 'end', lastWritten.price, 'price-chart-price') +
+    // Left of its dot, clear of the line's last step.
+    label(xs[last]! - 9, ys[last]! - 10, 'end', lastWritten.price, 'price-chart-price') +
     label(PAD.left, HEIGHT - 10, 'start', firstWritten.day, 'price-chart-day') +
     label(WIDTH - PAD.right, HEIGHT - 10, 'end', lastWritten.day, 'price-chart-day') +
     `</svg>`;
