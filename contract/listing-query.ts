@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type ListingSearch, readListingSearch } from './listing-search';
 import { PERFORMANCE_SORTS, type PerformanceSort } from './listing-stats';
+import { REDUCED_SORT } from './property-constants';
 
 /**
  * The list endpoint's query string as the API documents and reads it. Every parameter arrives as
@@ -54,11 +55,14 @@ export const propertyListQuery = z
       'A map area, minLng,minLat,maxLng,maxLat in degrees: listings inside it, edges included.',
     ),
     verified: text('1: only listings the agency has visited (a site visit is recorded).'),
+    price_reduced: text(
+      '1: only price cuts, listings whose latest price change was a reduction in the last 30 days.',
+    ),
     needs_confirming: text(
       'Admins: 1 for listings not confirmed as available for 60 days (the public ignores it).',
     ),
     sort: text(
-      'newest (default), price-asc, price-desc, or nearest (adds distance_km). With an admin token also views, leads or enquiries: most in the last 30 days first.',
+      'newest (default), price-asc, price-desc, nearest (adds distance_km), or reduced (listings whose latest price change was a cut, the latest cut first; then the rest, newest first). With an admin token also views, leads or enquiries: most in the last 30 days first.',
     ),
     status: text(
       'available (default). With an admin token: all, available, draft, sold or rented.',
@@ -69,20 +73,24 @@ export const propertyListQuery = z
   .transform((query, ctx): ListingQuery & { performanceSort?: PerformanceSort } => {
     // The admin's sorts by performance (issue 15) are read here; the search knows only its own.
     const performanceSort = PERFORMANCE_SORTS.find((sort) => sort === query.sort?.trim());
+    // Price cuts first: the API's own, like the performance sorts (property-constants.ts).
+    const isReduced = query.sort?.trim() === REDUCED_SORT;
     const { search, errors } = readListingSearch(
-      performanceSort ? { ...query, sort: undefined } : query,
+      performanceSort || isReduced ? { ...query, sort: undefined } : query,
       'api',
     );
+    if (isReduced) search.sort = REDUCED_SORT;
     for (const [path, messages] of Object.entries(errors)) {
       for (const message of messages) ctx.addIssue({ code: 'custom', path: [path], message });
     }
     // The search reads `verified` (only a yes counts there); the flags' mistakes are said here.
-    for (const name of ['verified', 'needs_confirming'] as const) {
+    for (const name of ['verified', 'price_reduced', 'needs_confirming'] as const) {
       if (readFlag(query[name]) === undefined) {
         ctx.addIssue({ code: 'custom', path: [name], message: flagMessage(name) });
       }
     }
     if (readFlag(query.verified)) search.verified = true;
+    if (readFlag(query.price_reduced)) search.priceReduced = true;
     return {
       ...search,
       ...(readFlag(query.needs_confirming) ? { needsConfirming: true } : {}),

@@ -65,6 +65,12 @@ export interface ListingSearch {
   bounds?: Bounds;
   /** Only listings the agency has visited (a site visit is recorded). */
   verified?: true;
+  /**
+   * Only price cuts: listings whose latest price change was a reduction within the last
+   * PRICE_CUT_DAYS (contract/price-history.ts), counted from the request's time. The API's alone
+   * (`price_reduced=1`): listing-query.ts reads it, so no page's script carries its reading.
+   */
+  priceReduced?: true;
   /** The public always sees available listings only; admins may ask for any status. */
   status: StatusFilter;
   sort: PropertySort;
@@ -100,7 +106,8 @@ interface SurfaceSpec {
   defaultStatus: StatusFilter;
 }
 
-type FilterKey = Exclude<keyof ListingSearch, 'sort' | 'page' | 'pageSize'>;
+/** The filters the surfaces name (`priceReduced` is the API query's own: see its comment). */
+type FilterKey = Exclude<keyof ListingSearch, 'sort' | 'page' | 'pageSize' | 'priceReduced'>;
 
 /**
  * Each surface's names. The listing page keeps the short names of product.md section 2 (`beds`,
@@ -434,7 +441,7 @@ export function readListingSearch(
 
   const sort = surface === 'admin-list' ? undefined : get('sort')?.trim();
   if (sort) {
-    if (SORTS.includes(sort as PropertySort)) search.sort = sort as PropertySort;
+    if ((SORTS as readonly string[]).includes(sort)) search.sort = sort as PropertySort;
     else if (!lenient) fail('sort', searchMessages.sort);
   }
   if (search.sort === 'nearest' && !search.origin) {

@@ -83,6 +83,18 @@ export const property = z.object({
   confirmed_at: z.string(),
   /** The agency's latest site visit, or null when there has been none. */
   site_visit: publicSiteVisit.nullable(),
+  /**
+   * Every price the listing has had, oldest first: its first price when it was listed, then each
+   * change (issue 34, item 6; the database keeps it, migration 0018).
+   */
+  price_history: z.array(z.object({ price: z.number(), changed_at: z.string() })),
+  /**
+   * When its latest price change was a cut: when, and by how many rupees; null otherwise. Kept
+   * whatever its age: a "price cut" is one of the last PRICE_CUT_DAYS (contract/price-history.ts),
+   * counted from the time of asking.
+   */
+  price_reduced_at: z.string().nullable(),
+  price_reduced_by: z.number().nullable(),
   /** Only when sorted by nearest: great-circle kilometres from the caller's position. */
   distance_km: z.number().optional(),
 });
@@ -115,6 +127,8 @@ export const listingSummary = property
     latitude: true,
     longitude: true,
     google_maps_url: true,
+    price_reduced_at: true,
+    price_reduced_by: true,
     distance_km: true,
   })
   .extend({

@@ -8,12 +8,17 @@ export const OWNERSHIPS = ['management', 'direct_owner'] as const;
 export const FURNISHINGS = ['unfurnished', 'semi_furnished', 'furnished'] as const;
 export const PROPERTY_STATUSES = ['available', 'draft', 'sold', 'rented'] as const;
 export const SORTS = ['newest', 'price-asc', 'price-desc', 'nearest'] as const;
+/**
+ * The API's own sort (issue 34, item 6): the latest price cut first. Read by the API's query
+ * (listing-query.ts) only, so the pages' script does not carry it.
+ */
+export const REDUCED_SORT = 'reduced';
 
 export type PropertyFor = (typeof PROPERTY_FOR)[number];
 export type Ownership = (typeof OWNERSHIPS)[number];
 export type Furnishing = (typeof FURNISHINGS)[number];
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
-export type PropertySort = (typeof SORTS)[number];
+export type PropertySort = (typeof SORTS)[number] | typeof REDUCED_SORT;
 
 /** product.md section 9. */
 export const MAX_ROOMS = 10;

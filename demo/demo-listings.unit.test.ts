@@ -1,5 +1,5 @@
 import { CONFIRM_AFTER_DAYS, HIDE_AFTER_DAYS } from '../contract/agency';
-import { demoConfirmedDaysAgo } from './seed-demo';
+import { demoConfirmedDaysAgo, demoPriceCuts } from './seed-demo';
 import { describe, expect, it } from 'vitest';
 import type { DemoImageTheme } from './demo-images';
 import { DEMO_LISTINGS, type DemoListing } from './demo-listings';
@@ -287,5 +287,33 @@ describe('demo confirmation dates', () => {
     expect(due).toBeLessThan(DEMO_LISTINGS.length / 8);
     expect(Math.max(...days)).toBeLessThan(HIDE_AFTER_DAYS);
     expect(days.filter((day) => day <= 30).length).toBeGreaterThan(DEMO_LISTINGS.length * 0.7);
+  });
+});
+
+describe('demo price cuts', () => {
+  it('gives a few available listings one or two cuts, the latest within three weeks', () => {
+    const now = Date.parse('2026-11-29T06:00:00.000Z');
+    const day = 86_400_000;
+    const cut = DEMO_LISTINGS.flatMap((listing, index) => {
+      const createdAt = new Date(now - listing.daysAgo * day);
+      const cuts = demoPriceCuts(listing, index, createdAt, now);
+      return cuts ? [{ listing, createdAt, ...cuts }] : [];
+    });
+    expect(cut.length).toBeGreaterThanOrEqual(5);
+    expect(cut.some((item) => item.earlierPrices.length === 2)).toBe(true);
+    expect(cut.some((item) => item.listing.propertyFor === 'rent')).toBe(true);
+    for (const { listing, createdAt, earlierPrices, priceSince } of cut) {
+      expect(listing.status).toBe('available');
+      const prices = [...earlierPrices.map((point) => point.price), listing.price];
+      const times = [...earlierPrices.map((point) => point.since.getTime()), priceSince.getTime()];
+      // Every change a cut of 4 to 12%, in time order, from the day it was listed.
+      for (let i = 1; i < prices.length; i += 1) {
+        expect(prices[i]!).toBeLessThan(prices[i - 1]!);
+        expect(prices[i]! / prices[i - 1]!).toBeGreaterThan(0.88);
+        expect(times[i]!).toBeGreaterThan(times[i - 1]!);
+      }
+      expect(times[0]).toBe(createdAt.getTime());
+      expect(now - priceSince.getTime()).toBeLessThan(21 * day);
+    }
   });
 });

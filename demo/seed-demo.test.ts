@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../server/testing/test-app';
 import type { DemoImageTheme } from './demo-images';
 import { DEMO_LISTINGS, type DemoListing } from './demo-listings';
 import { DEMO_LISTINGS_ML } from './demo-listings-ml';
-import { type DemoSeedDeps, seedDemoContent } from './seed-demo';
+import { type DemoSeedDeps, demoPriceCuts, seedDemoContent } from './seed-demo';
 
 // Three listings of different kinds keep this quick; the data of all of them is checked by
 // demo-listings.unit.test.ts, their pictures by demo-images.unit.test.ts.
@@ -76,6 +76,31 @@ describe('demo content', () => {
         expect(existsSync(path.join(t.dataDir, image.image))).toBe(true);
       }
       expect(property.google_embedded_map_link).toContain('https://www.google.com/maps?q=');
+    }
+  });
+
+  it('gives some listings the price cuts they had, and the others their price since listed', async () => {
+    const response = await t.app.inject({
+      url: '/api/properties/properties/?status=all&page_size=100',
+      headers: await t.adminHeaders(),
+    });
+    const { data } = response.json<Page<Property>>();
+    const histories = SAMPLE.map((source, index) => {
+      const property = data.find((item) => item.title === source.title);
+      const cuts = demoPriceCuts(source, index, new Date(property!.created_at), Date.now());
+      return { property: property!, cuts };
+    });
+    // The sample's second listing (Kuttanad, listed 22 days ago) was cut once.
+    expect(histories.map(({ cuts }) => cuts?.earlierPrices.length ?? 0)).toEqual([0, 1, 0]);
+    for (const { property, cuts } of histories) {
+      const prices = property.price_history.map((point) => point.price);
+      expect(prices.at(-1)).toBe(property.price);
+      expect(property.price_history[0]?.changed_at).toBe(property.created_at);
+      expect(prices).toEqual([
+        ...(cuts?.earlierPrices.map((point) => point.price) ?? []),
+        property.price,
+      ]);
+      expect(property.price_reduced_by).toBe(cuts ? prices.at(-2)! - property.price : null);
     }
   });
 

@@ -96,6 +96,40 @@ function demoVisit(listing: DemoListing, index: number, now: number) {
   };
 }
 
+/**
+ * The price cuts of a demo listing, so that the site shows price histories (issue 34, item 6):
+ * about one available listing in five listed three weeks ago or more was cut once in the last
+ * three weeks, from a price 4 to 8% higher (whole lakhs, or rents in ₹500s); every second of those
+ * listed for six weeks or more was cut once before, halfway. Null for the others.
+ */
+export function demoPriceCuts(
+  listing: DemoListing,
+  index: number,
+  createdAt: Date,
+  now: number,
+): Required<Pick<ImportedListing, 'earlierPrices' | 'priceSince'>> | null {
+  if (listing.status !== 'available' || listing.daysAgo < 21 || index % 5 !== 1) return null;
+  const step = (share: number) => {
+    const unit =
+      listing.propertyFor === 'rent' ? 500 : listing.price >= 5_000_000 ? 100_000 : 50_000;
+    return Math.max(unit, Math.round((listing.price * share) / unit) * unit);
+  };
+  const daysAgo = (days: number) => new Date(now - (days * 24 + (index % 7)) * HOUR_MS);
+  const lastCut = step(0.04 + (index % 3) * 0.02);
+  const priceSince = daysAgo(2 + ((index * 5) % 19));
+  if (listing.daysAgo < 42 || index % 10 !== 1) {
+    return { earlierPrices: [{ price: listing.price + lastCut, since: createdAt }], priceSince };
+  }
+  const firstCut = step(0.05);
+  return {
+    earlierPrices: [
+      { price: listing.price + lastCut + firstCut, since: createdAt },
+      { price: listing.price + lastCut, since: daysAgo(Math.round(listing.daysAgo / 2)) },
+    ],
+    priceSince,
+  };
+}
+
 /** A demo listing as the properties service imports it, created `createdAt`. */
 function toImported(
   listing: DemoListing,
@@ -179,17 +213,21 @@ export async function seedDemoContent(deps: DemoSeedDeps): Promise<number> {
     });
     const now = Date.now();
     const ids = await services.properties.importListings(
-      listings.map((listing, index) =>
+      listings.map((listing, index) => {
         // Spread the hours too, so that "newest first" is a real order.
-        toImported(
-          listing,
-          new Date(now - (listing.daysAgo * 24 + (index % 9)) * HOUR_MS),
-          pictures[index] ?? [],
-          new Date(
-            now - (demoConfirmedDaysAgo(listing.daysAgo, index) * 24 + (index % 9)) * HOUR_MS,
+        const createdAt = new Date(now - (listing.daysAgo * 24 + (index % 9)) * HOUR_MS);
+        return {
+          ...toImported(
+            listing,
+            createdAt,
+            pictures[index] ?? [],
+            new Date(
+              now - (demoConfirmedDaysAgo(listing.daysAgo, index) * 24 + (index % 9)) * HOUR_MS,
+            ),
           ),
-        ),
-      ),
+          ...demoPriceCuts(listing, index, createdAt, now),
+        };
+      }),
     );
     // Verified listings: recorded as the back office records a visit.
     for (const [index, listing] of listings.entries()) {

@@ -1,8 +1,9 @@
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 
 import { areaUnit, formatListedAgo, formatPrice, keralaDate } from '../../contract/format';
 import type { ListingSummary } from '../../contract/properties';
 import { formatPricePerUnit, type PricePerUnit } from '../../contract/price-per-unit';
+import { isPriceCut } from '../../contract/price-history';
 import { useI18n } from '../i18n/i18n';
 import { formatArea, formatDistance } from '../lib/listing-search';
 import { listingPricePerUnit } from '../lib/price-per-unit';
@@ -54,6 +55,11 @@ export interface CardListing {
   perUnit?: PricePerUnit;
   /** The agency has visited it (a site visit is recorded): the card's Verified badge. */
   isVerified?: true;
+  /**
+   * The Price cut badge's words, while the listing is a price cut (contract/price-history.ts):
+   * written by the loader, so they cost the page's script nothing.
+   */
+  priceCut?: string;
   /** 'en' when a Malayalam page shows the English title (listing-language.ts). */
   titleLang?: 'en';
   /** 'en' when a Malayalam page shows the English description. */
@@ -82,6 +88,8 @@ const CARD_FIELDS = [
   // Last, so English pages (which never set them) carry nothing more.
   'titleLang',
   'descriptionLang',
+  // Last of all: never null when present (no entry in OPTIONAL_CARD_FIELDS, fewer bytes of script).
+  'priceCut',
 ] as const satisfies readonly (keyof CardListing)[];
 
 /** The fields a card may lack (`?:` in CardListing): never null when present. */
@@ -126,7 +134,18 @@ export function unpackCard(packed: readonly PackedCard[number][]): CardListing {
   return card as unknown as CardListing;
 }
 
-export function toCardListing(property: ListingSummary, language: Language): CardListing {
+/** The Price cut badge in each language (only loaders write it: see `priceCut`). */
+const PRICE_CUT_WORDS: Readonly<Record<Language, string>> = {
+  en: 'Price cut',
+  ml: 'വില കുറച്ചു',
+};
+
+export function toCardListing(
+  property: ListingSummary,
+  language: Language,
+  /** The request's time: a cut is a price cut for PRICE_CUT_DAYS from it. */
+  now: Date = new Date(),
+): CardListing {
   const image = property.cover;
   const title = listingText(property.title, property.title_ml, language);
   const description = listingText(property.description, property.description_ml, language);
@@ -149,6 +168,7 @@ export function toCardListing(property: ListingSummary, language: Language): Car
     ...(property.distance_km === undefined ? {} : { distanceKm: property.distance_km }),
     ...(perUnit ? { perUnit } : {}),
     ...(property.verified ? { isVerified: true } : {}),
+    ...(isPriceCut(property.price_reduced_at, now) ? { priceCut: PRICE_CUT_WORDS[language] } : {}),
     ...(title.lang ? { titleLang: title.lang } : {}),
     ...(description.lang ? { descriptionLang: description.lang } : {}),
   };
@@ -203,6 +223,7 @@ export function PropertyCard({
             {isRent ? texts.forRent : texts.forSale}
           </span>
         </div>
+        {listing.priceCut && <span className="card-cut">{listing.priceCut}</span>}
         {listing.distanceKm !== undefined && (
           <span className="card-distance">{formatDistance(listing.distanceKm, texts)}</span>
         )}
@@ -297,38 +318,38 @@ export function PropertyCard({
             </StrokeIcon>
             {texts.chat}
           </a>
-          <CardAction href={leads.listing('call', listing.id)} label={texts.call}>
-            <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2Z" />
-          </CardAction>
-          <CardAction href={leads.listing('mail', listing.id)} label={texts.mail}>
-            <rect x="3" y="5" width="18" height="14" rx="2" />
-            <path d="m3 7 9 6 9-6" />
-          </CardAction>
-          <CardAction href={listing.directionsHref} label={texts.directions} isExternal>
-            <path d="M12 2a7 7 0 0 0-7 7c0 5.3 7 13 7 13s7-7.7 7-13a7 7 0 0 0-7-7Z" />
-            <circle cx="12" cy="9" r="2.5" />
-          </CardAction>
+          {/* Their icons are the stylesheet's (listing-card.css): bytes of every page's script spared. */}
+          <CardAction href={leads.listing('call', listing.id)} label={texts.call} icon="call" />
+          <CardAction href={leads.listing('mail', listing.id)} label={texts.mail} icon="mail" />
+          <CardAction
+            href={listing.directionsHref}
+            label={texts.directions}
+            icon="directions"
+            isExternal
+          />
         </div>
       </div>
     </article>
   );
 }
 
-/** A secondary action: an icon, and its word beside it from 640 px up (read by screen readers always). */
+/**
+ * A secondary action: an icon, and its word beside it from 640 px up (read by screen readers
+ * always). The icon is a mask of the text colour drawn by listing-card.css (`card-{icon}`).
+ */
 function CardAction({
   href,
   label,
+  icon,
   isExternal = false,
-  children,
 }: {
   href: string;
   label: string;
+  icon: 'call' | 'mail' | 'directions';
   isExternal?: boolean;
-  children: ReactNode;
 }) {
   return (
-    <a href={href} {...(isExternal ? NEW_TAB : {})} className="card-secondary">
-      <StrokeIcon>{children}</StrokeIcon>
+    <a href={href} {...(isExternal ? NEW_TAB : {})} className={`card-secondary card-${icon}`}>
       <span>{label}</span>
     </a>
   );

@@ -356,15 +356,8 @@ function PropertyView({
             </span>
           </div>
           <h1 lang={property.titleLang}>{property.title}</h1>
-          <p className="detail-place">
-            <svg viewBox="0 0 24 24" aria-hidden="true">
-              <path
-                fill="currentColor"
-                d="M12 2a7 7 0 0 0-7 7c0 5.3 7 13 7 13s7-7.7 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"
-              />
-            </svg>
-            {placeOf(property)}
-          </p>
+          {/* Its pin is the stylesheet's (detail.css): bytes of the page's script spared. */}
+          <p className="detail-place">{placeOf(property)}</p>
         </div>
         <ShortlistHeart id={property.id} className="detail-heart" />
         <p className="detail-price">
@@ -377,6 +370,13 @@ function PropertyView({
           )}
         </p>
       </header>
+      {/* The latest cut and the chart of prices, written by the loader (price-history.ts). */}
+      {property.priceHistory && (
+        <div
+          className="price-history"
+          dangerouslySetInnerHTML={{ __html: property.priceHistory }}
+        />
+      )}
       <ListingTrust trust={property.trust} />
 
       <div className="detail-grid">

@@ -216,6 +216,24 @@ export const properties = pgTable(
   ],
 );
 
+/**
+ * Every price a listing has had, with when it took it (issue 34, item 6): written by a trigger on
+ * properties (migration 0018) in the same transaction as the listing's insert or price change,
+ * whoever writes it; earlier changes were copied from the audit trail once.
+ */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    price: numeric('price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('price_history_property_idx').on(t.propertyId, t.changedAt, t.id)],
+);
+
 export const propertyFeatures = pgTable(
   'property_features',
   {

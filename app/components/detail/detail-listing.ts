@@ -6,6 +6,7 @@ import { listingText, placeNamesIn } from '../../../contract/listing-language';
 import { type TrustContent, trustContent as englishTrust } from '../../i18n/en/content/trust';
 import { trustContent as malayalamTrust } from '../../i18n/ml/content/trust';
 import { type PictureSource, toPictureSource } from '../property-picture';
+import { priceHistoryMarkup } from './price-history';
 
 /**
  * A listing as its page uses it, and as the page's data carries it to the browser: what the API
@@ -26,7 +27,12 @@ export type DetailListing = Omit<
   | 'description_ml'
   | 'confirmed_at'
   | 'site_visit'
+  | 'price_history'
+  | 'price_reduced_at'
+  | 'price_reduced_by'
 > & {
+  /** The price history as the page shows it, as markup written by the loader (price-history.ts). */
+  priceHistory?: string;
   /**
    * Fresh and verified (issue 15, item 7), written in the page's language here, in the loader:
    * neither these texts nor the month names travel in the page's script. Its lines: when it was
@@ -77,6 +83,7 @@ export function toDetailListing(
   const title = listingText(property.title, property.title_ml, language);
   const description = listingText(property.description, property.description_ml, language);
   const trust = TRUST_CONTENT[language];
+  const priceHistory = priceHistoryMarkup(property, language);
   return {
     id: property.id,
     created_at: property.created_at,
@@ -110,5 +117,6 @@ export function toDetailListing(
     nearby_places: property.nearby_places,
     images: property.images.map(toPictureSource),
     trust: { label: trust.label, lines: trustLines(property, language, siteName) },
+    ...(priceHistory ? { priceHistory } : {}),
   };
 }

@@ -58,6 +58,9 @@ export function buildTestListing(overrides: Partial<Property> = {}): Property {
     ],
     confirmed_at: '2026-01-05T10:00:00.000Z',
     site_visit: null,
+    price_history: [{ price: 18_500_000, changed_at: '2026-01-05T10:00:00.000Z' }],
+    price_reduced_at: null,
+    price_reduced_by: null,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { Params, queryRows, runsPrepared, type Statement } from '../../db/statem
 import {
   cities,
   districts,
+  priceHistory,
   properties,
   propertyFeatures,
   propertyImages,
@@ -46,6 +47,8 @@ export interface SearchCriteria {
   bounds?: Bounds;
   /** Only listings with a site visit recorded. */
   verified?: true;
+  /** Listings whose latest price change was a cut made at or after this time (ms since 1970). */
+  reducedSince?: number;
   /** Listings confirmed as available at or after this time (ms since 1970): the public's cut. */
   confirmedSince?: number;
   /** Listings confirmed before this time (ms since 1970): the admin's "needs confirming". */
@@ -58,7 +61,7 @@ export interface Origin {
   earthRadiusKm: number;
 }
 
-export type SortOrder = 'newest' | 'price-asc' | 'price-desc' | 'nearest';
+export type SortOrder = 'newest' | 'price-asc' | 'price-desc' | 'nearest' | 'reduced';
 
 /** LIKE pattern for a literal text: % and _ in what people type are not wildcards. */
 function containsPattern(text: string): string {
@@ -158,6 +161,21 @@ const LATEST_VISIT = `(select json_build_object('visited_on', to_char(v.visited_
       from site_visits v where v.property_id = page.id
       order by v.visited_on desc, v.id desc limit 1)`;
 
+/** The listing's prices, oldest first (migration 0018 keeps them). */
+const PRICE_HISTORY = `coalesce((select json_agg(json_build_object('price', h.price::float8,
+      'changed_at', ${isoTime('h.changed_at')}) order by h.changed_at, h.id)
+      from price_history h where h.property_id = page.id), '[]'::json)`;
+
+/**
+ * `value` of the listing's latest price change (as `last`, its price before as `before`) when it
+ * was a cut, else null. Whatever its age: whether it is recent is asked at read time
+ * (contract/price-history.ts), as the kept JSON outlives the day it was written.
+ */
+const latestCut = (value: string) => `(select ${value} from (select h.price, h.changed_at,
+        lead(h.price) over (order by h.changed_at desc, h.id desc) as before
+      from price_history h where h.property_id = page.id
+      order by h.changed_at desc, h.id desc limit 1) last where last.before > last.price)`;
+
 /** Each field of the API's read shape as SQL on the row `page` and its names (see ListedForm). */
 function readShapeSql(form: ListedForm) {
   const names = NAMES[form];
@@ -199,6 +217,9 @@ function readShapeSql(form: ListedForm) {
     images: 'page.image_list',
     confirmed_at: isoTime('page.confirmed_at'),
     site_visit: LATEST_VISIT,
+    price_history: PRICE_HISTORY,
+    price_reduced_at: latestCut(isoTime('last.changed_at')),
+    price_reduced_by: latestCut('(last.before - last.price)::float8'),
   } satisfies Record<Exclude<keyof Property, 'distance_km'>, string>;
 }
 
@@ -259,6 +280,8 @@ const SUMMARY_FIELDS = [
   'latitude',
   'longitude',
   'google_maps_url',
+  'price_reduced_at',
+  'price_reduced_by',
 ] as const satisfies readonly (keyof ListingSummary)[];
 
 /**
@@ -350,8 +373,15 @@ export async function loadSearchRows(
           city_id, district_id, state_id, latitude, longitude,
           (extract(epoch from created_at) * 1000000)::float8 as created_us,
           (extract(epoch from confirmed_at) * 1000)::float8 as confirmed_ms,
-          id in (select property_id from site_visits) as verified
-        from properties`,
+          id in (select property_id from site_visits) as verified,
+          (extract(epoch from cut.changed_at) * 1000)::float8 as reduced_ms
+        from properties
+        left join (select property_id, changed_at from (
+            select property_id, price, changed_at, lead(price) over w as before,
+              row_number() over w as n
+            from price_history
+            window w as (partition by property_id order by changed_at desc, id desc)) h
+          where n = 1 and before > price) cut on cut.property_id = properties.id`,
       values: [],
       isReused: true,
     }),
@@ -636,6 +666,21 @@ export async function setImageOrder(
   await db.execute(sql`update property_images i set position = o.position
     from (values ${pairs}) as o(id, position)
     where i.id = o.id and i.property_id = ${propertyId}`);
+}
+
+/**
+ * Replaces a listing's price history (oldest first) with one an import brings: the demo's
+ * listings come with the cuts they had. Everyday writes never call it: the trigger of migration
+ * 0018 keeps the history.
+ */
+export async function replacePriceHistory(
+  db: Database,
+  propertyId: number,
+  points: readonly { price: number; changedAt: Date }[],
+): Promise<void> {
+  await db.delete(priceHistory).where(eq(priceHistory.propertyId, propertyId));
+  if (points.length === 0) return;
+  await db.insert(priceHistory).values(points.map((point) => ({ propertyId, ...point })));
 }
 
 /** Marks the listing as confirmed available at `at`; false when there is no such listing. */

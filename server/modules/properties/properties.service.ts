@@ -1,5 +1,6 @@
 import { keralaDate, keralaMidnight } from '../../../contract/format';
 import { confirmationDueBefore, publicConfirmedSince } from '../../../contract/freshness';
+import { priceCutSince } from '../../../contract/price-history';
 import type { ListingQuery } from '../../../contract/listing-query';
 import { hasMalayalam } from '../../../contract/malayalam';
 import { namesOfSameArea, placeNameOfVariant } from '../../../contract/place-aliases';
@@ -129,6 +130,14 @@ export interface ImportedListing extends ImportedColumns {
   images: readonly StoredImage[];
   /** When it was last confirmed as available; by default, when it is imported. */
   confirmedAt?: Date;
+  /**
+   * The prices it had before its price, each from when it was set (the first at `createdAt`),
+   * oldest first: its price history then ends with its price, at `priceSince`. By default its
+   * history is its price since `createdAt`, as the trigger writes it (migration 0018).
+   */
+  earlierPrices?: readonly { price: number; since: Date }[];
+  /** When it took its price, after the earlier ones. */
+  priceSince?: Date;
 }
 
 /** Only the columns, whatever else the object carries. */
@@ -235,6 +244,8 @@ export function toSearch(
       ...(search.keyword ? { keyword: keywordTerm(search.keyword) } : {}),
       ...(search.bounds ? { bounds: search.bounds } : {}),
       ...(search.verified ? { verified: true } : {}),
+      // From this request's clock: the 30 days move on while no write moves the version.
+      ...(search.priceReduced ? { reducedSince: priceCutSince(at) } : {}),
       ...freshnessOf(search, viewer, at),
     },
     options: {
@@ -889,6 +900,15 @@ export function createPropertiesService({
               tx,
               stored.map((image, position) => ({ propertyId: id, position, ...image })),
             );
+            if (listing.earlierPrices?.length && listing.priceSince) {
+              await repo.replacePriceHistory(tx, id, [
+                ...listing.earlierPrices.map((point) => ({
+                  price: point.price,
+                  changedAt: point.since,
+                })),
+                { price: listing.price, changedAt: listing.priceSince },
+              ]);
+            }
             written.push(id);
           }
           return written;

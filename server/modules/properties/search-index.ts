@@ -33,6 +33,11 @@ export interface SearchRow {
   confirmed_ms: number;
   /** Whether a site visit is recorded. */
   verified: boolean;
+  /**
+   * When its latest price change was a cut (ms since 1970), whatever its age; null when it was
+   * not. Whether the cut is recent is asked per request (reducedSince), as the time moves on.
+   */
+  reduced_ms: number | null;
 }
 
 const STATUS_CODES: Record<PropertyRow['status'], number> = {
@@ -126,6 +131,8 @@ export function buildSearchIndex(
   const createdUs = new Float64Array(size);
   const confirmedMs = new Float64Array(size);
   const isVerified = new Float64Array(size);
+  /** -Infinity: the latest price change was no cut (below any window; last in `reduced`). */
+  const reducedMs = new Float64Array(size);
   const latitude = new Float64Array(size);
   const longitude = new Float64Array(size);
   // Each listing as a point on the unit sphere: the straight-line distance between two points
@@ -151,6 +158,7 @@ export function buildSearchIndex(
     createdUs[i] = row.created_us;
     confirmedMs[i] = row.confirmed_ms;
     isVerified[i] = row.verified ? 1 : 0;
+    reducedMs[i] = row.reduced_ms ?? -Infinity;
     latitude[i] = row.latitude;
     longitude[i] = row.longitude;
   });
@@ -160,6 +168,16 @@ export function buildSearchIndex(
   const positions = () => Int32Array.from({ length: size }, (_, i) => i);
   const newest = positions().sort((a, b) => createdUs[b]! - createdUs[a]! || id[b]! - id[a]!);
   const cheapest = positions().sort((a, b) => price[a]! - price[b]! || id[a]! - id[b]!);
+  // Reduced: the latest cut first, then the listings whose latest change was no cut, newest first.
+  // It orders by the cut's time, not by whether it is recent, so time passing never changes it.
+  // Made the first time a search asks for it.
+  let latestCutMade: Int32Array | undefined;
+  const latestCut = () =>
+    (latestCutMade ??= positions().sort(
+      // Two listings never cut give -Infinity - -Infinity, NaN: a tie.
+      (a, b) =>
+        reducedMs[b]! - reducedMs[a]! || 0 || createdUs[b]! - createdUs[a]! || id[b]! - id[a]!,
+    ));
   // South to north: the listings of a map's area are among one stretch of it.
   const southmost = positions().sort((a, b) => latitude[a]! - latitude[b]!);
 
@@ -174,6 +192,17 @@ export function buildSearchIndex(
    * it asks with. A cut that keeps every listing is dropped: no filter to run.
    */
   function normalized(criteria: SearchCriteria): SearchCriteria {
+    const result = normalizedConfirmations(criteria);
+    const { reducedSince } = result;
+    if (reducedSince === undefined) return result;
+    // The price cut's window, moved to the time of the earliest cut at or after it (the cuts lead
+    // latestCut, latest first): one key for every request of a day, as for confirmations.
+    const order = latestCut();
+    const past = firstOf(order, reducedMs, (value) => !(value >= reducedSince));
+    return { ...result, reducedSince: past > 0 ? reducedMs[order[past - 1]!]! : Infinity };
+  }
+
+  function normalizedConfirmations(criteria: SearchCriteria): SearchCriteria {
     const { confirmedSince, confirmedBefore } = criteria;
     if (confirmedSince === undefined && confirmedBefore === undefined) return criteria;
     const order = confirmedOrder();
@@ -400,6 +429,7 @@ export function buildSearchIndex(
     if (criteria.minCents !== undefined) atLeast(cents, criteria.minCents);
     if (criteria.maxCents !== undefined) atMost(cents, criteria.maxCents);
     if (criteria.verified) equal(isVerified, 1);
+    if (criteria.reducedSince !== undefined) atLeast(reducedMs, criteria.reducedSince);
     if (criteria.confirmedBefore !== undefined) {
       filters.push({ kind: 'below', column: confirmedMs, value: criteria.confirmedBefore });
     }
@@ -641,7 +671,7 @@ export function buildSearchIndex(
     const end = Math.min(offset + options.limit, count);
     if (offset >= end) return [];
     const byPrice = options.sort === 'price-asc' || options.sort === 'price-desc';
-    const order = byPrice ? cheapest : newest;
+    const order = byPrice ? cheapest : options.sort === 'reduced' ? latestCut() : newest;
     // The stretch of the order to read: for a price sort, only the prices within the bounds.
     let first = 0;
     let last = size;

@@ -38,6 +38,8 @@ function drawRows(count: number): SearchRow[] {
     created_us: 1.7e15 + int(0, 50) * 1e6,
     confirmed_ms: 1.7e12 + int(0, 100) * 86_400_000,
     verified: random() < 0.3,
+    // Cut on few distinct days (ties common), or never cut.
+    reduced_ms: random() < 0.35 ? 1.7e12 + int(0, 40) * 86_400_000 : null,
   }));
 }
 
@@ -96,6 +98,11 @@ function naive(
     }
     if (c.keyword !== undefined && !text.keyword?.has(row.id)) return false;
     if (c.verified && !row.verified) return false;
+    if (
+      c.reducedSince !== undefined &&
+      !(row.reduced_ms !== null && row.reduced_ms >= c.reducedSince)
+    )
+      return false;
     if (c.confirmedSince !== undefined && row.confirmed_ms < c.confirmedSince) return false;
     if (c.confirmedBefore !== undefined && !(row.confirmed_ms < c.confirmedBefore)) return false;
     if (c.bounds) {
@@ -113,7 +120,14 @@ function naive(
         ? (a, b) => b.price - a.price || b.id - a.id
         : options.sort === 'nearest' && origin
           ? (a, b) => haversine(a, origin) - haversine(b, origin) || a.id - b.id
-          : (a, b) => b.created_us - a.created_us || b.id - a.id;
+          : options.sort === 'reduced'
+            ? (a, b) =>
+                // Cut listings first, the latest cut first; then the rest, newest first.
+                (a.reduced_ms === null ? 1 : 0) - (b.reduced_ms === null ? 1 : 0) ||
+                (b.reduced_ms ?? 0) - (a.reduced_ms ?? 0) ||
+                b.created_us - a.created_us ||
+                b.id - a.id
+            : (a, b) => b.created_us - a.created_us || b.id - a.id;
   const ordered = [...matches].sort(compare);
   return {
     ids: ordered.slice(options.offset, options.offset + options.limit).map((row) => row.id),
@@ -175,8 +189,11 @@ function drawSearch(random: () => number): {
     // Times between the rows' own and on them (1.7e12 + whole days): the cut is exact either way.
     ...(maybe(0.4) ? { confirmedSince: 1.7e12 + int(-5, 105) * 43_200_000 } : {}),
     ...(maybe(0.15) ? { confirmedBefore: 1.7e12 + int(-5, 105) * 43_200_000 } : {}),
+    // The price cut's window: between the cuts' days and on them, before and after them all.
+    ...(maybe(0.25) ? { reducedSince: 1.7e12 + int(-5, 85) * 43_200_000 } : {}),
   };
-  const sort = (['newest', 'price-asc', 'price-desc', 'nearest'] as const)[int(0, 3)] ?? 'newest';
+  const sort =
+    (['newest', 'price-asc', 'price-desc', 'nearest', 'reduced'] as const)[int(0, 4)] ?? 'newest';
   const options: SearchOptions = {
     sort,
     ...(sort === 'nearest' && maybe(0.9)
@@ -370,6 +387,7 @@ describe('the search index', () => {
       cents: null,
       created_us: 1.7e15,
       confirmed_ms: 1.7e12,
+      reduced_ms: null,
     };
     const lonely: SearchRow[] = [
       {

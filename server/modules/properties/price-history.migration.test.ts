@@ -1,0 +1,180 @@
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../../db/client';
+import { cities, districts, priceHistory, properties, states } from '../../db/schema';
+import { migrationsDir } from '../../paths';
+import { createDatabase, dropDatabase, openPostgresTestDatabase } from '../../testing/databases';
+import { testEngine } from '../../testing/test-app';
+
+/**
+ * Migration 0018 on a database with audited history: each listing's history is its first price
+ * (at its creation), then every price change the audit trail recorded, then its price now when a
+ * change went unrecorded. The database is migrated to 0016, written to as then, and migrated on;
+ * from then on the trigger keeps the history.
+ */
+
+const BEFORE_HISTORY = '0016_site_facts';
+
+let database: DatabaseHandle;
+let dispose: () => Promise<void>;
+let folder: string;
+
+/** A copy of the migrations whose journal ends at `lastTag`. */
+async function migrationsUpTo(lastTag: string): Promise<string> {
+  const copy = await mkdtemp(path.join(os.tmpdir(), 'veedu-migrations-'));
+  await cp(migrationsDir, copy, { recursive: true });
+  const journalPath = path.join(copy, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
+  expect(last).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, last + 1);
+  await writeFile(journalPath, JSON.stringify(journal));
+  return copy;
+}
+
+async function openEmptyDatabase(): Promise<{
+  database: DatabaseHandle;
+  dispose(): Promise<void>;
+}> {
+  if (testEngine() === 'postgres') {
+    const name = `${inject('pgRunPrefix')}_${randomBytes(4).toString('hex')}`;
+    await createDatabase(name);
+    const opened = await openPostgresTestDatabase(name);
+    return {
+      database: opened,
+      async dispose() {
+        await opened.close();
+        await dropDatabase(name);
+      },
+    };
+  }
+  const opened = await openDatabase({ kind: 'pglite' });
+  return { database: opened, dispose: () => opened.close() };
+}
+
+beforeAll(async () => {
+  ({ database, dispose } = await openEmptyDatabase());
+  folder = await migrationsUpTo(BEFORE_HISTORY);
+});
+afterAll(async () => {
+  await dispose();
+  await rm(folder, { recursive: true, force: true });
+});
+
+const day = (iso: string) => new Date(`${iso}T06:30:00.000Z`);
+
+async function historyOf(id: number): Promise<{ price: number; at: string }[]> {
+  const rows = await database.db
+    .select({ price: priceHistory.price, at: priceHistory.changedAt })
+    .from(priceHistory)
+    .where(eq(priceHistory.propertyId, id))
+    .orderBy(asc(priceHistory.changedAt), asc(priceHistory.id));
+  return rows.map((row) => ({ price: row.price, at: row.at.toISOString() }));
+}
+
+describe('migration 0018 on a database with audited history', () => {
+  it('backfills each listing from the audit trail and its creation, then the trigger keeps it', async () => {
+    await database.migrate(folder);
+    const { db } = database;
+    const [state] = await db.insert(states).values({ name: 'Kerala' }).returning();
+    const [district] = await db
+      .insert(districts)
+      .values({ stateId: state!.id, name: 'Ernakulam' })
+      .returning();
+    const [town] = await db
+      .insert(cities)
+      .values({ districtId: district!.id, name: 'Kakkanad' })
+      .returning();
+    const listing = async (title: string, price: number, createdAt: Date, updatedAt: Date) => {
+      const [row] = await db
+        .insert(properties)
+        .values({
+          title,
+          price,
+          createdAt,
+          updatedAt,
+          propertyFor: 'sell',
+          ownership: 'management',
+          area: 1800,
+          contactName: 'Veedu',
+          phoneNumber: '+919846012345',
+          whatsappNumber: '+919846012345',
+          email: 'listings@veedu.test',
+          stateId: state!.id,
+          districtId: district!.id,
+          cityId: town!.id,
+          latitude: 10.01,
+          longitude: 76.34,
+        })
+        .returning({ id: properties.id });
+      return row!.id;
+    };
+    // Cut twice in the back office, both audited.
+    const villa = await listing('Villa', 8_500_000, day('2026-08-01'), day('2026-11-10'));
+    // Never changed.
+    const flat = await listing('Flat', 4_200_000, day('2026-09-01'), day('2026-09-01'));
+    // Audited once, then changed again with no actor (the trail does not have it).
+    const plot = await listing('Plot', 2_000_000, day('2026-07-01'), day('2026-11-20'));
+
+    const entries: [number, Record<string, [unknown, unknown]>, Date][] = [
+      [villa, { price: [null, 9_500_000], title: [null, 'Villa'] }, day('2026-08-01')],
+      [villa, { price: [9_500_000, 9_000_000] }, day('2026-10-01')],
+      [villa, { title: ['Villa', 'Villa!'] }, day('2026-10-05')],
+      [villa, { price: [9_000_000, 8_500_000], status: ['draft', 'available'] }, day('2026-11-10')],
+      [plot, { price: [2_400_000, 2_200_000] }, day('2026-10-15')],
+    ];
+    for (const [id, changes, at] of entries) {
+      await db.execute(sql`insert into audit_log (at, actor_email, action, entity, entity_id, property_id, changes)
+        values (${at.toISOString()}, 'owner@veedu.test', 'updated', 'property', ${id}, ${id}, ${JSON.stringify(changes)}::jsonb)`);
+    }
+    // A photo's entry names the listing but is not about its price.
+    await db.execute(sql`insert into audit_log (at, actor_email, action, entity, entity_id, property_id, changes)
+      values (now(), 'owner@veedu.test', 'updated', 'property_image', 5, ${villa}, '{"price": [1, 2]}'::jsonb)`);
+
+    await database.migrate();
+
+    expect(await historyOf(villa)).toEqual([
+      { price: 9_500_000, at: day('2026-08-01').toISOString() },
+      { price: 9_000_000, at: day('2026-10-01').toISOString() },
+      { price: 8_500_000, at: day('2026-11-10').toISOString() },
+    ]);
+    expect(await historyOf(flat)).toEqual([
+      { price: 4_200_000, at: day('2026-09-01').toISOString() },
+    ]);
+    expect(await historyOf(plot)).toEqual([
+      { price: 2_400_000, at: day('2026-07-01').toISOString() },
+      { price: 2_200_000, at: day('2026-10-15').toISOString() },
+      { price: 2_000_000, at: day('2026-11-20').toISOString() },
+    ]);
+
+    // From now on: a new price is kept in the writing transaction; a write that keeps the price
+    // adds nothing; a rolled back change leaves nothing.
+    await db.update(properties).set({ title: 'Flat, 3 BHK' }).where(eq(properties.id, flat));
+    await db.update(properties).set({ price: 4_200_000 }).where(eq(properties.id, flat));
+    await db
+      .transaction(async (tx) => {
+        await tx.update(properties).set({ price: 100 }).where(eq(properties.id, flat));
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
+    expect(await historyOf(flat)).toHaveLength(1);
+    await db.update(properties).set({ price: 3_900_000 }).where(eq(properties.id, flat));
+    const flatHistory = await historyOf(flat);
+    expect(flatHistory.map((point) => point.price)).toEqual([4_200_000, 3_900_000]);
+    expect(Date.now() - Date.parse(flatHistory[1]!.at)).toBeLessThan(60_000);
+
+    const created = day('2026-11-25');
+    const fresh = await listing('New', 5_000_000, created, created);
+    expect(await historyOf(fresh)).toEqual([{ price: 5_000_000, at: created.toISOString() }]);
+
+    // A listing's history goes with it.
+    await db.delete(properties).where(eq(properties.id, fresh));
+    expect(await historyOf(fresh)).toEqual([]);
+  });
+});
