@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { emailAddress } from './email';
 import { isStorableId, MAX_ID } from './input-limits';
+import {
+  FACINGS,
+  FACT_LIMITS,
+  isReraNumber,
+  LAND_TYPES,
+  normalizeReraNumber,
+  POWER_BACKUPS,
+  TENANT_PREFERENCES,
+  WATER_SOURCES,
+  type WaterSource,
+} from './listing-facts';
+import { isCalendarDate } from './enquiries';
 import { canonicalMalayalam } from './malayalam';
 import { countNearbyPlaces, normalizeNearbyPlaces, BRACKETS_OR_QUOTES } from './nearby-places';
 import { ownersOnlyMessages } from './owners-only';
@@ -126,6 +138,133 @@ function choice<const T extends readonly [string, ...string[]]>(choices: T) {
   return z.enum(choices, { error: propertyMessages.choice(choices) });
 }
 
+/** An optional field: blank means none (null, which clears it on an update). */
+function optional<T extends z.ZodType<unknown, string>>(schema: T) {
+  return z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? null : value))
+    .pipe(schema.nullable());
+}
+
+/** An optional whole number from `min` to `max`, with one message for anything else. */
+function wholeNumber(min: number, max: number, message: string) {
+  return optional(
+    number({ integer: true }).pipe(z.number().int().min(min, message).max(max, message)),
+  );
+}
+
+/** An optional number above 0 and at most `max`. */
+function positiveNumber(max: number, message: string) {
+  return optional(number().pipe(z.number().gt(0, message).max(max, message)));
+}
+
+/** Yes or no, as a form or a spreadsheet writes it. */
+const YES = new Set(['true', '1', 'yes']);
+const NO = new Set(['false', '0', 'no']);
+const yesOrNo = () =>
+  optional(
+    z.string().transform((value, ctx) => {
+      const word = value.toLowerCase();
+      if (YES.has(word)) return true;
+      if (NO.has(word)) return false;
+      ctx.addIssue({ code: 'custom', message: propertyMessages.yesOrNo });
+      return z.NEVER;
+    }),
+  );
+
+/** Water sources as 'kwa, well' (a form's checkboxes joined, or a CSV cell with ; between). */
+const waterSources = () =>
+  optional(
+    z.string().transform((value, ctx) => {
+      const items = value
+        .split(/[,;]/)
+        .map((item) => item.trim().toLowerCase())
+        .filter(Boolean);
+      if (!items.every((item) => (WATER_SOURCES as readonly string[]).includes(item))) {
+        ctx.addIssue({ code: 'custom', message: propertyMessages.waterSourceInvalid });
+        return z.NEVER;
+      }
+      // Each once, in the list's order: the same set always reads the same.
+      return WATER_SOURCES.filter((source): source is WaterSource => items.includes(source));
+    }),
+  );
+
+/** A K-RERA number in the form K-RERA issues (listing-facts.ts), upper case. */
+const reraNumber = (currentYear: number) =>
+  optional(
+    z
+      .string()
+      .max(FACT_LIMITS.maxReraChars, propertyMessages.reraInvalid)
+      .transform(normalizeReraNumber)
+      .refine((value) => isReraNumber(value, currentYear), propertyMessages.reraInvalid),
+  );
+
+/**
+ * The facts of issue 34 (contract/listing-facts.ts): every one optional, blank for none. Those
+ * that depend on another field (floor and total floors, carpet area and area) are checked
+ * together by `factConflicts`.
+ */
+function factFields(currentYear: number) {
+  return {
+    security_deposit: wholeNumber(0, FACT_LIMITS.maxRupees, propertyMessages.rupeesRange),
+    maintenance_monthly: wholeNumber(0, FACT_LIMITS.maxRupees, propertyMessages.rupeesRange),
+    available_from: optional(z.string().refine(isCalendarDate, propertyMessages.dateInvalid)),
+    lock_in_months: wholeNumber(0, FACT_LIMITS.maxLockInMonths, propertyMessages.lockInRange),
+    tenant_preference: optional(choice(TENANT_PREFERENCES)),
+    pets_allowed: yesOrNo(),
+    floor: wholeNumber(0, FACT_LIMITS.maxFloors, propertyMessages.floorRange),
+    total_floors: wholeNumber(1, FACT_LIMITS.maxFloors, propertyMessages.totalFloorsRange),
+    facing: optional(choice(FACINGS)),
+    carpet_area: positiveNumber(1e8, propertyMessages.carpetAreaPositive),
+    water_source: waterSources(),
+    power_backup: optional(choice(POWER_BACKUPS)),
+    rera_number: reraNumber(currentYear),
+    survey_number: optional(
+      z
+        .string()
+        .max(
+          FACT_LIMITS.maxSurveyNumberChars,
+          propertyMessages.tooLong(FACT_LIMITS.maxSurveyNumberChars),
+        )
+        .regex(/^[0-9A-Za-z][0-9A-Za-z/.\- ]*$/, propertyMessages.surveyNumberInvalid),
+    ),
+    village: optionalText(FACT_LIMITS.maxPlaceNameChars),
+    taluk: optionalText(FACT_LIMITS.maxPlaceNameChars),
+    land_type: optional(choice(LAND_TYPES)),
+    in_data_bank: yesOrNo(),
+    road_width_ft: positiveNumber(FACT_LIMITS.maxRoadWidthFt, propertyMessages.roadWidthRange),
+    road_frontage_ft: positiveNumber(
+      FACT_LIMITS.maxRoadFrontageFt,
+      propertyMessages.roadFrontageRange,
+    ),
+  };
+}
+
+/** The fields `factConflicts` compares: the listing as it would be after the write. */
+export interface FactPairs {
+  area?: number | null;
+  carpet_area?: number | null;
+  floor?: number | null;
+  total_floors?: number | null;
+}
+
+/**
+ * Facts that cannot both be true: a floor above the building's top, a carpet area larger than
+ * the area. On an update the service passes the stored values for the fields not sent.
+ */
+export function factConflicts(listing: FactPairs): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const { area, carpet_area: carpet, floor, total_floors: floors } = listing;
+  if (floor != null && floors != null && floor > floors) {
+    errors.floor = [propertyMessages.floorAboveBuilding];
+  }
+  if (carpet != null && area != null && carpet > area) {
+    errors.carpet_area = [propertyMessages.carpetAreaAboveArea];
+  }
+  return errors;
+}
+
 /** Every field of the form (product.md section 7), as the service receives them after parsing. */
 export function propertyFields(currentYear: number) {
   return {
@@ -208,6 +347,7 @@ export function propertyFields(currentYear: number) {
     youtube_video_link: optionalUrl(),
     nearby_places: nearbyPlacesField,
     status: choice(PROPERTY_STATUSES),
+    ...factFields(currentYear),
   };
 }
 
@@ -313,6 +453,11 @@ export function parsePropertyForm(
     if (ids === undefined) addError('image_order', propertyMessages.tooManyImages);
     else if (ids === null) addError('image_order', propertyMessages.imageOrderInvalid);
     else value.image_order = ids;
+  }
+
+  // Pairs sent together are checked here; an update's pair with a stored half, by the service.
+  for (const [field, messages] of Object.entries(factConflicts(value as FactPairs))) {
+    if (!errors[field]) for (const message of messages) addError(field, message);
   }
 
   return Object.keys(errors).length > 0

@@ -3,6 +3,7 @@ import { keralaDate } from '../../../contract/format';
 import type { Language } from '../../../contract/languages';
 import type { Property } from '../../../contract/properties';
 import { listingText, placeNamesIn } from '../../../contract/listing-language';
+import { pickFacts } from '../../../contract/listing-facts';
 import { type TrustContent, trustContent as englishTrust } from '../../i18n/en/content/trust';
 import { trustContent as malayalamTrust } from '../../i18n/ml/content/trust';
 import { type PictureSource, toPictureSource } from '../property-picture';
@@ -110,5 +111,6 @@ export function toDetailListing(
     nearby_places: property.nearby_places,
     images: property.images.map(toPictureSource),
     trust: { label: trust.label, lines: trustLines(property, language, siteName) },
+    ...pickFacts(property),
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Property } from '../../../contract/properties';
+import { NO_FACTS } from '../../components/detail/listing.fixture';
 import type { PropertyFormValues } from '../../../contract/property-form';
 import {
   buildPropertyFormData,
@@ -94,6 +95,7 @@ const listing: Property = {
   images: [],
   confirmed_at: '2026-01-05T10:00:00Z',
   site_visit: null,
+  ...NO_FACTS,
 };
 
 describe('createEmptyFormValues', () => {

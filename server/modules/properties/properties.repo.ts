@@ -199,6 +199,26 @@ function readShapeSql(form: ListedForm) {
     images: 'page.image_list',
     confirmed_at: isoTime('page.confirmed_at'),
     site_visit: LATEST_VISIT,
+    security_deposit: 'page.security_deposit',
+    maintenance_monthly: 'page.maintenance_monthly',
+    available_from: `to_char(page.available_from, 'YYYY-MM-DD')`,
+    lock_in_months: 'page.lock_in_months',
+    tenant_preference: 'page.tenant_preference',
+    pets_allowed: 'page.pets_allowed',
+    floor: 'page.floor',
+    total_floors: 'page.total_floors',
+    facing: 'page.facing',
+    carpet_area: 'page.carpet_area::float8',
+    water_source: 'page.water_source',
+    power_backup: 'page.power_backup',
+    rera_number: 'page.rera_number',
+    survey_number: 'page.survey_number',
+    village: 'page.village',
+    taluk: 'page.taluk',
+    land_type: 'page.land_type',
+    in_data_bank: 'page.in_data_bank',
+    road_width_ft: 'page.road_width_ft::float8',
+    road_frontage_ft: 'page.road_frontage_ft::float8',
   } satisfies Record<Exclude<keyof Property, 'distance_km'>, string>;
 }
 
@@ -208,8 +228,19 @@ function readShapeSql(form: ListedForm) {
  */
 function jsonTextSql(fields: Record<string, string>): string {
   const pairs = Object.entries(fields).map(([key, value]) => `'${key}', ${value}`);
-  return `json_build_object(\n    ${pairs.join(',\n    ')}\n  )::text as json`;
+  // A function takes at most 100 arguments: past 50 keys, objects of 50 joined as text (their
+  // keys stay in order, as jsonb's || would not keep them).
+  const objects: string[] = [];
+  for (let start = 0; start < pairs.length; start += MAX_PAIRS) {
+    const chunk = pairs.slice(start, start + MAX_PAIRS);
+    objects.push(`json_build_object(\n    ${chunk.join(',\n    ')}\n  )::text`);
+  }
+  const joined = objects.reduce((text, next) => `left(${text}, -1) || ', ' || substr(${next}, 2)`);
+  return `${joined} as json`;
 }
+
+/** Key-value pairs in one json_build_object: PostgreSQL's 100 arguments. */
+const MAX_PAIRS = 50;
 
 /**
  * A listing in the API's read shape (`property` in contract/properties.ts), written as JSON text by
@@ -259,6 +290,8 @@ const SUMMARY_FIELDS = [
   'latitude',
   'longitude',
   'google_maps_url',
+  'security_deposit',
+  'rera_number',
 ] as const satisfies readonly (keyof ListingSummary)[];
 
 /**
@@ -424,7 +457,8 @@ const SHAPE_COLUMNS: Record<ListedShape, string> = {
   p.price, p.property_for,
   p.property_ownership, p.property_type_id, p.bedrooms, p.bathrooms, p.area, p.cents,
   p.phone_number, p.whatsapp_number, p.email, p.city_id, p.district_id, p.state_id,
-  p.latitude, p.longitude, p.google_maps_url, p.image_list, p.confirmed_at`,
+  p.latitude, p.longitude, p.google_maps_url, p.image_list, p.confirmed_at, p.security_deposit,
+  p.rera_number`,
 };
 
 /**

@@ -1,0 +1,276 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LISTING_FACT_FIELDS } from '../../../contract/listing-facts';
+import type { Page } from '../../../contract/pagination';
+import type { ListingSummary, Property } from '../../../contract/properties';
+import { propertyMessages } from '../../../contract/property-messages';
+import { readListingSearch } from '../../../contract/listing-search';
+import { auditLog, catalogueVersion, properties } from '../../db/schema';
+import { encodeMultipart } from '../../media/test-uploads';
+import { insertListing, listingFormFields } from '../../testing/listings';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+/**
+ * The facts of issue 34 (rent terms, the building, K-RERA, the land): written through the API's
+ * multipart form, read back on the detail and the list, each check a 400 that writes nothing,
+ * audited and moving the catalogue version like any other column.
+ */
+
+let t: TestApp;
+let admin: Record<string, string>;
+let base: Record<string, string>;
+
+const YEAR = new Date().getFullYear();
+
+/** A rental flat that gives every fact. */
+const EVERY_FACT: Record<string, string> = {
+  security_deposit: '75000',
+  maintenance_monthly: '2500',
+  available_from: '2026-12-15',
+  lock_in_months: '11',
+  tenant_preference: 'family',
+  pets_allowed: 'no',
+  floor: '3',
+  total_floors: '9',
+  facing: 'e',
+  carpet_area: '1180.5',
+  water_source: 'well, KWA',
+  power_backup: 'full',
+  rera_number: ' k-rera / prj / ern / 156 / 2025 ',
+  survey_number: '123/4A',
+  village: 'Kakkanad',
+  taluk: 'Kanayannur',
+  land_type: 'purayidam',
+  in_data_bank: 'false',
+  road_width_ft: '20',
+  road_frontage_ft: '45.5',
+};
+
+const EVERY_FACT_READ = {
+  security_deposit: 75_000,
+  maintenance_monthly: 2500,
+  available_from: '2026-12-15',
+  lock_in_months: 11,
+  tenant_preference: 'family',
+  pets_allowed: false,
+  floor: 3,
+  total_floors: 9,
+  facing: 'e',
+  carpet_area: 1180.5,
+  water_source: ['kwa', 'well'],
+  power_backup: 'full',
+  rera_number: 'K-RERA/PRJ/ERN/156/2025',
+  survey_number: '123/4A',
+  village: 'Kakkanad',
+  taluk: 'Kanayannur',
+  land_type: 'purayidam',
+  in_data_bank: false,
+  road_width_ft: 20,
+  road_frontage_ft: 45.5,
+} satisfies Partial<Property>;
+
+beforeAll(async () => {
+  t = await createTestApp({ captureLogs: true });
+  admin = await t.adminHeaders();
+  base = await listingFormFields(t.database.db, { property_for: 'rent', price: '32000' });
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.database.db.delete(properties);
+});
+
+async function send(method: 'POST' | 'PATCH', url: string, values: Record<string, string>) {
+  const parts = Object.entries(values).map(([name, value]) => ({ name, value }));
+  const { payload, headers } = await encodeMultipart(parts);
+  return t.app.inject({ method, url, payload, headers: { ...admin, ...headers } });
+}
+
+const create = (values: Record<string, string>) =>
+  send('POST', '/api/properties/properties/', values);
+const update = (id: number, values: Record<string, string>) =>
+  send('PATCH', `/api/properties/properties/${id}/`, values);
+
+async function createOk(values: Record<string, string>): Promise<Property> {
+  const response = await create(values);
+  expect(response.statusCode, t.logs.filter((line) => line.includes('"level":50')).join('\n')).toBe(
+    201,
+  );
+  return response.json<Property>();
+}
+
+async function countListings(): Promise<number> {
+  const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(properties);
+  return row?.n ?? 0;
+}
+
+async function version(): Promise<number> {
+  const [row] = await t.database.db.select().from(catalogueVersion);
+  return row!.version;
+}
+
+describe('the facts on a listing', () => {
+  it('are written by a create and read back on the detail and the list', async () => {
+    const created = await createOk({ ...base, ...EVERY_FACT });
+    expect(created).toMatchObject(EVERY_FACT_READ);
+    const detail = await t.app.inject({ url: `/api/properties/properties/${created.id}/` });
+    expect(detail.json()).toEqual(created);
+    const listed = await t.app.inject({ url: '/api/properties/properties/' });
+    expect(listed.json<Page<Property>>().data[0]).toEqual(created);
+    // The cards' summary carries the deposit and the K-RERA number.
+    const summaries = await t.app.services.properties.listSummaries(
+      readListingSearch(new URLSearchParams(), 'listing-page').search,
+      { isAdmin: false },
+    );
+    expect(summaries.data[0]).toMatchObject({
+      security_deposit: 75_000,
+      rera_number: 'K-RERA/PRJ/ERN/156/2025',
+    } satisfies Partial<ListingSummary>);
+  });
+
+  it('are null on a listing that gives none (none is required)', async () => {
+    const created = await createOk(base);
+    for (const name of LISTING_FACT_FIELDS) expect(created[name], name).toBeNull();
+  });
+
+  it('are changed one at a time, and cleared by a blank value', async () => {
+    const { id } = await createOk({ ...base, ...EVERY_FACT });
+    const changed = await update(id, { security_deposit: '90000', facing: '' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({
+      ...EVERY_FACT_READ,
+      security_deposit: 90_000,
+      facing: null,
+    });
+    const cleared = await update(
+      id,
+      Object.fromEntries(LISTING_FACT_FIELDS.map((name) => [name, ''])),
+    );
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    for (const name of LISTING_FACT_FIELDS) expect(cleared.json<Property>()[name], name).toBeNull();
+  });
+
+  it('takes each K-RERA form K-RERA issues, in any case', async () => {
+    for (const [typed, stored] of [
+      ['K-RERA/PRJ/TVM/045/2023', 'K-RERA/PRJ/TVM/045/2023'],
+      ['k-rera/prj/mpm/232/2024', 'K-RERA/PRJ/MPM/232/2024'],
+      ['K-RERA/AG/0138/2025', 'K-RERA/AG/0138/2025'],
+    ]) {
+      const created = await createOk({ ...base, rera_number: typed! });
+      expect(created.rera_number).toBe(stored);
+    }
+  });
+
+  it.each([
+    ['security_deposit', '-1', propertyMessages.rupeesRange],
+    ['security_deposit', '75000.50', propertyMessages.notAWholeNumber],
+    ['security_deposit', '1000000000', propertyMessages.rupeesRange],
+    ['maintenance_monthly', 'two thousand', propertyMessages.notANumber],
+    ['available_from', '2026-02-30', propertyMessages.dateInvalid],
+    ['available_from', '15/12/2026', propertyMessages.dateInvalid],
+    ['lock_in_months', '121', propertyMessages.lockInRange],
+    [
+      'tenant_preference',
+      'students',
+      propertyMessages.choice(['any', 'family', 'bachelors', 'company']),
+    ],
+    ['pets_allowed', 'maybe', propertyMessages.yesOrNo],
+    ['floor', '-1', propertyMessages.floorRange],
+    ['floor', '2.5', propertyMessages.notAWholeNumber],
+    ['total_floors', '0', propertyMessages.totalFloorsRange],
+    ['facing', 'east', propertyMessages.choice(['n', 'ne', 'e', 'se', 's', 'sw', 'w', 'nw'])],
+    ['carpet_area', '0', propertyMessages.carpetAreaPositive],
+    ['carpet_area', '1500', propertyMessages.carpetAreaAboveArea],
+    ['water_source', 'kwa, river', propertyMessages.waterSourceInvalid],
+    ['power_backup', 'inverter', propertyMessages.choice(['none', 'partial', 'full'])],
+    ['rera_number', 'K-RERA/PRJ/XYZ/156/2025', propertyMessages.reraInvalid],
+    ['rera_number', 'K-RERA/PRJ/156/2025', propertyMessages.reraInvalid],
+    ['rera_number', `K-RERA/PRJ/ERN/156/${YEAR + 1}`, propertyMessages.reraInvalid],
+    ['rera_number', 'K-RERA/PRJ/ERN/156/2016', propertyMessages.reraInvalid],
+    ['rera_number', 'PRM/KA/RERA/1251/310/PR/180516/001', propertyMessages.reraInvalid],
+    ['survey_number', '123/4A; drop', propertyMessages.surveyNumberInvalid],
+    ['village', 'x'.repeat(81), propertyMessages.tooLong(80)],
+    [
+      'land_type',
+      'wetland',
+      propertyMessages.choice(['purayidam', 'nilam', 'nilam_converted', 'plantation']),
+    ],
+    ['in_data_bank', 'perhaps', propertyMessages.yesOrNo],
+    ['road_width_ft', '0', propertyMessages.roadWidthRange],
+    ['road_width_ft', '301', propertyMessages.roadWidthRange],
+    ['road_frontage_ft', '-5', propertyMessages.roadFrontageRange],
+  ])('refuses %s = %j with a field error, and writes nothing', async (name, value, message) => {
+    const response = await create({ ...base, [name]: value });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toEqual({ [name]: [message] });
+    expect(await countListings()).toBe(0);
+  });
+
+  it('refuses a floor above the building and a carpet area above the area, sent together', async () => {
+    const response = await create({ ...base, floor: '10', total_floors: '9', carpet_area: '1451' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      floor: [propertyMessages.floorAboveBuilding],
+      carpet_area: [propertyMessages.carpetAreaAboveArea],
+    });
+    expect(await countListings()).toBe(0);
+    // The ground floor of a one-floor house, and a carpet area equal to the area, are fine.
+    await createOk({ ...base, floor: '0', total_floors: '1', carpet_area: '1450' });
+  });
+
+  it('checks a fact sent alone against its stored pair, and changes nothing when refused', async () => {
+    const { id } = await createOk({ ...base, floor: '3', total_floors: '9', carpet_area: '1200' });
+    const before = await t.database.db.select().from(properties).where(eq(properties.id, id));
+    for (const [values, field, message] of [
+      [{ floor: '10' }, 'floor', propertyMessages.floorAboveBuilding],
+      [{ total_floors: '2' }, 'floor', propertyMessages.floorAboveBuilding],
+      [{ carpet_area: '1451' }, 'carpet_area', propertyMessages.carpetAreaAboveArea],
+      [{ area: '1000' }, 'carpet_area', propertyMessages.carpetAreaAboveArea],
+      [{ floor: '10', title: 'A new title' }, 'floor', propertyMessages.floorAboveBuilding],
+    ] as const) {
+      const response = await update(id, values);
+      expect(response.statusCode, JSON.stringify(values)).toBe(400);
+      expect(response.json()).toEqual({ [field]: [message] });
+    }
+    const after = await t.database.db.select().from(properties).where(eq(properties.id, id));
+    expect(after).toEqual(before);
+    // Clearing the building's floors leaves a floor with nothing to be above.
+    const cleared = await update(id, { total_floors: '', floor: '12' });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+  });
+
+  it('is refused by the database too, whoever writes it (migration 0017)', async () => {
+    const id = await insertListing(t.database.db, { title: 'Flat', city: 'Kakkanad', type: null });
+    for (const values of [
+      { floor: 4, totalFloors: 3 },
+      { carpetArea: 1001 },
+      { securityDeposit: -1 },
+      { facing: 'east' as never },
+      { waterSource: [] },
+      { waterSource: ['river'] as never },
+      { landType: 'wetland' as never },
+      { reraNumber: 'RERA-123' },
+      { roadWidthFt: 0 },
+      { lockInMonths: 121 },
+    ]) {
+      await expect(
+        t.database.db.update(properties).set(values).where(eq(properties.id, id)),
+        JSON.stringify(values),
+      ).rejects.toThrow();
+    }
+  });
+
+  it('records an edit of one fact in the audit trail and moves the catalogue version on', async () => {
+    const { id } = await createOk({ ...base, ...EVERY_FACT });
+    const before = await version();
+    const response = await update(id, { road_width_ft: '24' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await version()).toBeGreaterThan(before);
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.propertyId, id), eq(auditLog.action, 'updated')));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.changes).toEqual({ road_width_ft: [20, 24] });
+    expect(entries[0]!.propertyId).toBe(id);
+  });
+});
