@@ -91,6 +91,13 @@ export function isReraNumber(number: string, currentYear: number): boolean {
   return year >= FIRST_RERA_YEAR && year <= currentYear;
 }
 
+/** A real calendar day as YYYY-MM-DD (2026-02-30 is not one). */
+export function isIsoDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
+
 /** K-RERA's public site, where a number can be looked up. */
 export const RERA_SEARCH_URL = 'https://rera.kerala.gov.in';
 

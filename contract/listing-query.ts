@@ -54,6 +54,23 @@ export const propertyListQuery = z
       'A map area, minLng,minLat,maxLng,maxLat in degrees: listings inside it, edges included.',
     ),
     verified: text('1: only listings the agency has visited (a site visit is recorded).'),
+    max_deposit: text('Rupees: listings whose security deposit is stated and at most this.'),
+    tenant_preference: text(
+      'any, family, bachelors or company: listings that take such tenants (theirs, or any); any finds those open to anyone.',
+    ),
+    available_by: text(
+      'YYYY-MM-DD: listings available from that day or before, or with no date given.',
+    ),
+    facing: text('One or more of n, ne, e, se, s, sw, w, nw, separated by commas.'),
+    min_floor: text(
+      'Floors, 0 the ground floor: listings whose floor is stated and at least this.',
+    ),
+    max_floor: text('Listings whose floor is stated and at most this.'),
+    rera: text('1: only listings with a K-RERA registration number.'),
+    land_type: text(
+      'One or more of purayidam, nilam, nilam_converted, plantation, separated by commas.',
+    ),
+    min_road_width: text('Feet: listings on a road at least this wide (road width stated).'),
     needs_confirming: text(
       'Admins: 1 for listings not confirmed as available for 60 days (the public ignores it).',
     ),
@@ -77,12 +94,13 @@ export const propertyListQuery = z
       for (const message of messages) ctx.addIssue({ code: 'custom', path: [path], message });
     }
     // The search reads `verified` (only a yes counts there); the flags' mistakes are said here.
-    for (const name of ['verified', 'needs_confirming'] as const) {
+    for (const name of ['verified', 'needs_confirming', 'rera'] as const) {
       if (readFlag(query[name]) === undefined) {
         ctx.addIssue({ code: 'custom', path: [name], message: flagMessage(name) });
       }
     }
     if (readFlag(query.verified)) search.verified = true;
+    if (readFlag(query.rera)) search.rera = true;
     return {
       ...search,
       ...(readFlag(query.needs_confirming) ? { needsConfirming: true } : {}),

@@ -209,3 +209,47 @@ describe('writing a search back', () => {
     expect(read('bbox=77,9,76,10', 'listing-page').search.bounds).toBeUndefined();
   });
 });
+
+describe("the facts' filters (issue 34)", () => {
+  const query =
+    'max_deposit=75000&tenant_preference=Family&available_by=2026-12-31&facing=e,ne,E&min_floor=0&max_floor=4&rera=1&land_type=purayidam,nilam_converted&min_road_width=12';
+
+  it('reads each one from the API, and writes it back the same', () => {
+    const { search: facts, errors } = read(query);
+    expect(errors).toEqual({});
+    expect(facts).toMatchObject({
+      maxDeposit: 75_000,
+      tenantPreference: 'family',
+      availableBy: '2026-12-31',
+      // In the list's order, each once.
+      facing: ['ne', 'e'],
+      floor: { min: 0, max: 4 },
+      rera: true,
+      landType: ['purayidam', 'nilam_converted'],
+      minRoadWidth: 12,
+    });
+    expect(isNarrowed({ ...defaultListingSearch('api'), rera: true })).toBe(true);
+    const written = writeListingSearch(facts, 'api');
+    expect(written).toContain(
+      'max_deposit=75000&tenant_preference=family&available_by=2026-12-31&facing=ne%2Ce&min_floor=0&max_floor=4&rera=1&land_type=purayidam%2Cnilam_converted&min_road_width=12',
+    );
+    expect(read(written.slice(1)).search).toEqual(facts);
+  });
+
+  it('answers a bad value with its message on the API, and pages drop it', () => {
+    const bad =
+      'max_deposit=lots&tenant_preference=students&available_by=2026-02-30&facing=east&min_floor=-1&max_floor=2.5&land_type=wetland&min_road_width=wide';
+    expect(read(bad).errors).toEqual({
+      max_deposit: [searchMessages.max_deposit],
+      tenant_preference: [searchMessages.tenant_preference],
+      available_by: [searchMessages.available_by],
+      facing: [searchMessages.facing],
+      min_floor: [searchMessages.min_floor],
+      max_floor: [searchMessages.max_floor],
+      land_type: [searchMessages.land_type],
+      min_road_width: [searchMessages.min_road_width],
+    });
+    // The listing page has no names for them yet (the filter sheet comes later): none is read.
+    expect(read(query, 'listing-page').search).toEqual(defaultListingSearch('listing-page'));
+  });
+});

@@ -10,6 +10,7 @@ import {
   POWER_BACKUPS,
   TENANT_PREFERENCES,
   WATER_SOURCES,
+  type ListingFactField,
   type WaterSource,
 } from './listing-facts';
 import { isCalendarDate } from './enquiries';
@@ -206,7 +207,7 @@ const reraNumber = (currentYear: number) =>
  * together by `factConflicts`.
  */
 function factFields(currentYear: number) {
-  return {
+  const fields = {
     security_deposit: wholeNumber(0, FACT_LIMITS.maxRupees, propertyMessages.rupeesRange),
     maintenance_monthly: wholeNumber(0, FACT_LIMITS.maxRupees, propertyMessages.rupeesRange),
     available_from: optional(z.string().refine(isCalendarDate, propertyMessages.dateInvalid)),
@@ -239,7 +240,40 @@ function factFields(currentYear: number) {
       propertyMessages.roadFrontageRange,
     ),
   };
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, schema]) => [
+      name,
+      schema.meta({
+        description: `${FACT_DESCRIPTIONS[name as keyof typeof fields]} Blank for none.`,
+      }),
+    ]),
+  ) as typeof fields;
 }
+
+/** What the API description says of each fact (the form's field). */
+const FACT_DESCRIPTIONS: Record<ListingFactField, string> = {
+  security_deposit: 'Rent terms: the security deposit, whole rupees from 0. Blank clears it.',
+  maintenance_monthly: 'Rent terms: maintenance a month, whole rupees from 0.',
+  available_from: 'Rent terms: the first day it can be moved into, YYYY-MM-DD.',
+  lock_in_months: 'Rent terms: the lock-in in months, 0 to 120.',
+  tenant_preference: 'Rent terms: any, family, bachelors or company.',
+  pets_allowed: 'Rent terms: true or false (also 1/0, yes/no).',
+  floor: 'The floor it is on, 0 (ground) to 200; not above total_floors.',
+  total_floors: "The building's floors, 1 to 200.",
+  facing: 'n, ne, e, se, s, sw, w or nw.',
+  carpet_area: 'Square feet inside the walls, above 0 and not above area.',
+  water_source: 'Any of kwa, well, borewell, panchayat, separated by commas.',
+  power_backup: 'none, partial or full.',
+  rera_number:
+    'K-RERA/PRJ/<district code>/<number>/<year> (e.g. K-RERA/PRJ/ERN/156/2025) or K-RERA/AG/<number>/<year>; any case.',
+  survey_number: 'The survey number, e.g. 123/4A: letters, digits, / and -, at most 40.',
+  village: 'The revenue village, at most 80 characters.',
+  taluk: 'The taluk, at most 80 characters.',
+  land_type: 'purayidam, nilam, nilam_converted or plantation.',
+  in_data_bank: "true or false: listed in the local body's paddy-land data bank.",
+  road_width_ft: 'The road in feet, above 0 and at most 300.',
+  road_frontage_ft: 'Frontage on the road in feet, above 0 and at most 10,000.',
+};
 
 /** The fields `factConflicts` compares: the listing as it would be after the write. */
 export interface FactPairs {

@@ -274,3 +274,128 @@ describe('the facts on a listing', () => {
     expect(entries[0]!.propertyId).toBe(id);
   });
 });
+
+describe("the facts' filters on the list", () => {
+  /** Titles of the listings a query finds, in title order. */
+  async function found(query: string): Promise<string[]> {
+    const response = await t.app.inject({ url: `/api/properties/properties/?${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response
+      .json<Page<Property>>()
+      .data.map((item) => item.title)
+      .sort();
+  }
+
+  beforeEach(async () => {
+    const db = t.database.db;
+    const rental = { city: 'Kakkanad', type: 'Apartment', propertyFor: 'rent' as const };
+    await insertListing(db, {
+      ...rental,
+      title: 'A family flat',
+      securityDeposit: 60_000,
+      tenantPreference: 'family',
+      availableFrom: '2026-12-01',
+      floor: 3,
+      totalFloors: 9,
+      facing: 'e',
+    });
+    await insertListing(db, {
+      ...rental,
+      title: 'B open flat',
+      securityDeposit: 100_000,
+      tenantPreference: 'any',
+      availableFrom: '2027-02-01',
+      floor: 0,
+      totalFloors: 4,
+      facing: 'ne',
+      reraNumber: 'K-RERA/PRJ/ERN/091/2020',
+    });
+    await insertListing(db, {
+      ...rental,
+      title: 'C bachelor room',
+      securityDeposit: 20_000,
+      tenantPreference: 'bachelors',
+      floor: 12,
+      totalFloors: 14,
+      facing: 's',
+    });
+    await insertListing(db, {
+      city: 'Kakkanad',
+      type: 'Land',
+      title: 'D garden plot',
+      cents: 10,
+      landType: 'purayidam',
+      roadWidthFt: 20,
+    });
+    await insertListing(db, {
+      city: 'Kakkanad',
+      type: 'Land',
+      title: 'E paddy plot',
+      cents: 40,
+      landType: 'nilam',
+      inDataBank: true,
+      roadWidthFt: 8,
+    });
+    await insertListing(db, { city: 'Kakkanad', type: 'House', title: 'F no facts' });
+  });
+
+  it('max_deposit: a stated deposit at most that much', async () => {
+    expect(await found('max_deposit=60000')).toEqual(['A family flat', 'C bachelor room']);
+    expect(await found('max_deposit=19999')).toEqual([]);
+  });
+
+  it('tenant_preference: listings that take such tenants, or anyone', async () => {
+    expect(await found('tenant_preference=family')).toEqual(['A family flat', 'B open flat']);
+    expect(await found('tenant_preference=bachelors')).toEqual(['B open flat', 'C bachelor room']);
+    expect(await found('tenant_preference=any')).toEqual(['B open flat']);
+  });
+
+  it('available_by: available on or before the day, or with no date given', async () => {
+    const undated = ['C bachelor room', 'D garden plot', 'E paddy plot', 'F no facts'];
+    expect(await found('available_by=2026-11-30')).toEqual(undated);
+    expect(await found('available_by=2026-12-01')).toEqual(['A family flat', ...undated].sort());
+    expect(await found('available_by=2027-02-01')).toHaveLength(6);
+  });
+
+  it('facing: one or several ways', async () => {
+    expect(await found('facing=e')).toEqual(['A family flat']);
+    expect(await found('facing=e,ne')).toEqual(['A family flat', 'B open flat']);
+  });
+
+  it('min_floor and max_floor: a stated floor within them, the ground floor 0', async () => {
+    expect(await found('max_floor=0')).toEqual(['B open flat']);
+    expect(await found('min_floor=3')).toEqual(['A family flat', 'C bachelor room']);
+    expect(await found('min_floor=1&max_floor=10')).toEqual(['A family flat']);
+  });
+
+  it('rera=1: listings with a K-RERA number', async () => {
+    expect(await found('rera=1')).toEqual(['B open flat']);
+    expect(await found('rera=true')).toEqual(['B open flat']);
+    expect(await found('rera=0')).toHaveLength(6);
+  });
+
+  it('land_type and min_road_width', async () => {
+    expect(await found('land_type=nilam')).toEqual(['E paddy plot']);
+    expect(await found('land_type=purayidam,nilam')).toEqual(['D garden plot', 'E paddy plot']);
+    expect(await found('min_road_width=10')).toEqual(['D garden plot']);
+    expect(await found('min_road_width=8&land_type=nilam')).toEqual(['E paddy plot']);
+  });
+
+  it('answers a bad value with a 400 naming the parameter', async () => {
+    for (const [query, field] of [
+      ['max_deposit=lots', 'max_deposit'],
+      ['tenant_preference=students', 'tenant_preference'],
+      ['available_by=2026-02-30', 'available_by'],
+      ['facing=east', 'facing'],
+      ['min_floor=-1', 'min_floor'],
+      ['max_floor=two', 'max_floor'],
+      ['rera=maybe', 'rera'],
+      ['land_type=wetland', 'land_type'],
+      ['min_road_width=wide', 'min_road_width'],
+    ]) {
+      const response = await t.app.inject({ url: `/api/properties/properties/?${query}` });
+      expect(response.statusCode, query).toBe(400);
+      expect(Object.keys(response.json()), query).toEqual([field]);
+    }
+  });
+});

@@ -13,6 +13,7 @@ import {
   states,
 } from '../../db/schema';
 import type { Bounds } from '../../../contract/listing-search';
+import type { Facing, LandType, TenantPreference } from '../../../contract/listing-facts';
 import type { ListingSummary, Property } from '../../../contract/properties';
 import type { SearchRow } from './search-index';
 
@@ -50,6 +51,22 @@ export interface SearchCriteria {
   confirmedSince?: number;
   /** Listings confirmed before this time (ms since 1970): the admin's "needs confirming". */
   confirmedBefore?: number;
+  // The facts' filters (issue 34); a listing that does not state the fact never matches,
+  // except for availableByDay, where no date means available now.
+  /** Rupees: a security deposit at most this. */
+  maxDeposit?: number;
+  /** The tenant preferences a listing may state: the one asked for, and `any`. */
+  tenantPreferences?: TenantPreference[];
+  /** Days since 1970-01-01: available_from on or before that day, or none. */
+  availableByDay?: number;
+  facings?: Facing[];
+  minFloor?: number;
+  maxFloor?: number;
+  /** Only listings with a K-RERA number. */
+  rera?: true;
+  landTypes?: LandType[];
+  /** Feet. */
+  minRoadWidth?: number;
 }
 
 export interface Origin {
@@ -383,7 +400,10 @@ export async function loadSearchRows(
           city_id, district_id, state_id, latitude, longitude,
           (extract(epoch from created_at) * 1000000)::float8 as created_us,
           (extract(epoch from confirmed_at) * 1000)::float8 as confirmed_ms,
-          id in (select property_id from site_visits) as verified
+          id in (select property_id from site_visits) as verified,
+          security_deposit, available_from - date '1970-01-01' as available_day, floor,
+          road_width_ft::float8 as road_width_ft, facing, tenant_preference, land_type,
+          rera_number is not null as has_rera
         from properties`,
       values: [],
       isReused: true,

@@ -252,6 +252,25 @@ function freshnessOf(
   return search.needsConfirming ? { confirmedBefore: confirmationDueBefore(at) } : {};
 }
 
+/** The facts' filters (issue 34) as criteria: see SearchCriteria. */
+function factCriteria(search: ListingQuery): Partial<repo.SearchCriteria> {
+  const { tenantPreference: tenant, availableBy, floor } = search;
+  return {
+    ...(search.maxDeposit !== undefined ? { maxDeposit: search.maxDeposit } : {}),
+    // A family may rent where any tenant is welcome; `any` asks for those open to anyone.
+    ...(tenant ? { tenantPreferences: tenant === 'any' ? ['any'] : [tenant, 'any'] } : {}),
+    ...(availableBy ? { availableByDay: Date.parse(`${availableBy}T00:00:00Z`) / DAY_MS } : {}),
+    ...(search.facing ? { facings: search.facing } : {}),
+    ...(floor?.min !== undefined ? { minFloor: floor.min } : {}),
+    ...(floor?.max !== undefined ? { maxFloor: floor.max } : {}),
+    ...(search.rera ? { rera: true } : {}),
+    ...(search.landType ? { landTypes: search.landType } : {}),
+    ...(search.minRoadWidth !== undefined ? { minRoadWidth: search.minRoadWidth } : {}),
+  };
+}
+
+const DAY_MS = 86_400_000;
+
 /** What a listing search asks of the database (product.md section 5's semantics). */
 export function toSearch(
   search: ListingQuery,
@@ -281,6 +300,7 @@ export function toSearch(
       ...(search.bounds ? { bounds: search.bounds } : {}),
       ...(search.verified ? { verified: true } : {}),
       ...freshnessOf(search, viewer, at),
+      ...factCriteria(search),
     },
     options: {
       sort: search.sort,
