@@ -6,6 +6,8 @@ import type { ListingSummary, Property } from '../../../contract/properties';
 import { propertyMessages } from '../../../contract/property-messages';
 import { readListingSearch } from '../../../contract/listing-search';
 import { auditLog, catalogueVersion, properties } from '../../db/schema';
+import type { ImportReport } from '../../../contract/listing-import';
+import { parseCsv, toCsv } from '../../http/csv';
 import { encodeMultipart } from '../../media/test-uploads';
 import { insertListing, listingFormFields } from '../../testing/listings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -397,5 +399,116 @@ describe("the facts' filters on the list", () => {
       expect(response.statusCode, query).toBe(400);
       expect(Object.keys(response.json()), query).toEqual([field]);
     }
+  });
+});
+
+describe('the facts in CSV', () => {
+  async function exportCsv(): Promise<string[][]> {
+    const response = await t.app.inject({
+      url: '/api/properties/properties/export/',
+      headers: admin,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return parseCsv(response.body);
+  }
+  const importCsv = (csv: string, options: { dry_run?: boolean; skip_invalid?: boolean } = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/properties/properties/import/',
+      payload: { csv, ...options },
+      headers: admin,
+    });
+
+  it('exports each fact in its own column, and imports them back as they were', async () => {
+    const original = await createOk({ ...base, ...EVERY_FACT });
+    const [header, row] = await exportCsv();
+    const cell = (name: string) => row![header!.indexOf(name)];
+    expect(cell('security_deposit')).toBe('75000');
+    expect(cell('available_from')).toBe('2026-12-15');
+    expect(cell('pets_allowed')).toBe('no');
+    expect(cell('water_source')).toBe('kwa; well');
+    expect(cell('rera_number')).toBe('K-RERA/PRJ/ERN/156/2025');
+    expect(cell('carpet_area')).toBe('1180.5');
+    expect(cell('road_frontage_ft')).toBe('45.5');
+
+    const done = await importCsv(toCsv(header!, [row!]));
+    expect(done.statusCode, done.body).toBe(201);
+    const [copyId] = done.json<ImportReport>().created;
+    const copy = await t.app.inject({ url: `/api/properties/properties/${copyId}/` });
+    expect(copy.json()).toMatchObject(EVERY_FACT_READ);
+    expect(copy.json<Property>().title).toBe(original.title);
+  });
+
+  it('leaves a fact out when its cell is empty, or its column is not in the file', async () => {
+    const csv = toCsv(
+      [
+        'title',
+        'property_type',
+        'town',
+        'description',
+        'price',
+        'bedrooms',
+        'bathrooms',
+        'area',
+        'contact_name',
+        'phone_number',
+        'whatsapp_number',
+        'email',
+        'latitude',
+        'longitude',
+        'floor',
+      ],
+      [
+        [
+          'Flat',
+          'Apartment',
+          'Kakkanad',
+          'A flat.',
+          '5000000',
+          '2',
+          '2',
+          '1000',
+          'Anu',
+          '+919847011223',
+          '+919847011223',
+          'anu@example.in',
+          '10.01',
+          '76.34',
+          '',
+        ],
+      ],
+    );
+    const done = await importCsv(csv);
+    expect(done.statusCode, done.body).toBe(201);
+    const [id] = done.json<ImportReport>().created;
+    const listing = await t.app.inject({ url: `/api/properties/properties/${id}/` });
+    for (const name of LISTING_FACT_FIELDS) expect(listing.json<Property>()[name], name).toBeNull();
+  });
+
+  it('checks each fact as the API does, and imports nothing while a row is wrong', async () => {
+    await createOk({ ...base, ...EVERY_FACT });
+    const [header, row] = await exportCsv();
+    await t.database.db.delete(properties);
+    const withCell = (name: string, value: string) =>
+      row!.map((cell, index) => (header![index] === name ? value : cell));
+    const csv = toCsv(header!, [
+      withCell('rera_number', 'K-RERA/PRJ/XYZ/1/2025'),
+      withCell('floor', '10'),
+      withCell('water_source', 'kwa; river'),
+      row!,
+    ]);
+    const preview = await importCsv(csv, { dry_run: true });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const report = preview.json<ImportReport>();
+    expect(report).toMatchObject({ valid: 1, invalid: 3 });
+    expect(report.rows.map((item) => item.errors)).toEqual([
+      { rera_number: [propertyMessages.reraInvalid] },
+      { floor: [propertyMessages.floorAboveBuilding] },
+      { water_source: [propertyMessages.waterSourceInvalid] },
+      {},
+    ]);
+    const refused = await importCsv(csv);
+    expect(refused.statusCode).toBe(400);
+    expect(await countListings()).toBe(0);
   });
 });

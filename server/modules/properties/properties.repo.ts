@@ -644,6 +644,11 @@ export async function findTownsByName(
     .where(sql`lower(${cities.name}) = lower(${name})`);
 }
 
+/** A yes-or-no column as a spreadsheet reads it (and the import takes back); empty for none. */
+function yesOrNo(column: ReturnType<typeof sql>) {
+  return sql`case when ${column} then 'yes' when not ${column} then 'no' end`;
+}
+
 /** Every listing (or those of one status) as the CSV export writes it, oldest first. */
 export async function listForExport(
   db: Database,
@@ -656,6 +661,14 @@ export async function listForExport(
       p.built_year, p.furnishing, c.name as town, d.name as district, s.name as state,
       p.latitude, p.longitude, p.contact_name, p.phone_number, p.whatsapp_number, p.email,
       p.google_maps_url, p.youtube_video_link,
+      p.security_deposit, p.maintenance_monthly,
+      to_char(p.available_from, 'YYYY-MM-DD') as available_from, p.lock_in_months,
+      p.tenant_preference, ${yesOrNo(sql`p.pets_allowed`)} as pets_allowed, p.floor,
+      p.total_floors, p.facing, p.carpet_area::float8 as carpet_area,
+      array_to_string(p.water_source, '; ') as water_source, p.power_backup, p.rera_number,
+      p.survey_number, p.village, p.taluk, p.land_type,
+      ${yesOrNo(sql`p.in_data_bank`)} as in_data_bank,
+      p.road_width_ft::float8 as road_width_ft, p.road_frontage_ft::float8 as road_frontage_ft,
       coalesce((
         select string_agg(f.name, '; ' order by f.name)
         from property_features pf join features f on f.id = pf.feature_id
