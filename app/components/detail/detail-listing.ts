@@ -3,7 +3,8 @@ import { keralaDate } from '../../../contract/format';
 import type { Language } from '../../../contract/languages';
 import type { Property } from '../../../contract/properties';
 import { listingText, placeNamesIn } from '../../../contract/listing-language';
-import { pickFacts } from '../../../contract/listing-facts';
+import type { ListingFactField } from '../../../contract/listing-facts';
+import { type FactRow, listingFactsSection } from './detail-facts';
 import { type TrustContent, trustContent as englishTrust } from '../../i18n/en/content/trust';
 import { trustContent as malayalamTrust } from '../../i18n/ml/content/trust';
 import { type PictureSource, toPictureSource } from '../property-picture';
@@ -27,7 +28,10 @@ export type DetailListing = Omit<
   | 'description_ml'
   | 'confirmed_at'
   | 'site_visit'
+  | ListingFactField
 > & {
+  /** Rent terms, the building, K-RERA and the land (issue 34), written in the page's language. */
+  facts?: { heading: string; rows: FactRow[] };
   /**
    * Fresh and verified (issue 15, item 7), written in the page's language here, in the loader:
    * neither these texts nor the month names travel in the page's script. Its lines: when it was
@@ -67,6 +71,11 @@ function trustLines(property: Property, language: Language, siteName: string): T
     for (const check of visit.checks) lines.push({ kind: 'check', text: texts.checks[check] });
   }
   return lines;
+}
+
+/** The facts' section when the listing states any (the page has no empty section). */
+function withFacts(section: DetailListing['facts']): Pick<DetailListing, 'facts'> {
+  return section ? { facts: section } : {};
 }
 
 export function toDetailListing(
@@ -111,6 +120,6 @@ export function toDetailListing(
     nearby_places: property.nearby_places,
     images: property.images.map(toPictureSource),
     trust: { label: trust.label, lines: trustLines(property, language, siteName) },
-    ...pickFacts(property),
+    ...withFacts(listingFactsSection(property, language)),
   };
 }

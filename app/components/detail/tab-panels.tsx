@@ -13,19 +13,34 @@ import {
   readVideoTour,
 } from './listing-facts';
 import type { DetailListing } from './detail-listing';
+import type { FactRow } from './detail-facts';
 import { NEW_TAB } from '../new-tab';
 
 /** The detail page's four tab panels (product.md section 2); their looks: app/styles/detail.css. */
 
-function Facts({ title, facts }: { title: string; facts: [string, string][] }) {
+function Facts({ title, facts }: { title: string; facts: [string, string][] | FactRow[] }) {
+  const rows = facts.map((fact): FactRow =>
+    Array.isArray(fact) ? { label: fact[0], value: fact[1] } : fact,
+  );
   return (
     <div>
       <h2 className="panel-heading">{title}</h2>
       <dl className="facts">
-        {facts.map(([label, value]) => (
+        {rows.map(({ label, value, link, note }) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd>
+              {value}
+              {link ? (
+                <>
+                  {' · '}
+                  <a href={link.href} {...NEW_TAB}>
+                    {link.label}
+                  </a>
+                </>
+              ) : null}
+              {note ? <small className="fact-note">{note}</small> : null}
+            </dd>
           </div>
         ))}
       </dl>
@@ -47,6 +62,7 @@ export function OverviewPanel({ property }: { property: DetailListing }) {
       </div>
       <Facts title={texts.details} facts={listPropertyDetails(property, i18n)} />
       <Facts title={texts.additional} facts={listAdditionalInfo(property, i18n)} />
+      {property.facts ? <Facts title={property.facts.heading} facts={property.facts.rows} /> : null}
     </div>
   );
 }
