@@ -91,6 +91,11 @@ describe("a listing's facts on its page (issue 34)", () => {
     expect(
       land({ ...PADDY, land_type: 'nilam_converted', in_data_bank: false })?.note,
     ).toBeUndefined();
+    const village = listingFactRows(PADDY, 'ml').find((row) => row.value === 'Champakulam');
+    expect(village?.lang).toBe('en');
+    expect(listingFactRows(PADDY, 'en').find((row) => row.value === 'Champakulam')?.lang).toBe(
+      undefined,
+    );
     const malayalam = land(PADDY, 'ml');
     expect(malayalam?.value).toBe('നിലം (നെൽവയൽ)');
     expect(malayalam?.note).toContain('ഡാറ്റാ ബാങ്കിൽ');

@@ -21,6 +21,8 @@ export interface FactRow {
   link?: { href: string; label: string };
   /** A plain sentence under the value (what paddy land means for building). */
   note?: string;
+  /** 'en' for a place name the lister wrote in English, on a Malayalam page. */
+  lang?: 'en';
 }
 
 const CONTENT: Readonly<Record<Language, ListingFactsContent>> = {
@@ -73,8 +75,10 @@ export function listingFactRows(
     link: { href: RERA_SEARCH_URL, label: texts.reraLink },
   });
   add(texts.surveyNumber, facts.survey_number);
-  add(texts.village, facts.village);
-  add(texts.taluk, facts.taluk);
+  // Villages and taluks are written as the lister wrote them (in English, as records do).
+  const placeName = language === 'ml' ? { lang: 'en' as const } : {};
+  add(texts.village, facts.village, placeName);
+  add(texts.taluk, facts.taluk, placeName);
   const land = facts.land_type;
   // What a Gulf buyer must know before paying for paddy land: whether it can be built on.
   const note =

@@ -26,10 +26,11 @@ function Facts({ title, facts }: { title: string; facts: [string, string][] | Fa
     <div>
       <h2 className="panel-heading">{title}</h2>
       <dl className="facts">
-        {rows.map(({ label, value, link, note }) => (
-          <div key={label}>
+        {rows.map(({ label, value, link, note, lang }) => (
+          // A row with a sentence under it takes the whole width, to be read as one.
+          <div key={label} className={note ? 'fact-wide' : undefined}>
             <dt>{label}</dt>
-            <dd>
+            <dd lang={lang}>
               {value}
               {link ? (
                 <>
