@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { isIsoDate, LISTING_FACT_FIELDS, pickFacts } from './listing-facts';
 import {
-  isIsoDate,
   isReraNumber,
-  LISTING_FACT_FIELDS,
   normalizeReraNumber,
-  pickFacts,
   RERA_DISTRICT_CODES,
   RERA_WARNING,
   reraWarning,
-} from './listing-facts';
+} from './rera';
 import { KERALA_DISTRICT_NAMES } from './kerala-districts';
 import { propertyFormWarnings } from './property-form';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type FactFilters, readFactFilters } from './listing-fact-filters';
 import { type ListingSearch, readListingSearch } from './listing-search';
 import { PERFORMANCE_SORTS, type PerformanceSort } from './listing-stats';
 
@@ -13,10 +14,12 @@ import { PERFORMANCE_SORTS, type PerformanceSort } from './listing-stats';
  * A search as the API reads it: the listing search, and the admin's "needs confirming" (issue
  * 15, item 7), which no public page has: kept out of listing-search.ts, whose code pages ship.
  */
-export type ListingQuery = ListingSearch & {
-  /** Admins: available listings not confirmed for CONFIRM_AFTER_DAYS (contract/agency.ts). */
-  needsConfirming?: true;
-};
+export type ListingQuery = ListingSearch &
+  /** The listing facts' filters (issue 34): the API's alone so far (listing-fact-filters.ts). */
+  FactFilters & {
+    /** Admins: available listings not confirmed for CONFIRM_AFTER_DAYS (contract/agency.ts). */
+    needsConfirming?: true;
+  };
 
 /** A yes-or-no parameter: 1 or true is yes; 0, false or nothing is no; anything else undefined. */
 function readFlag(text: string | undefined): boolean | undefined {
@@ -100,9 +103,14 @@ export const propertyListQuery = z
       }
     }
     if (readFlag(query.verified)) search.verified = true;
-    if (readFlag(query.rera)) search.rera = true;
+    const facts = readFactFilters(
+      (name) => query[name as keyof typeof query],
+      (name, message) => ctx.addIssue({ code: 'custom', path: [name], message }),
+    );
+    if (readFlag(query.rera)) facts.rera = true;
     return {
       ...search,
+      ...facts,
       ...(readFlag(query.needs_confirming) ? { needsConfirming: true } : {}),
       ...(performanceSort ? { performanceSort } : {}),
     };

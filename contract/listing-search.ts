@@ -1,15 +1,6 @@
 import { ADMIN_PAGE_SIZE } from './admin-properties';
 import { MAX_ID } from './input-limits';
 import {
-  type Facing,
-  FACINGS,
-  isIsoDate,
-  type LandType,
-  LAND_TYPES,
-  type TenantPreference,
-  TENANT_PREFERENCES,
-} from './listing-facts';
-import {
   LISTING_PAGE_SIZE,
   OWNERSHIPS,
   type Ownership,
@@ -74,25 +65,6 @@ export interface ListingSearch {
   bounds?: Bounds;
   /** Only listings the agency has visited (a site visit is recorded). */
   verified?: true;
-  /** Rupees: listings whose stated security deposit is at most this (none stated: no match). */
-  maxDeposit?: number;
-  /**
-   * Who asks to rent: listings that take them (their tenant_preference is this or `any`);
-   * `any` itself finds the listings open to anyone.
-   */
-  tenantPreference?: TenantPreference;
-  /** YYYY-MM-DD: listings available on or before this day, or with no date (available now). */
-  availableBy?: string;
-  /** Listings facing any of these ways. */
-  facing?: Facing[];
-  /** Floors, 0 the ground floor: listings whose floor is stated and within the range. */
-  floor?: Range;
-  /** Only listings with a K-RERA registration number. */
-  rera?: true;
-  /** Land of any of these kinds. */
-  landType?: LandType[];
-  /** Feet: listings on a road at least this wide (road width stated). */
-  minRoadWidth?: number;
   /** The public always sees available listings only; admins may ask for any status. */
   status: StatusFilter;
   sort: PropertySort;
@@ -152,14 +124,6 @@ export const SURFACES: Record<SearchSurface, SurfaceSpec> = {
       origin: ['lat', 'lng'],
       bounds: 'bbox',
       verified: 'verified',
-      maxDeposit: 'max_deposit',
-      tenantPreference: 'tenant_preference',
-      availableBy: 'available_by',
-      facing: 'facing',
-      floor: ['min_floor', 'max_floor'],
-      rera: 'rera',
-      landType: 'land_type',
-      minRoadWidth: 'min_road_width',
     },
     saleWord: 'sell',
     pageSize: LISTING_PAGE_SIZE,
@@ -234,14 +198,6 @@ export const searchMessages = {
   pageSizeWhole: `Give page_size as a whole number from 1 to ${MAX_PAGE_SIZE}.`,
   pageSizeRange: `page_size must be from 1 to ${MAX_PAGE_SIZE}.`,
   once: (name: string) => `Give ${name} once.`,
-  max_deposit: 'max_deposit must be a number of rupees.',
-  tenant_preference: `tenant_preference must be one of ${TENANT_PREFERENCES.join(', ')}.`,
-  available_by: 'available_by must be a real date as YYYY-MM-DD.',
-  facing: `facing must be one or more of ${FACINGS.join(', ')}, separated by commas.`,
-  min_floor: 'min_floor must be a whole number of floors from 0 (the ground floor).',
-  max_floor: 'max_floor must be a whole number of floors from 0 (the ground floor).',
-  land_type: `land_type must be one or more of ${LAND_TYPES.join(', ')}, separated by commas.`,
-  min_road_width: 'min_road_width must be a number of feet.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -465,8 +421,6 @@ export function readListingSearch(
     else if (!lenient) fail('bbox', searchMessages.bbox);
   }
 
-  readFacts();
-
   // Pages write 1; the API's query also takes true, and refuses what is neither yes nor no
   // (listing-query.ts, whose messages stay out of the pages' script).
   if (single('verified') === '1') search.verified = true;
@@ -522,83 +476,6 @@ export function readListingSearch(
   }
 
   return { search, errors };
-
-  /** Words of a list, separated by commas: each must be one (the API), or the others dropped. */
-  function readChoices<const T extends readonly string[]>(
-    key: FilterKey,
-    choices: T,
-    message: 'facing' | 'land_type',
-  ): T[number][] | undefined {
-    const text = single(key)?.trim().toLowerCase();
-    if (!text) return undefined;
-    const items = new Set(
-      text
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean),
-    );
-    // In the list's order, each once: the same choice reads, writes and keys the same.
-    const known = choices.filter((choice) => items.has(choice));
-    if (known.length < items.size && !lenient) {
-      fail(message, searchMessages[message]);
-      return undefined;
-    }
-    return known.length > 0 ? known : undefined;
-  }
-
-  /** The facts' filters (issue 34): bad values are the API's errors, dropped on pages. */
-  function readFacts(): void {
-    const deposit = single('maxDeposit')?.trim();
-    if (deposit) {
-      const value = readNumber(deposit);
-      if (Number.isFinite(value) && value >= 0) search.maxDeposit = value;
-      else if (!lenient) fail('max_deposit', searchMessages.max_deposit);
-    }
-    const tenant = single('tenantPreference')?.trim().toLowerCase();
-    if (tenant) {
-      if (isOneOf(TENANT_PREFERENCES, tenant)) search.tenantPreference = tenant;
-      else if (!lenient) fail('tenant_preference', searchMessages.tenant_preference);
-    }
-    const availableBy = single('availableBy')?.trim();
-    if (availableBy) {
-      if (isIsoDate(availableBy)) search.availableBy = availableBy;
-      else if (!lenient) fail('available_by', searchMessages.available_by);
-    }
-    const facing = readChoices('facing', FACINGS, 'facing');
-    if (facing) search.facing = facing;
-    const landType = readChoices('landType', LAND_TYPES, 'land_type');
-    if (landType) search.landType = landType;
-    const floorNames = name('floor');
-    if (Array.isArray(floorNames)) {
-      const [min, max] = floorNames.map((end) => {
-        const text = get(end);
-        if (text === undefined || text.trim() === '') return undefined;
-        const value = readNumber(text);
-        if (Number.isInteger(value) && value >= 0) return value;
-        if (!lenient) fail(end, searchMessages[end as 'min_floor' | 'max_floor']);
-        return undefined;
-      });
-      if (min !== undefined || max !== undefined) {
-        search.floor = {
-          ...(min !== undefined ? { min } : {}),
-          ...(max !== undefined ? { max } : {}),
-        };
-      }
-    }
-    // Like `verified`: pages write 1; the API's query also reads true and says what is wrong.
-    if (single('rera') === '1') search.rera = true;
-    const road = single('minRoadWidth')?.trim();
-    if (road) {
-      const value = readNumber(road);
-      if (Number.isFinite(value) && value >= 0) search.minRoadWidth = value;
-      else if (!lenient) fail('min_road_width', searchMessages.min_road_width);
-    }
-  }
-}
-
-/** Whether a text is one of a list of words, as that list's type. */
-function isOneOf<const T extends readonly string[]>(choices: T, text: string): text is T[number] {
-  return choices.includes(text);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -646,16 +523,7 @@ export function filterEntries(search: ListingSearch, surface: SearchSurface): [s
         if (search.bounds) add(names as string, formatBounds(search.bounds));
         break;
       case 'verified':
-      case 'rera':
-        if (search[key]) add(names as string, '1');
-        break;
-      case 'floor':
-        add(names[0], search.floor?.min);
-        add(names[1], search.floor?.max);
-        break;
-      case 'facing':
-      case 'landType':
-        add(names as string, search[key]?.join(','));
+        if (search.verified) add(names as string, '1');
         break;
       case 'status':
         if (search.status !== spec.defaultStatus || surface === 'api')
@@ -714,14 +582,6 @@ export function isNarrowed(search: ListingSearch): boolean {
       search.keyword,
       search.bounds,
       search.verified,
-      search.maxDeposit,
-      search.tenantPreference,
-      search.availableBy,
-      search.facing,
-      search.floor,
-      search.rera,
-      search.landType,
-      search.minRoadWidth,
     ].some((value) => value !== undefined)
   );
 }

@@ -1,4 +1,4 @@
-import { reraWarning } from './listing-facts';
+import { reraWarning } from './rera';
 import { BRACKETS_OR_QUOTES } from './nearby-places';
 import { MAX_IMAGES_PER_LISTING, MAX_NEARBY_PLACES } from './property-constants';
 import { type NearbyPlace } from './properties';

@@ -1,4 +1,5 @@
-import { FACT_LIMITS, FIRST_RERA_YEAR } from './listing-facts';
+import { FACT_LIMITS } from './listing-facts';
+import { FIRST_RERA_YEAR } from './rera';
 import { MAX_IMAGES_PER_LISTING, MAX_NEARBY_PLACES, MAX_ROOMS } from './property-constants';
 
 const rupees = FACT_LIMITS.maxRupees.toLocaleString('en-IN');

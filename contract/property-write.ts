@@ -4,9 +4,7 @@ import { isStorableId, MAX_ID } from './input-limits';
 import {
   FACINGS,
   FACT_LIMITS,
-  isReraNumber,
   LAND_TYPES,
-  normalizeReraNumber,
   POWER_BACKUPS,
   TENANT_PREFERENCES,
   WATER_SOURCES,
@@ -14,6 +12,7 @@ import {
   type WaterSource,
 } from './listing-facts';
 import { isCalendarDate } from './enquiries';
+import { isReraNumber, normalizeReraNumber } from './rera';
 import { canonicalMalayalam } from './malayalam';
 import { countNearbyPlaces, normalizeNearbyPlaces, BRACKETS_OR_QUOTES } from './nearby-places';
 import { ownersOnlyMessages } from './owners-only';

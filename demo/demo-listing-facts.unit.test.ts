@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RERA_WARNING, reraWarning } from '../contract/listing-facts';
+import { RERA_WARNING, reraWarning } from '../contract/rera';
 import { parsePropertyForm } from '../contract/property-write';
 import { DEMO_LISTINGS, type DemoListing } from './demo-listings';
 import { DEMO_LISTING_FACTS, type DemoFacts } from './demo-listing-facts';

@@ -1,7 +1,8 @@
 import { formatCalendarDate } from '../../../contract/calendar-date';
 import { formatDecimal, formatRupees, keralaDate } from '../../../contract/format';
 import type { Language } from '../../../contract/languages';
-import { type ListingFactField, RERA_SEARCH_URL } from '../../../contract/listing-facts';
+import type { ListingFactField } from '../../../contract/listing-facts';
+import { RERA_SEARCH_URL } from '../../../contract/rera';
 import type { Property } from '../../../contract/properties';
 import {
   type ListingFactsContent,
