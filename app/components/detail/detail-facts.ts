@@ -3,6 +3,7 @@ import { formatDecimal, formatRupees, keralaDate } from '../../../contract/forma
 import type { Language } from '../../../contract/languages';
 import type { ListingFactField } from '../../../contract/listing-facts';
 import { RERA_SEARCH_URL } from '../../../contract/rera';
+import { NEW_TAB } from '../new-tab';
 import type { Property } from '../../../contract/properties';
 import {
   type ListingFactsContent,
@@ -15,15 +16,18 @@ import { listingFactsContent as malayalamFacts } from '../../i18n/ml/content/lis
  * page's language by the loader (detail-listing.ts): neither the texts nor the month names travel
  * in the page's script. Only what the listing states has a row.
  */
-export interface FactRow {
-  label: string;
-  value: string;
-  /** A link beside the value (K-RERA's public search), with its accessible name. */
-  link?: { href: string; label: string };
-  /** A plain sentence under the value (what paddy land means for building). */
-  note?: string;
-  /** 'en' for a place name the lister wrote in English, on a Malayalam page. */
-  lang?: 'en';
+/** A row: its label, its value, and what it adds (null: nothing). */
+export type FactRow = [label: string, value: string, more: FactMore | null];
+
+/**
+ * What a row may add under its value, as the element that shows it: a link (K-RERA's public
+ * search, opening in a new tab as the site's outside links do) or a plain sentence (what paddy
+ * land means for building). The page's script only renders it as given: the detail page sits
+ * at its JavaScript budget.
+ */
+export interface FactMore {
+  tag: 'a' | 'small';
+  props: { children: string; href?: string } & Partial<typeof NEW_TAB>;
 }
 
 const CONTENT: Readonly<Record<Language, ListingFactsContent>> = {
@@ -36,9 +40,10 @@ export function listingFactsSection(
   facts: Pick<Property, ListingFactField>,
   language: Language,
   today?: string,
-): { heading: string; rows: FactRow[] } | undefined {
+): { title: string; facts: FactRow[] } | undefined {
   const rows = listingFactRows(facts, language, today);
-  return rows.length > 0 ? { heading: CONTENT[language].heading, rows } : undefined;
+  // Named as the section's component takes them, which spreads them.
+  return rows.length > 0 ? { title: CONTENT[language].heading, facts: rows } : undefined;
 }
 
 export function listingFactRows(
@@ -49,8 +54,8 @@ export function listingFactRows(
 ): FactRow[] {
   const texts = CONTENT[language];
   const rows: FactRow[] = [];
-  const add = (label: string, value: string | null | undefined, more: Partial<FactRow> = {}) => {
-    if (value) rows.push({ label, value, ...more });
+  const add = (label: string, value: string | null | undefined, more?: FactMore) => {
+    if (value) rows.push([label, value, more ?? null]);
   };
   const rupees = (value: number | null) => (value === null ? null : formatRupees(value, language));
   const feet = (value: number | null) => (value === null ? null : formatDecimal(value, language));
@@ -73,13 +78,12 @@ export function listingFactRows(
   add(texts.water, facts.water_source?.map((source) => texts.waterSources[source]).join(', '));
   add(texts.powerBackup, facts.power_backup && texts.powerBackups[facts.power_backup]);
   add(texts.rera, facts.rera_number, {
-    link: { href: RERA_SEARCH_URL, label: texts.reraLink },
+    tag: 'a',
+    props: { href: RERA_SEARCH_URL, children: texts.reraLink, ...NEW_TAB },
   });
   add(texts.surveyNumber, facts.survey_number);
-  // Villages and taluks are written as the lister wrote them (in English, as records do).
-  const placeName = language === 'ml' ? { lang: 'en' as const } : {};
-  add(texts.village, facts.village, placeName);
-  add(texts.taluk, facts.taluk, placeName);
+  add(texts.village, facts.village);
+  add(texts.taluk, facts.taluk);
   const land = facts.land_type;
   // What a Gulf buyer must know before paying for paddy land: whether it can be built on.
   const note =
@@ -88,7 +92,11 @@ export function listingFactRows(
       : land === 'nilam'
         ? texts.nilamNote
         : undefined;
-  add(texts.landType, land && texts.landTypes[land], note ? { note } : {});
+  add(
+    texts.landType,
+    land && texts.landTypes[land],
+    note ? { tag: 'small', props: { children: note } } : undefined,
+  );
   const width = feet(facts.road_width_ft);
   const frontage = feet(facts.road_frontage_ft);
   add(texts.road, width || frontage ? texts.roadValue(width, frontage) : null);

@@ -31,7 +31,7 @@ export type DetailListing = Omit<
   | ListingFactField
 > & {
   /** Rent terms, the building, K-RERA and the land (issue 34), written in the page's language. */
-  facts?: { heading: string; rows: FactRow[] };
+  facts?: { title: string; facts: FactRow[] };
   /**
    * Fresh and verified (issue 15, item 7), written in the page's language here, in the loader:
    * neither these texts nor the month names travel in the page's script. Its lines: when it was

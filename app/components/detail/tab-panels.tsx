@@ -18,29 +18,24 @@ import { NEW_TAB } from '../new-tab';
 
 /** The detail page's four tab panels (product.md section 2); their looks: app/styles/detail.css. */
 
-function Facts({ title, facts }: { title: string; facts: [string, string][] | FactRow[] }) {
-  const rows = facts.map((fact): FactRow =>
-    Array.isArray(fact) ? { label: fact[0], value: fact[1] } : fact,
-  );
+/** Rows of label and value; the facts' rows may add a link, a note or a language (FactRow). */
+function Facts({
+  title,
+  facts,
+}: {
+  title: string;
+  facts: (readonly [string, string, (FactRow[2] | undefined)?])[];
+}) {
   return (
     <div>
       <h2 className="panel-heading">{title}</h2>
       <dl className="facts">
-        {rows.map(({ label, value, link, note, lang }) => (
-          // A row with a sentence under it takes the whole width, to be read as one.
-          <div key={label} className={note ? 'fact-wide' : undefined}>
+        {facts.map(([label, value, more]) => (
+          <div key={label}>
             <dt>{label}</dt>
-            <dd lang={lang}>
+            <dd>
               {value}
-              {link ? (
-                <>
-                  {' · '}
-                  <a href={link.href} {...NEW_TAB}>
-                    {link.label}
-                  </a>
-                </>
-              ) : null}
-              {note ? <small className="fact-note">{note}</small> : null}
+              {more && <more.tag {...more.props} />}
             </dd>
           </div>
         ))}
@@ -63,7 +58,7 @@ export function OverviewPanel({ property }: { property: DetailListing }) {
       </div>
       <Facts title={texts.details} facts={listPropertyDetails(property, i18n)} />
       <Facts title={texts.additional} facts={listAdditionalInfo(property, i18n)} />
-      {property.facts ? <Facts title={property.facts.heading} facts={property.facts.rows} /> : null}
+      {property.facts && <Facts {...property.facts} />}
     </div>
   );
 }
