@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type FactFilters, readFactFilters } from './listing-fact-filters';
 import { type ListingSearch, readListingSearch } from './listing-search';
 import { PERFORMANCE_SORTS, type PerformanceSort } from './listing-stats';
 import { REDUCED_SORT } from './property-constants';
@@ -14,10 +15,12 @@ import { REDUCED_SORT } from './property-constants';
  * A search as the API reads it: the listing search, and the admin's "needs confirming" (issue
  * 15, item 7), which no public page has: kept out of listing-search.ts, whose code pages ship.
  */
-export type ListingQuery = ListingSearch & {
-  /** Admins: available listings not confirmed for CONFIRM_AFTER_DAYS (contract/agency.ts). */
-  needsConfirming?: true;
-};
+export type ListingQuery = ListingSearch &
+  /** The listing facts' filters (issue 34): the API's alone so far (listing-fact-filters.ts). */
+  FactFilters & {
+    /** Admins: available listings not confirmed for CONFIRM_AFTER_DAYS (contract/agency.ts). */
+    needsConfirming?: true;
+  };
 
 /** A yes-or-no parameter: 1 or true is yes; 0, false or nothing is no; anything else undefined. */
 function readFlag(text: string | undefined): boolean | undefined {
@@ -58,6 +61,23 @@ export const propertyListQuery = z
     price_reduced: text(
       '1: only price cuts, listings whose latest price change was a reduction in the last 30 days.',
     ),
+    max_deposit: text('Rupees: listings whose security deposit is stated and at most this.'),
+    tenant_preference: text(
+      'any, family, bachelors or company: listings that take such tenants (theirs, or any); any finds those open to anyone.',
+    ),
+    available_by: text(
+      'YYYY-MM-DD: listings available from that day or before, or with no date given.',
+    ),
+    facing: text('One or more of n, ne, e, se, s, sw, w, nw, separated by commas.'),
+    min_floor: text(
+      'Floors, 0 the ground floor: listings whose floor is stated and at least this.',
+    ),
+    max_floor: text('Listings whose floor is stated and at most this.'),
+    rera: text('1: only listings with a K-RERA registration number.'),
+    land_type: text(
+      'One or more of purayidam, nilam, nilam_converted, plantation, separated by commas.',
+    ),
+    min_road_width: text('Feet: listings on a road at least this wide (road width stated).'),
     needs_confirming: text(
       'Admins: 1 for listings not confirmed as available for 60 days (the public ignores it).',
     ),
@@ -84,15 +104,21 @@ export const propertyListQuery = z
       for (const message of messages) ctx.addIssue({ code: 'custom', path: [path], message });
     }
     // The search reads `verified` (only a yes counts there); the flags' mistakes are said here.
-    for (const name of ['verified', 'price_reduced', 'needs_confirming'] as const) {
+    for (const name of ['verified', 'price_reduced', 'needs_confirming', 'rera'] as const) {
       if (readFlag(query[name]) === undefined) {
         ctx.addIssue({ code: 'custom', path: [name], message: flagMessage(name) });
       }
     }
     if (readFlag(query.verified)) search.verified = true;
     if (readFlag(query.price_reduced)) search.priceReduced = true;
+    const facts = readFactFilters(
+      (name) => query[name as keyof typeof query],
+      (name, message) => ctx.addIssue({ code: 'custom', path: [name], message }),
+    );
+    if (readFlag(query.rera)) facts.rera = true;
     return {
       ...search,
+      ...facts,
       ...(readFlag(query.needs_confirming) ? { needsConfirming: true } : {}),
       ...(performanceSort ? { performanceSort } : {}),
     };

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { FURNISHINGS, OWNERSHIPS, PROPERTY_FOR, PROPERTY_STATUSES } from './property-constants';
+import {
+  FACINGS,
+  LAND_TYPES,
+  type ListingFactField,
+  POWER_BACKUPS,
+  TENANT_PREFERENCES,
+  WATER_SOURCES,
+} from './listing-facts';
 import type { MapCluster, MapMarker, MapMarkers } from './map-markers';
 import { publicSiteVisit } from './site-visits';
 
@@ -29,6 +37,57 @@ export type PropertyImage = z.infer<typeof propertyImage>;
 
 export const nearbyPlace = z.object({ place: z.string(), distance: z.number().nullable() });
 export type NearbyPlace = z.infer<typeof nearbyPlace>;
+
+const fact = <T extends z.ZodType>(schema: T, description: string) =>
+  schema.nullable().meta({ description: `${description} Null when not given.` });
+
+/**
+ * The facts of issue 34 (contract/listing-facts.ts, product.md section 3): rent terms, the
+ * building, K-RERA, the land. Every one is optional, so null when the lister gave none.
+ */
+function listingFacts() {
+  const shape = {
+    security_deposit: fact(z.number().int(), 'Rent terms: the security deposit in rupees.'),
+    maintenance_monthly: fact(z.number().int(), 'Rent terms: maintenance in rupees a month.'),
+    available_from: fact(
+      z.string(),
+      'Rent terms: the first day it can be moved into (YYYY-MM-DD).',
+    ),
+    lock_in_months: fact(z.number().int(), 'Rent terms: the lock-in period in months (0 to 120).'),
+    tenant_preference: fact(
+      z.enum(TENANT_PREFERENCES),
+      'Rent terms: whom the owner rents to (any, family, bachelors, company).',
+    ),
+    pets_allowed: fact(z.boolean(), 'Rent terms: whether pets are allowed.'),
+    floor: fact(z.number().int(), 'The floor it is on: 0 is the ground floor.'),
+    total_floors: fact(z.number().int(), "The building's floors (at least floor)."),
+    facing: fact(z.enum(FACINGS), 'The way the entrance faces: n, ne, e, se, s, sw, w or nw.'),
+    carpet_area: fact(z.number(), 'Square feet inside the walls; never more than area.'),
+    water_source: fact(
+      z.array(z.enum(WATER_SOURCES)),
+      'Where the water comes from: any of kwa (Kerala Water Authority), well, borewell, panchayat.',
+    ),
+    power_backup: fact(z.enum(POWER_BACKUPS), 'Power backup: none, partial or full.'),
+    rera_number: fact(
+      z.string(),
+      "The project's (or agent's) K-RERA registration: K-RERA/PRJ/<district>/<number>/<year> or K-RERA/AG/<number>/<year>.",
+    ),
+    survey_number: fact(z.string(), "The land's survey number in the village records (123/4A)."),
+    village: fact(z.string(), 'The revenue village the land is in.'),
+    taluk: fact(z.string(), 'The taluk the village is in.'),
+    land_type: fact(
+      z.enum(LAND_TYPES),
+      'purayidam (garden land), nilam (paddy land: not built on without conversion), nilam_converted (converted with permission) or plantation.',
+    ),
+    in_data_bank: fact(
+      z.boolean(),
+      "Whether the land is in the local body's data bank of paddy land and wetland.",
+    ),
+    road_width_ft: fact(z.number(), 'The width in feet of the road the land reaches.'),
+    road_frontage_ft: fact(z.number(), 'How many feet of the land front the road.'),
+  } satisfies Record<ListingFactField, z.ZodType>;
+  return z.object(shape);
+}
 
 export const property = z.object({
   id: z.number().int(),
@@ -97,6 +156,7 @@ export const property = z.object({
   price_reduced_by: z.number().nullable(),
   /** Only when sorted by nearest: great-circle kilometres from the caller's position. */
   distance_km: z.number().optional(),
+  ...listingFacts().shape,
 });
 export type Property = z.infer<typeof property>;
 
@@ -130,6 +190,9 @@ export const listingSummary = property
     price_reduced_at: true,
     price_reduced_by: true,
     distance_km: true,
+    // The cards' deposit and "RERA registered" badge (issue 34).
+    security_deposit: true,
+    rera_number: true,
   })
   .extend({
     location: property.shape.location.pick({

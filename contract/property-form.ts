@@ -1,3 +1,4 @@
+import { reraWarning } from './rera';
 import { BRACKETS_OR_QUOTES } from './nearby-places';
 import { MAX_IMAGES_PER_LISTING, MAX_NEARBY_PLACES } from './property-constants';
 import { type NearbyPlace } from './properties';
@@ -183,4 +184,23 @@ export function validatePropertyForm(
   if (imageCount > MAX_IMAGES_PER_LISTING)
     errors[IMAGES_ERROR_KEY] = propertyMessages.tooManyImages;
   return errors;
+}
+
+/**
+ * What the form warns about without refusing the save (issue 34), keyed as the field it is
+ * about: a new apartment or villa project for sale with no K-RERA number (listing-facts.ts).
+ */
+export function propertyFormWarnings(
+  values: Pick<PropertyFormValues, 'property_for' | 'built_year'> & { rera_number?: string },
+  { typeName, currentYear }: { typeName: string | null; currentYear: number },
+): Record<string, string> {
+  const builtYear = Number(values.built_year.trim());
+  const warning = reraWarning({
+    property_for: values.property_for,
+    type_name: typeName,
+    built_year: values.built_year.trim() !== '' && Number.isInteger(builtYear) ? builtYear : null,
+    rera_number: values.rera_number?.trim() || null,
+    current_year: currentYear,
+  });
+  return warning ? { rera_number: warning } : {};
 }

@@ -1,4 +1,8 @@
+import { FACT_LIMITS } from './listing-facts';
+import { FIRST_RERA_YEAR } from './rera';
 import { MAX_IMAGES_PER_LISTING, MAX_NEARBY_PLACES, MAX_ROOMS } from './property-constants';
+
+const rupees = FACT_LIMITS.maxRupees.toLocaleString('en-IN');
 
 /**
  * What the API and the admin's property form say about a listing's fields (product.md
@@ -39,6 +43,21 @@ export const propertyMessages = {
   imageOrderMismatch:
     "image_order must list each of the listing's images once (those kept, not new uploads).",
   tooManyImages: `A listing can have at most ${MAX_IMAGES_PER_LISTING} images.`,
+  // The facts of issue 34 (contract/listing-facts.ts).
+  rupeesRange: `Enter whole rupees from 0 to ₹${rupees}.`,
+  dateInvalid: 'Enter a real date as YYYY-MM-DD.',
+  lockInRange: `Enter a lock-in from 0 to ${FACT_LIMITS.maxLockInMonths} months.`,
+  yesOrNo: 'Choose yes or no (true or false).',
+  floorRange: `Enter a floor from 0 (the ground floor) to ${FACT_LIMITS.maxFloors}.`,
+  totalFloorsRange: `Enter a number of floors from 1 to ${FACT_LIMITS.maxFloors}.`,
+  floorAboveBuilding: 'The floor cannot be above the number of floors in the building.',
+  carpetAreaPositive: 'Carpet area must be greater than 0',
+  carpetAreaAboveArea: 'Carpet area cannot be larger than the area.',
+  waterSourceInvalid: 'Choose water sources from: kwa, well, borewell, panchayat.',
+  reraInvalid: `Enter the number K-RERA issued: K-RERA/PRJ/<district code>/<number>/<year> for a project (e.g. K-RERA/PRJ/ERN/156/2025) or K-RERA/AG/<number>/<year> for an agent, the year from ${FIRST_RERA_YEAR}.`,
+  surveyNumberInvalid: 'Enter a survey number such as 123/4A (letters, digits, / and -).',
+  roadWidthRange: `Enter a road width in feet, above 0 and at most ${FACT_LIMITS.maxRoadWidthFt}.`,
+  roadFrontageRange: `Enter a road frontage in feet, above 0 and at most ${FACT_LIMITS.maxRoadFrontageFt.toLocaleString('en-IN')}.`,
   notFound: 'Property not found.',
   imageNotFound: 'Image not found on this property.',
 } as const;

@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { emailAddress } from './email';
 import { isStorableId, MAX_ID } from './input-limits';
+import {
+  FACINGS,
+  FACT_LIMITS,
+  LAND_TYPES,
+  POWER_BACKUPS,
+  TENANT_PREFERENCES,
+  WATER_SOURCES,
+  type ListingFactField,
+  type WaterSource,
+} from './listing-facts';
+import { isCalendarDate } from './enquiries';
+import { isReraNumber, normalizeReraNumber } from './rera';
 import { canonicalMalayalam } from './malayalam';
 import { countNearbyPlaces, normalizeNearbyPlaces, BRACKETS_OR_QUOTES } from './nearby-places';
 import { ownersOnlyMessages } from './owners-only';
@@ -126,6 +138,166 @@ function choice<const T extends readonly [string, ...string[]]>(choices: T) {
   return z.enum(choices, { error: propertyMessages.choice(choices) });
 }
 
+/** An optional field: blank means none (null, which clears it on an update). */
+function optional<T extends z.ZodType<unknown, string>>(schema: T) {
+  return z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? null : value))
+    .pipe(schema.nullable());
+}
+
+/** An optional whole number from `min` to `max`, with one message for anything else. */
+function wholeNumber(min: number, max: number, message: string) {
+  return optional(
+    number({ integer: true }).pipe(z.number().int().min(min, message).max(max, message)),
+  );
+}
+
+/** An optional number above 0 and at most `max`. */
+function positiveNumber(max: number, message: string) {
+  return optional(number().pipe(z.number().gt(0, message).max(max, message)));
+}
+
+/** Yes or no, as a form or a spreadsheet writes it. */
+const YES = new Set(['true', '1', 'yes']);
+const NO = new Set(['false', '0', 'no']);
+const yesOrNo = () =>
+  optional(
+    z.string().transform((value, ctx) => {
+      const word = value.toLowerCase();
+      if (YES.has(word)) return true;
+      if (NO.has(word)) return false;
+      ctx.addIssue({ code: 'custom', message: propertyMessages.yesOrNo });
+      return z.NEVER;
+    }),
+  );
+
+/** Water sources as 'kwa, well' (a form's checkboxes joined, or a CSV cell with ; between). */
+const waterSources = () =>
+  optional(
+    z.string().transform((value, ctx) => {
+      const items = value
+        .split(/[,;]/)
+        .map((item) => item.trim().toLowerCase())
+        .filter(Boolean);
+      if (!items.every((item) => (WATER_SOURCES as readonly string[]).includes(item))) {
+        ctx.addIssue({ code: 'custom', message: propertyMessages.waterSourceInvalid });
+        return z.NEVER;
+      }
+      // Each once, in the list's order: the same set always reads the same.
+      return WATER_SOURCES.filter((source): source is WaterSource => items.includes(source));
+    }),
+  );
+
+/** A K-RERA number in the form K-RERA issues (listing-facts.ts), upper case. */
+const reraNumber = (currentYear: number) =>
+  optional(
+    z
+      .string()
+      .max(FACT_LIMITS.maxReraChars, propertyMessages.reraInvalid)
+      .transform(normalizeReraNumber)
+      .refine((value) => isReraNumber(value, currentYear), propertyMessages.reraInvalid),
+  );
+
+/**
+ * The facts of issue 34 (contract/listing-facts.ts): every one optional, blank for none. Those
+ * that depend on another field (floor and total floors, carpet area and area) are checked
+ * together by `factConflicts`.
+ */
+function factFields(currentYear: number) {
+  const fields = {
+    security_deposit: wholeNumber(0, FACT_LIMITS.maxRupees, propertyMessages.rupeesRange),
+    maintenance_monthly: wholeNumber(0, FACT_LIMITS.maxRupees, propertyMessages.rupeesRange),
+    available_from: optional(z.string().refine(isCalendarDate, propertyMessages.dateInvalid)),
+    lock_in_months: wholeNumber(0, FACT_LIMITS.maxLockInMonths, propertyMessages.lockInRange),
+    tenant_preference: optional(choice(TENANT_PREFERENCES)),
+    pets_allowed: yesOrNo(),
+    floor: wholeNumber(0, FACT_LIMITS.maxFloors, propertyMessages.floorRange),
+    total_floors: wholeNumber(1, FACT_LIMITS.maxFloors, propertyMessages.totalFloorsRange),
+    facing: optional(choice(FACINGS)),
+    carpet_area: positiveNumber(1e8, propertyMessages.carpetAreaPositive),
+    water_source: waterSources(),
+    power_backup: optional(choice(POWER_BACKUPS)),
+    rera_number: reraNumber(currentYear),
+    survey_number: optional(
+      z
+        .string()
+        .max(
+          FACT_LIMITS.maxSurveyNumberChars,
+          propertyMessages.tooLong(FACT_LIMITS.maxSurveyNumberChars),
+        )
+        .regex(/^[0-9A-Za-z][0-9A-Za-z/.\- ]*$/, propertyMessages.surveyNumberInvalid),
+    ),
+    village: optionalText(FACT_LIMITS.maxPlaceNameChars),
+    taluk: optionalText(FACT_LIMITS.maxPlaceNameChars),
+    land_type: optional(choice(LAND_TYPES)),
+    in_data_bank: yesOrNo(),
+    road_width_ft: positiveNumber(FACT_LIMITS.maxRoadWidthFt, propertyMessages.roadWidthRange),
+    road_frontage_ft: positiveNumber(
+      FACT_LIMITS.maxRoadFrontageFt,
+      propertyMessages.roadFrontageRange,
+    ),
+  };
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, schema]) => [
+      name,
+      schema.meta({
+        description: `${FACT_DESCRIPTIONS[name as keyof typeof fields]} Blank for none.`,
+      }),
+    ]),
+  ) as typeof fields;
+}
+
+/** What the API description says of each fact (the form's field). */
+const FACT_DESCRIPTIONS: Record<ListingFactField, string> = {
+  security_deposit: 'Rent terms: the security deposit, whole rupees from 0. Blank clears it.',
+  maintenance_monthly: 'Rent terms: maintenance a month, whole rupees from 0.',
+  available_from: 'Rent terms: the first day it can be moved into, YYYY-MM-DD.',
+  lock_in_months: 'Rent terms: the lock-in in months, 0 to 120.',
+  tenant_preference: 'Rent terms: any, family, bachelors or company.',
+  pets_allowed: 'Rent terms: true or false (also 1/0, yes/no).',
+  floor: 'The floor it is on, 0 (ground) to 200; not above total_floors.',
+  total_floors: "The building's floors, 1 to 200.",
+  facing: 'n, ne, e, se, s, sw, w or nw.',
+  carpet_area: 'Square feet inside the walls, above 0 and not above area.',
+  water_source: 'Any of kwa, well, borewell, panchayat, separated by commas.',
+  power_backup: 'none, partial or full.',
+  rera_number:
+    'K-RERA/PRJ/<district code>/<number>/<year> (e.g. K-RERA/PRJ/ERN/156/2025) or K-RERA/AG/<number>/<year>; any case.',
+  survey_number: 'The survey number, e.g. 123/4A: letters, digits, / and -, at most 40.',
+  village: 'The revenue village, at most 80 characters.',
+  taluk: 'The taluk, at most 80 characters.',
+  land_type: 'purayidam, nilam, nilam_converted or plantation.',
+  in_data_bank: "true or false: listed in the local body's paddy-land data bank.",
+  road_width_ft: 'The road in feet, above 0 and at most 300.',
+  road_frontage_ft: 'Frontage on the road in feet, above 0 and at most 10,000.',
+};
+
+/** The fields `factConflicts` compares: the listing as it would be after the write. */
+export interface FactPairs {
+  area?: number | null;
+  carpet_area?: number | null;
+  floor?: number | null;
+  total_floors?: number | null;
+}
+
+/**
+ * Facts that cannot both be true: a floor above the building's top, a carpet area larger than
+ * the area. On an update the service passes the stored values for the fields not sent.
+ */
+export function factConflicts(listing: FactPairs): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const { area, carpet_area: carpet, floor, total_floors: floors } = listing;
+  if (floor != null && floors != null && floor > floors) {
+    errors.floor = [propertyMessages.floorAboveBuilding];
+  }
+  if (carpet != null && area != null && carpet > area) {
+    errors.carpet_area = [propertyMessages.carpetAreaAboveArea];
+  }
+  return errors;
+}
+
 /** Every field of the form (product.md section 7), as the service receives them after parsing. */
 export function propertyFields(currentYear: number) {
   return {
@@ -208,6 +380,7 @@ export function propertyFields(currentYear: number) {
     youtube_video_link: optionalUrl(),
     nearby_places: nearbyPlacesField,
     status: choice(PROPERTY_STATUSES),
+    ...factFields(currentYear),
   };
 }
 
@@ -313,6 +486,11 @@ export function parsePropertyForm(
     if (ids === undefined) addError('image_order', propertyMessages.tooManyImages);
     else if (ids === null) addError('image_order', propertyMessages.imageOrderInvalid);
     else value.image_order = ids;
+  }
+
+  // Pairs sent together are checked here; an update's pair with a stored half, by the service.
+  for (const [field, messages] of Object.entries(factConflicts(value as FactPairs))) {
+    if (!errors[field]) for (const message of messages) addError(field, message);
   }
 
   return Object.keys(errors).length > 0

@@ -9,9 +9,11 @@ import { createTestApp, type TestApp } from '../server/testing/test-app';
 import type { DemoImageTheme } from './demo-images';
 import { DEMO_LISTINGS, type DemoListing } from './demo-listings';
 import { DEMO_LISTINGS_ML } from './demo-listings-ml';
+import { DEMO_LISTING_FACTS } from './demo-listing-facts';
+import { keralaDate } from '../contract/format';
 import { type DemoSeedDeps, demoPriceCuts, seedDemoContent } from './seed-demo';
 
-// Three listings of different kinds keep this quick; the data of all of them is checked by
+// Four listings of different kinds keep this quick; the data of all of them is checked by
 // demo-listings.unit.test.ts, their pictures by demo-images.unit.test.ts.
 const SAMPLE = [
   DEMO_LISTINGS.find(
@@ -19,6 +21,7 @@ const SAMPLE = [
   ),
   DEMO_LISTINGS.find((listing) => listing.propertyType === 'Agriculture Land'),
   DEMO_LISTINGS.find((listing) => listing.status === 'sold'),
+  DEMO_LISTINGS.find((listing) => listing.propertyFor === 'rent' && listing.cents !== null),
 ].filter((listing) => listing !== undefined);
 
 /** The seeder's dependencies on a test app: its services and media folder. */
@@ -76,6 +79,16 @@ describe('demo content', () => {
         expect(existsSync(path.join(t.dataDir, image.image))).toBe(true);
       }
       expect(property.google_embedded_map_link).toContain('https://www.google.com/maps?q=');
+      // Its facts (demo-listing-facts.ts), availability counted from the day it was seeded.
+      const { availableInDays, ...facts } = DEMO_LISTING_FACTS[property.title] ?? {};
+      expect(Object.keys(facts).length, property.title).toBeGreaterThan(0);
+      for (const [name, value] of Object.entries(facts)) {
+        const field = name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+        expect(property[field as keyof Property], field).toEqual(value);
+      }
+      if (availableInDays !== undefined) {
+        expect(property.available_from! >= keralaDate(new Date())).toBe(true);
+      }
     }
   });
 

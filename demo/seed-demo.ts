@@ -15,6 +15,7 @@ import { bannerSvg, demoImageSvgs } from './demo-images';
 import { prepareDemoPicture } from './demo-media-cache';
 import { DEMO_LISTINGS, type DemoListing } from './demo-listings';
 import { DEMO_LISTINGS_ML } from './demo-listings-ml';
+import { DEMO_LISTING_FACTS, type DemoFacts } from './demo-listing-facts';
 
 export interface DemoSeedDeps {
   /** The app's services: the demo writes through them, as the back office does. */
@@ -130,12 +131,30 @@ export function demoPriceCuts(
   };
 }
 
+/** A listing's facts (demo-listing-facts.ts) as columns; availability counted from `now`. */
+function factColumns(
+  facts: DemoFacts | undefined,
+  now: number,
+): Partial<ImportedListing> & { availableFrom?: string } {
+  if (!facts) return {};
+  const { availableInDays, petsAllowed, floor, ...rest } = facts;
+  return {
+    ...rest,
+    ...(availableInDays !== undefined
+      ? { availableFrom: keralaDate(new Date(now + availableInDays * 24 * HOUR_MS)) }
+      : {}),
+    ...(petsAllowed != null ? { petsAllowed } : {}),
+    ...(floor != null ? { floor } : {}),
+  };
+}
+
 /** A demo listing as the properties service imports it, created `createdAt`. */
 function toImported(
   listing: DemoListing,
   createdAt: Date,
   images: readonly StoredImage[],
   confirmedAt: Date = createdAt,
+  now = Date.now(),
 ): ImportedListing {
   const { latitude, longitude } = listing;
   // Its Malayalam title and description, by its English title (demo-listings-ml.ts).
@@ -174,6 +193,13 @@ function toImported(
     createdAt,
     confirmedAt,
     images,
+    // Its rent terms, building and land facts, by its English title (demo-listing-facts.ts).
+    ...factColumns(
+      Object.hasOwn(DEMO_LISTING_FACTS, listing.title)
+        ? DEMO_LISTING_FACTS[listing.title]
+        : undefined,
+      now,
+    ),
   };
 }
 
@@ -224,6 +250,7 @@ export async function seedDemoContent(deps: DemoSeedDeps): Promise<number> {
             new Date(
               now - (demoConfirmedDaysAgo(listing.daysAgo, index) * 24 + (index % 9)) * HOUR_MS,
             ),
+            now,
           ),
           ...demoPriceCuts(listing, index, createdAt, now),
         };

@@ -22,6 +22,19 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
+  type Facing,
+  FACINGS,
+  FACT_LIMITS,
+  type LandType,
+  LAND_TYPES,
+  type PowerBackup,
+  POWER_BACKUPS,
+  type TenantPreference,
+  TENANT_PREFERENCES,
+  type WaterSource,
+  WATER_SOURCES,
+} from '../../contract/listing-facts';
+import {
   ENQUIRY_STATUSES,
   LEAD_CHANNELS,
   TEAM_ROLES,
@@ -124,6 +137,11 @@ export const features = pgTable(
   (t) => [uniqueIndex('features_name_unique').on(lowerName(t.name))],
 );
 
+/** `('a', 'b')` for a check: the values are the contract's own constants, never input. */
+function textList(values: readonly string[]) {
+  return sql.raw(`(${values.map((value) => `'${value}'`).join(', ')})`);
+}
+
 export const properties = pgTable(
   'properties',
   {
@@ -178,6 +196,32 @@ export const properties = pgTable(
     imageList: json('image_list').$type<unknown[]>().notNull().default([]),
     /** When the listing was last confirmed as still available (set when it is created). */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+    // The facts a renter, a flat buyer and a plot buyer ask first (issue 34); all optional.
+    /** Rent terms: rupees, whole. */
+    securityDeposit: integer('security_deposit'),
+    maintenanceMonthly: integer('maintenance_monthly'),
+    availableFrom: date('available_from'),
+    lockInMonths: smallint('lock_in_months'),
+    tenantPreference: text('tenant_preference').$type<TenantPreference>(),
+    petsAllowed: boolean('pets_allowed'),
+    /** The building: 0 is the ground floor. */
+    floor: smallint('floor'),
+    totalFloors: smallint('total_floors'),
+    facing: text('facing').$type<Facing>(),
+    /** Square feet inside the walls (what RERA requires an advertisement to state). */
+    carpetArea: numeric('carpet_area', { precision: 12, scale: 2, mode: 'number' }),
+    waterSource: text('water_source').array().$type<WaterSource[]>(),
+    powerBackup: text('power_backup').$type<PowerBackup>(),
+    reraNumber: text('rera_number'),
+    /** The land: its survey number in the village's records, e.g. 123/4A. */
+    surveyNumber: text('survey_number'),
+    village: text('village'),
+    taluk: text('taluk'),
+    landType: text('land_type').$type<LandType>(),
+    /** Listed in the local body's data bank of paddy land and wetland. */
+    inDataBank: boolean('in_data_bank'),
+    roadWidthFt: numeric('road_width_ft', { precision: 6, scale: 1, mode: 'number' }),
+    roadFrontageFt: numeric('road_frontage_ft', { precision: 7, scale: 1, mode: 'number' }),
   },
   (t) => [
     // One index per sort order, each led by status (the public sees available listings only).
@@ -213,6 +257,64 @@ export const properties = pgTable(
     check('properties_area_positive', sql`${t.area} > 0`),
     check('properties_latitude_range', sql`${t.latitude} between -90 and 90`),
     check('properties_longitude_range', sql`${t.longitude} between -180 and 180`),
+    check(
+      'properties_security_deposit_range',
+      sql`${t.securityDeposit} between 0 and ${sql.raw(String(FACT_LIMITS.maxRupees))}`,
+    ),
+    check(
+      'properties_maintenance_monthly_range',
+      sql`${t.maintenanceMonthly} between 0 and ${sql.raw(String(FACT_LIMITS.maxRupees))}`,
+    ),
+    check(
+      'properties_lock_in_months_range',
+      sql`${t.lockInMonths} between 0 and ${sql.raw(String(FACT_LIMITS.maxLockInMonths))}`,
+    ),
+    check(
+      'properties_tenant_preference',
+      sql`${t.tenantPreference} in ${textList(TENANT_PREFERENCES)}`,
+    ),
+    check(
+      'properties_floor_range',
+      sql`${t.floor} between 0 and ${sql.raw(String(FACT_LIMITS.maxFloors))}`,
+    ),
+    check(
+      'properties_total_floors_range',
+      sql`${t.totalFloors} between 1 and ${sql.raw(String(FACT_LIMITS.maxFloors))}`,
+    ),
+    check('properties_floor_within_building', sql`${t.floor} <= ${t.totalFloors}`),
+    check('properties_facing', sql`${t.facing} in ${textList(FACINGS)}`),
+    check('properties_carpet_area_positive', sql`${t.carpetArea} > 0`),
+    check('properties_carpet_area_within_area', sql`${t.carpetArea} <= ${t.area}`),
+    check(
+      'properties_water_source',
+      sql`${t.waterSource} <@ array${sql.raw(`[${WATER_SOURCES.map((value) => `'${value}'`).join(', ')}]`)}::text[] and cardinality(${t.waterSource}) > 0`,
+    ),
+    check('properties_power_backup', sql`${t.powerBackup} in ${textList(POWER_BACKUPS)}`),
+    check(
+      'properties_rera_number_form',
+      sql`${t.reraNumber} ~ '^K-RERA/(PRJ|AG)/[A-Z0-9/]+$' and length(${t.reraNumber}) <= ${sql.raw(String(FACT_LIMITS.maxReraChars))}`,
+    ),
+    check(
+      'properties_survey_number_length',
+      sql`length(${t.surveyNumber}) between 1 and ${sql.raw(String(FACT_LIMITS.maxSurveyNumberChars))}`,
+    ),
+    check(
+      'properties_village_length',
+      sql`length(${t.village}) between 1 and ${sql.raw(String(FACT_LIMITS.maxPlaceNameChars))}`,
+    ),
+    check(
+      'properties_taluk_length',
+      sql`length(${t.taluk}) between 1 and ${sql.raw(String(FACT_LIMITS.maxPlaceNameChars))}`,
+    ),
+    check('properties_land_type', sql`${t.landType} in ${textList(LAND_TYPES)}`),
+    check(
+      'properties_road_width_range',
+      sql`${t.roadWidthFt} > 0 and ${t.roadWidthFt} <= ${sql.raw(String(FACT_LIMITS.maxRoadWidthFt))}`,
+    ),
+    check(
+      'properties_road_frontage_range',
+      sql`${t.roadFrontageFt} > 0 and ${t.roadFrontageFt} <= ${sql.raw(String(FACT_LIMITS.maxRoadFrontageFt))}`,
+    ),
   ],
 );
 

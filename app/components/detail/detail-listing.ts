@@ -3,6 +3,8 @@ import { keralaDate } from '../../../contract/format';
 import type { Language } from '../../../contract/languages';
 import type { Property } from '../../../contract/properties';
 import { listingText, placeNamesIn } from '../../../contract/listing-language';
+import type { ListingFactField } from '../../../contract/listing-facts';
+import { type FactRow, listingFactsSection } from './detail-facts';
 import { type TrustContent, trustContent as englishTrust } from '../../i18n/en/content/trust';
 import { trustContent as malayalamTrust } from '../../i18n/ml/content/trust';
 import { type PictureSource, toPictureSource } from '../property-picture';
@@ -30,9 +32,12 @@ export type DetailListing = Omit<
   | 'price_history'
   | 'price_reduced_at'
   | 'price_reduced_by'
+  | ListingFactField
 > & {
   /** The price history as the page shows it, as markup written by the loader (price-history.ts). */
   priceHistory?: string;
+  /** Rent terms, the building, K-RERA and the land (issue 34), written in the page's language. */
+  facts?: { title: string; facts: FactRow[] };
   /**
    * Fresh and verified (issue 15, item 7), written in the page's language here, in the loader:
    * neither these texts nor the month names travel in the page's script. Its lines: when it was
@@ -72,6 +77,11 @@ function trustLines(property: Property, language: Language, siteName: string): T
     for (const check of visit.checks) lines.push({ kind: 'check', text: texts.checks[check] });
   }
   return lines;
+}
+
+/** The facts' section when the listing states any (the page has no empty section). */
+function withFacts(section: DetailListing['facts']): Pick<DetailListing, 'facts'> {
+  return section ? { facts: section } : {};
 }
 
 export function toDetailListing(
@@ -118,5 +128,6 @@ export function toDetailListing(
     images: property.images.map(toPictureSource),
     trust: { label: trust.label, lines: trustLines(property, language, siteName) },
     ...(priceHistory ? { priceHistory } : {}),
+    ...withFacts(listingFactsSection(property, language)),
   };
 }

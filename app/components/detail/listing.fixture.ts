@@ -1,4 +1,10 @@
+import { LISTING_FACT_FIELDS, type ListingFactField } from '../../../contract/listing-facts';
 import type { Property } from '../../../contract/properties';
+
+/** A listing that gives none of the optional facts (issue 34). */
+export const NO_FACTS = Object.fromEntries(LISTING_FACT_FIELDS.map((name) => [name, null])) as {
+  [K in ListingFactField]: null;
+};
 
 /** A listing as the API answers it, for unit tests; override what a test is about. */
 export function buildTestListing(overrides: Partial<Property> = {}): Property {
@@ -61,6 +67,7 @@ export function buildTestListing(overrides: Partial<Property> = {}): Property {
     price_history: [{ price: 18_500_000, changed_at: '2026-01-05T10:00:00.000Z' }],
     price_reduced_at: null,
     price_reduced_by: null,
+    ...NO_FACTS,
     ...overrides,
   };
 }

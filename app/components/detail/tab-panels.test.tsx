@@ -7,7 +7,8 @@ import { en } from '../../i18n/en';
 import { I18nProvider, makeI18n } from '../../i18n/i18n';
 import type { Messages } from '../../i18n/messages';
 import { ml } from '../../i18n/ml';
-import { buildTestListing } from './listing.fixture';
+import { toDetailListing } from './detail-listing';
+import { buildTestListing, NO_FACTS } from './listing.fixture';
 import { FeaturesPanel, LocationPanel, OverviewPanel, VideoPanel } from './tab-panels';
 
 /**
@@ -170,5 +171,35 @@ describe('the panels in Malayalam', () => {
     expect(video).toContain(texts.video.play);
     expect(video).toContain('Lake-view villa in Kumarakom – വീഡിയോ ടൂർ');
     expect(render(VideoPanel, buildTestListing(), malayalam)).toContain(texts.video.none);
+  });
+});
+
+describe("OverviewPanel's facts (issue 34)", () => {
+  it('shows the rows the loader wrote, the K-RERA number with its link, a note under land', () => {
+    const page = toDetailListing(
+      buildTestListing({
+        ...NO_FACTS,
+        floor: 3,
+        total_floors: 9,
+        rera_number: 'K-RERA/PRJ/ERN/156/2025',
+        land_type: 'nilam',
+      }),
+      'en',
+    );
+    const html = renderToStaticMarkup(
+      <I18nProvider value={makeI18n('en', en)}>
+        <OverviewPanel property={page} />
+      </I18nProvider>,
+    );
+    expect(html).toContain('<h2 class="panel-heading">Rent, building and land</h2>');
+    expect(html).toContain('<dd>3rd of 9 floors</dd>');
+    expect(html).toMatch(
+      /K-RERA\/PRJ\/ERN\/156\/2025<a href="https:\/\/rera\.kerala\.gov\.in" target="_blank" rel="noreferrer"[^>]*>Look it up on the K-RERA website<\/a>/,
+    );
+    expect(html).toContain(
+      '<div><dt>Land type</dt><dd>Paddy land (nilam)<small>Paddy land cannot be built on',
+    );
+    // A listing that states none has no such section.
+    expect(render(OverviewPanel, buildTestListing())).not.toContain('Rent, building and land');
   });
 });

@@ -13,19 +13,30 @@ import {
   readVideoTour,
 } from './listing-facts';
 import type { DetailListing } from './detail-listing';
+import type { FactRow } from './detail-facts';
 import { NEW_TAB } from '../new-tab';
 
 /** The detail page's four tab panels (product.md section 2); their looks: app/styles/detail.css. */
 
-function Facts({ title, facts }: { title: string; facts: [string, string][] }) {
+/** Rows of label and value; the facts' rows may add a link, a note or a language (FactRow). */
+function Facts({
+  title,
+  facts,
+}: {
+  title: string;
+  facts: (readonly [string, string, (FactRow[2] | undefined)?])[];
+}) {
   return (
     <div>
       <h2 className="panel-heading">{title}</h2>
       <dl className="facts">
-        {facts.map(([label, value]) => (
+        {facts.map(([label, value, more]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd>
+              {value}
+              {more && <more.tag {...more.props} />}
+            </dd>
           </div>
         ))}
       </dl>
@@ -47,6 +58,7 @@ export function OverviewPanel({ property }: { property: DetailListing }) {
       </div>
       <Facts title={texts.details} facts={listPropertyDetails(property, i18n)} />
       <Facts title={texts.additional} facts={listAdditionalInfo(property, i18n)} />
+      {property.facts && <Facts {...property.facts} />}
     </div>
   );
 }

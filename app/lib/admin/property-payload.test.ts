@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Property } from '../../../contract/properties';
+import { NO_FACTS } from '../../components/detail/listing.fixture';
 import type { PropertyFormValues } from '../../../contract/property-form';
 import {
   buildPropertyFormData,
@@ -97,6 +98,7 @@ const listing: Property = {
   price_history: [{ price: 18_500_000, changed_at: '2026-01-05T10:00:00.000Z' }],
   price_reduced_at: null,
   price_reduced_by: null,
+  ...NO_FACTS,
 };
 
 describe('createEmptyFormValues', () => {

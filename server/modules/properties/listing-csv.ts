@@ -1,3 +1,4 @@
+import { LISTING_FACT_FIELDS } from '../../../contract/listing-facts';
 import { MAX_DESCRIPTION_CHARS, PROPERTY_STATUSES } from '../../../contract/property-constants';
 import type { MultipartFields } from '../../../contract/property-write';
 import { CsvError, CsvLimitError, readCsvRows } from '../../http/csv';
@@ -33,6 +34,9 @@ export const FORM_COLUMNS = [
   'email',
   'google_maps_url',
   'youtube_video_link',
+  // The facts (issue 34), optional as on the form: water sources separated by semicolons, yes
+  // or no for the two questions.
+  ...LISTING_FACT_FIELDS,
 ] as const;
 
 /** Columns by name: the type, the place, and features separated by semicolons. */

@@ -14,6 +14,7 @@ import {
   states,
 } from '../../db/schema';
 import type { Bounds } from '../../../contract/listing-search';
+import type { Facing, LandType, TenantPreference } from '../../../contract/listing-facts';
 import type { ListingSummary, Property } from '../../../contract/properties';
 import type { SearchRow } from './search-index';
 
@@ -53,6 +54,22 @@ export interface SearchCriteria {
   confirmedSince?: number;
   /** Listings confirmed before this time (ms since 1970): the admin's "needs confirming". */
   confirmedBefore?: number;
+  // The facts' filters (issue 34); a listing that does not state the fact never matches,
+  // except for availableByDay, where no date means available now.
+  /** Rupees: a security deposit at most this. */
+  maxDeposit?: number;
+  /** The tenant preferences a listing may state: the one asked for, and `any`. */
+  tenantPreferences?: TenantPreference[];
+  /** Days since 1970-01-01: available_from on or before that day, or none. */
+  availableByDay?: number;
+  facings?: Facing[];
+  minFloor?: number;
+  maxFloor?: number;
+  /** Only listings with a K-RERA number. */
+  rera?: true;
+  landTypes?: LandType[];
+  /** Feet. */
+  minRoadWidth?: number;
 }
 
 export interface Origin {
@@ -220,6 +237,26 @@ function readShapeSql(form: ListedForm) {
     price_history: PRICE_HISTORY,
     price_reduced_at: latestCut(isoTime('last.changed_at')),
     price_reduced_by: latestCut('(last.before - last.price)::float8'),
+    security_deposit: 'page.security_deposit',
+    maintenance_monthly: 'page.maintenance_monthly',
+    available_from: `to_char(page.available_from, 'YYYY-MM-DD')`,
+    lock_in_months: 'page.lock_in_months',
+    tenant_preference: 'page.tenant_preference',
+    pets_allowed: 'page.pets_allowed',
+    floor: 'page.floor',
+    total_floors: 'page.total_floors',
+    facing: 'page.facing',
+    carpet_area: 'page.carpet_area::float8',
+    water_source: 'page.water_source',
+    power_backup: 'page.power_backup',
+    rera_number: 'page.rera_number',
+    survey_number: 'page.survey_number',
+    village: 'page.village',
+    taluk: 'page.taluk',
+    land_type: 'page.land_type',
+    in_data_bank: 'page.in_data_bank',
+    road_width_ft: 'page.road_width_ft::float8',
+    road_frontage_ft: 'page.road_frontage_ft::float8',
   } satisfies Record<Exclude<keyof Property, 'distance_km'>, string>;
 }
 
@@ -229,8 +266,19 @@ function readShapeSql(form: ListedForm) {
  */
 function jsonTextSql(fields: Record<string, string>): string {
   const pairs = Object.entries(fields).map(([key, value]) => `'${key}', ${value}`);
-  return `json_build_object(\n    ${pairs.join(',\n    ')}\n  )::text as json`;
+  // A function takes at most 100 arguments: past 50 keys, objects of 50 joined as text (their
+  // keys stay in order, as jsonb's || would not keep them).
+  const objects: string[] = [];
+  for (let start = 0; start < pairs.length; start += MAX_PAIRS) {
+    const chunk = pairs.slice(start, start + MAX_PAIRS);
+    objects.push(`json_build_object(\n    ${chunk.join(',\n    ')}\n  )::text`);
+  }
+  const joined = objects.reduce((text, next) => `left(${text}, -1) || ', ' || substr(${next}, 2)`);
+  return `${joined} as json`;
 }
+
+/** Key-value pairs in one json_build_object: PostgreSQL's 100 arguments. */
+const MAX_PAIRS = 50;
 
 /**
  * A listing in the API's read shape (`property` in contract/properties.ts), written as JSON text by
@@ -282,6 +330,8 @@ const SUMMARY_FIELDS = [
   'google_maps_url',
   'price_reduced_at',
   'price_reduced_by',
+  'security_deposit',
+  'rera_number',
 ] as const satisfies readonly (keyof ListingSummary)[];
 
 /**
@@ -374,7 +424,10 @@ export async function loadSearchRows(
           (extract(epoch from created_at) * 1000000)::float8 as created_us,
           (extract(epoch from confirmed_at) * 1000)::float8 as confirmed_ms,
           id in (select property_id from site_visits) as verified,
-          (extract(epoch from cut.changed_at) * 1000)::float8 as reduced_ms
+          (extract(epoch from cut.changed_at) * 1000)::float8 as reduced_ms,
+          security_deposit, available_from - date '1970-01-01' as available_day, floor,
+          road_width_ft::float8 as road_width_ft, facing, tenant_preference, land_type,
+          rera_number is not null as has_rera
         from properties
         left join (select property_id, changed_at from (
             select property_id, price, changed_at, lead(price) over w as before,
@@ -454,7 +507,8 @@ const SHAPE_COLUMNS: Record<ListedShape, string> = {
   p.price, p.property_for,
   p.property_ownership, p.property_type_id, p.bedrooms, p.bathrooms, p.area, p.cents,
   p.phone_number, p.whatsapp_number, p.email, p.city_id, p.district_id, p.state_id,
-  p.latitude, p.longitude, p.google_maps_url, p.image_list, p.confirmed_at`,
+  p.latitude, p.longitude, p.google_maps_url, p.image_list, p.confirmed_at, p.security_deposit,
+  p.rera_number`,
 };
 
 /**
@@ -620,6 +674,11 @@ export async function findTownsByName(
     .where(sql`lower(${cities.name}) = lower(${name})`);
 }
 
+/** A yes-or-no column as a spreadsheet reads it (and the import takes back); empty for none. */
+function yesOrNo(column: ReturnType<typeof sql>) {
+  return sql`case when ${column} then 'yes' when not ${column} then 'no' end`;
+}
+
 /** Every listing (or those of one status) as the CSV export writes it, oldest first. */
 export async function listForExport(
   db: Database,
@@ -632,6 +691,14 @@ export async function listForExport(
       p.built_year, p.furnishing, c.name as town, d.name as district, s.name as state,
       p.latitude, p.longitude, p.contact_name, p.phone_number, p.whatsapp_number, p.email,
       p.google_maps_url, p.youtube_video_link,
+      p.security_deposit, p.maintenance_monthly,
+      to_char(p.available_from, 'YYYY-MM-DD') as available_from, p.lock_in_months,
+      p.tenant_preference, ${yesOrNo(sql`p.pets_allowed`)} as pets_allowed, p.floor,
+      p.total_floors, p.facing, p.carpet_area::float8 as carpet_area,
+      array_to_string(p.water_source, '; ') as water_source, p.power_backup, p.rera_number,
+      p.survey_number, p.village, p.taluk, p.land_type,
+      ${yesOrNo(sql`p.in_data_bank`)} as in_data_bank,
+      p.road_width_ft::float8 as road_width_ft, p.road_frontage_ft::float8 as road_frontage_ft,
       coalesce((
         select string_agg(f.name, '; ' order by f.name)
         from property_features pf join features f on f.id = pf.feature_id

@@ -11,6 +11,7 @@ import { type ImportReport, type ListingImportInput } from '../../../contract/li
 import {
   bulkMessages,
   type BulkStatusInput,
+  factConflicts,
   type MultipartFields,
   parsePropertyForm,
   type PropertyWrite,
@@ -106,8 +107,32 @@ const IMPORTED_COLUMNS = [
   'status',
 ] as const satisfies readonly (keyof repo.NewProperty)[];
 
-/** The Malayalam texts are optional: a listing may have none. */
-type OptionalColumns = 'titleMl' | 'descriptionMl';
+/** The facts of issue 34, which an imported listing may bring (each optional). */
+const FACT_COLUMNS = [
+  'securityDeposit',
+  'maintenanceMonthly',
+  'availableFrom',
+  'lockInMonths',
+  'tenantPreference',
+  'petsAllowed',
+  'floor',
+  'totalFloors',
+  'facing',
+  'carpetArea',
+  'waterSource',
+  'powerBackup',
+  'reraNumber',
+  'surveyNumber',
+  'village',
+  'taluk',
+  'landType',
+  'inDataBank',
+  'roadWidthFt',
+  'roadFrontageFt',
+] as const satisfies readonly (keyof repo.NewProperty)[];
+
+/** The Malayalam texts and the facts are optional: a listing may have none. */
+type OptionalColumns = 'titleMl' | 'descriptionMl' | (typeof FACT_COLUMNS)[number];
 type ImportedColumns = Required<
   Pick<repo.NewProperty, Exclude<(typeof IMPORTED_COLUMNS)[number], OptionalColumns>>
 > &
@@ -143,7 +168,7 @@ export interface ImportedListing extends ImportedColumns {
 /** Only the columns, whatever else the object carries. */
 function importedColumns(listing: ImportedListing): ImportedColumns {
   return Object.fromEntries(
-    IMPORTED_COLUMNS.map((column) => [column, listing[column]]),
+    [...IMPORTED_COLUMNS, ...FACT_COLUMNS].map((column) => [column, listing[column]]),
   ) as ImportedColumns;
 }
 
@@ -186,6 +211,26 @@ function toColumns(input: PropertyWrite): Partial<repo.NewProperty> {
     youtubeVideoLink: input.youtube_video_link,
     nearbyPlaces: input.nearby_places,
     status: input.status,
+    securityDeposit: input.security_deposit,
+    maintenanceMonthly: input.maintenance_monthly,
+    availableFrom: input.available_from,
+    lockInMonths: input.lock_in_months,
+    tenantPreference: input.tenant_preference,
+    petsAllowed: input.pets_allowed,
+    floor: input.floor,
+    totalFloors: input.total_floors,
+    facing: input.facing,
+    carpetArea: input.carpet_area,
+    waterSource: input.water_source,
+    powerBackup: input.power_backup,
+    reraNumber: input.rera_number,
+    surveyNumber: input.survey_number,
+    village: input.village,
+    taluk: input.taluk,
+    landType: input.land_type,
+    inDataBank: input.in_data_bank,
+    roadWidthFt: input.road_width_ft,
+    roadFrontageFt: input.road_frontage_ft,
   };
   return Object.fromEntries(
     Object.entries(columns).filter(([, value]) => value !== undefined),
@@ -215,6 +260,25 @@ function freshnessOf(
   if (!viewer.isAdmin) return { confirmedSince: publicConfirmedSince(at) };
   return search.needsConfirming ? { confirmedBefore: confirmationDueBefore(at) } : {};
 }
+
+/** The facts' filters (issue 34) as criteria: see SearchCriteria. */
+function factCriteria(search: ListingQuery): Partial<repo.SearchCriteria> {
+  const { tenantPreference: tenant, availableBy, floor } = search;
+  return {
+    ...(search.maxDeposit !== undefined ? { maxDeposit: search.maxDeposit } : {}),
+    // A family may rent where any tenant is welcome; `any` asks for those open to anyone.
+    ...(tenant ? { tenantPreferences: tenant === 'any' ? ['any'] : [tenant, 'any'] } : {}),
+    ...(availableBy ? { availableByDay: Date.parse(`${availableBy}T00:00:00Z`) / DAY_MS } : {}),
+    ...(search.facing ? { facings: search.facing } : {}),
+    ...(floor?.min !== undefined ? { minFloor: floor.min } : {}),
+    ...(floor?.max !== undefined ? { maxFloor: floor.max } : {}),
+    ...(search.rera ? { rera: true } : {}),
+    ...(search.landType ? { landTypes: search.landType } : {}),
+    ...(search.minRoadWidth !== undefined ? { minRoadWidth: search.minRoadWidth } : {}),
+  };
+}
+
+const DAY_MS = 86_400_000;
 
 /** What a listing search asks of the database (product.md section 5's semantics). */
 export function toSearch(
@@ -247,6 +311,7 @@ export function toSearch(
       // From this request's clock: the 30 days move on while no write moves the version.
       ...(search.priceReduced ? { reducedSince: priceCutSince(at) } : {}),
       ...freshnessOf(search, viewer, at),
+      ...factCriteria(search),
     },
     options: {
       sort: search.sort,
@@ -733,6 +798,14 @@ export function createPropertiesService({
       const current = await repo.findProperty(db, id);
       if (!current) throw AppError.notFound(propertyMessages.notFound);
       const input = parseForm(fields, true);
+      // A fact sent alone is checked against its stored pair (a floor against the floors).
+      const conflicts = factConflicts({
+        area: input.area ?? current.area,
+        carpet_area: input.carpet_area !== undefined ? input.carpet_area : current.carpetArea,
+        floor: input.floor !== undefined ? input.floor : current.floor,
+        total_floors: input.total_floors !== undefined ? input.total_floors : current.totalFloors,
+      });
+      if (Object.keys(conflicts).length > 0) throw AppError.validation(conflicts);
       await checkReferences(input);
       const existing = await repo.listImages(db, id);
       const keptIds = input.existing_image_ids ?? existing.map((image) => image.id);

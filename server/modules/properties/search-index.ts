@@ -1,3 +1,11 @@
+import {
+  FACINGS,
+  type Facing,
+  LAND_TYPES,
+  type LandType,
+  TENANT_PREFERENCES,
+  type TenantPreference,
+} from '../../../contract/listing-facts';
 import type { MapCluster, MapMarker } from '../../../contract/map-markers';
 import type { PropertyRow, SearchCriteria, SearchOptions } from './properties.repo';
 
@@ -38,6 +46,62 @@ export interface SearchRow {
    * not. Whether the cut is recent is asked per request (reducedSince), as the time moves on.
    */
   reduced_ms: number | null;
+  // The facts' filters (issue 34); null where the listing does not state them.
+  security_deposit: number | null;
+  /** available_from as days since 1970-01-01. */
+  available_day: number | null;
+  floor: number | null;
+  road_width_ft: number | null;
+  facing: Facing | null;
+  tenant_preference: TenantPreference | null;
+  land_type: LandType | null;
+  has_rera: boolean;
+}
+
+/**
+ * The facts a search picks by kind (facing, tenant preference, land type, K-RERA) packed into one
+ * number per listing, so four filters cost one column of memory: each is a digit of its own base
+ * (0 for none, else its place in the list plus 1), and a filter is the table of every packed
+ * value whose digit it wants.
+ */
+const KIND_DIGITS = [
+  { name: 'facing', base: FACINGS.length + 1 },
+  { name: 'tenant', base: TENANT_PREFERENCES.length + 1 },
+  { name: 'land', base: LAND_TYPES.length + 1 },
+  { name: 'rera', base: 2 },
+] as const;
+type KindDigit = (typeof KIND_DIGITS)[number]['name'];
+const KIND_VALUES = KIND_DIGITS.reduce((product, digit) => product * digit.base, 1);
+
+function packKinds(digits: Record<KindDigit, number>): number {
+  let packed = 0;
+  for (let i = KIND_DIGITS.length - 1; i >= 0; i -= 1) {
+    const { name, base } = KIND_DIGITS[i]!;
+    packed = packed * base + digits[name];
+  }
+  return packed;
+}
+
+function kindDigit(packed: number, wanted: KindDigit): number {
+  let rest = packed;
+  for (const { name, base } of KIND_DIGITS) {
+    if (name === wanted) return rest % base;
+    rest = Math.floor(rest / base);
+  }
+  return 0;
+}
+
+/** Every packed value whose `digit` is one of `values` (codes: place in the list plus 1). */
+function packedWith(digit: KindDigit, values: readonly number[]): number[] {
+  const wanted = new Set(values);
+  return Array.from({ length: KIND_VALUES }, (_, packed) => packed).filter((packed) =>
+    wanted.has(kindDigit(packed, digit)),
+  );
+}
+
+/** A value's code in its list: its place plus 1; 0 for none. */
+function codeIn(list: readonly string[], value: string | null): number {
+  return value === null ? 0 : list.indexOf(value) + 1;
 }
 
 const STATUS_CODES: Record<PropertyRow['status'], number> = {
@@ -135,6 +199,14 @@ export function buildSearchIndex(
   const reducedMs = new Float64Array(size);
   const latitude = new Float64Array(size);
   const longitude = new Float64Array(size);
+  // The facts (issue 34), each missing value placed where no bound of its filter reaches it:
+  // a deposit above every maximum, a floor below the ground, a date and a road before any.
+  const deposit = new Float64Array(size);
+  const availableDay = new Float64Array(size);
+  const floor = new Float64Array(size);
+  const roadWidth = new Float64Array(size);
+  /** Facing, tenant preference, land type and K-RERA, packed (packKinds). */
+  const kinds = new Float64Array(size);
   // Each listing as a point on the unit sphere: the straight-line distance between two points
   // grows with their great-circle distance, so it orders by distance at a few multiplications.
   const x = new Float64Array(size);
@@ -161,6 +233,16 @@ export function buildSearchIndex(
     reducedMs[i] = row.reduced_ms ?? -Infinity;
     latitude[i] = row.latitude;
     longitude[i] = row.longitude;
+    deposit[i] = row.security_deposit ?? Infinity;
+    availableDay[i] = row.available_day ?? -Infinity;
+    floor[i] = row.floor ?? -1;
+    roadWidth[i] = row.road_width_ft ?? -Infinity;
+    kinds[i] = packKinds({
+      facing: codeIn(FACINGS, row.facing),
+      tenant: codeIn(TENANT_PREFERENCES, row.tenant_preference),
+      land: codeIn(LAND_TYPES, row.land_type),
+      rera: row.has_rera ? 1 : 0,
+    });
   });
 
   // The two orders an index walks, as SQL orders them: newest (created_at desc, id desc) and
@@ -430,6 +512,7 @@ export function buildSearchIndex(
     if (criteria.maxCents !== undefined) atMost(cents, criteria.maxCents);
     if (criteria.verified) equal(isVerified, 1);
     if (criteria.reducedSince !== undefined) atLeast(reducedMs, criteria.reducedSince);
+    factFilters(criteria, { equal, atLeast, atMost, anyOf });
     if (criteria.confirmedBefore !== undefined) {
       filters.push({ kind: 'below', column: confirmedMs, value: criteria.confirmedBefore });
     }
@@ -443,6 +526,39 @@ export function buildSearchIndex(
       else anyOf([[status, codes]]);
     }
     return filters;
+  }
+
+  /** The facts' filters (issue 34); see SearchCriteria for what each means. */
+  function factFilters(
+    criteria: SearchCriteria,
+    tests: Record<'equal' | 'atLeast' | 'atMost', (column: Float64Array, value: number) => void> & {
+      anyOf: (pairs: [Float64Array, readonly number[]][]) => void;
+    },
+  ): void {
+    if (criteria.maxDeposit !== undefined) tests.atMost(deposit, criteria.maxDeposit);
+    if (criteria.availableByDay !== undefined) tests.atMost(availableDay, criteria.availableByDay);
+    // A listing without a floor holds -1: the ground floor's bound keeps it out of any range.
+    if (criteria.minFloor !== undefined || criteria.maxFloor !== undefined) {
+      tests.atLeast(floor, Math.max(0, criteria.minFloor ?? 0));
+    }
+    if (criteria.maxFloor !== undefined) tests.atMost(floor, criteria.maxFloor);
+    if (criteria.minRoadWidth !== undefined) tests.atLeast(roadWidth, criteria.minRoadWidth);
+    const byKind = (digit: KindDigit, list: readonly string[], values: readonly string[]) =>
+      tests.anyOf([
+        [
+          kinds,
+          packedWith(
+            digit,
+            values.map((value) => codeIn(list, value)),
+          ),
+        ],
+      ]);
+    if (criteria.facings) byKind('facing', FACINGS, criteria.facings);
+    if (criteria.tenantPreferences) {
+      byKind('tenant', TENANT_PREFERENCES, criteria.tenantPreferences);
+    }
+    if (criteria.landTypes) byKind('land', LAND_TYPES, criteria.landTypes);
+    if (criteria.rera) tests.anyOf([[kinds, packedWith('rera', [1])]]);
   }
 
   /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../testing/seeded-random';
 import type { SearchCriteria, SearchOptions } from './properties.repo';
 import { buildSearchIndex, type SearchRow, type TextMatches } from './search-index';
+import { FACINGS, LAND_TYPES, TENANT_PREFERENCES } from '../../../contract/listing-facts';
 
 /**
  * The index against the plainest reading of each filter: every row tested one by one, the matches
@@ -14,6 +15,23 @@ const TYPES = [
   { id: 3, name: 'Land' },
 ];
 const STATUSES = ['available', 'draft', 'sold', 'rented'] as const;
+
+/** A listing that states none of the facts of issue 34. */
+const NO_FACTS = {
+  security_deposit: null,
+  available_day: null,
+  floor: null,
+  road_width_ft: null,
+  facing: null,
+  tenant_preference: null,
+  land_type: null,
+  has_rera: false,
+} as const satisfies Partial<SearchRow>;
+
+/** One of a list, or (one time in `none`) null. */
+function pick<T>(random: () => number, list: readonly T[], none = 0.3): T | null {
+  return random() < none ? null : (list[Math.floor(random() * list.length)] ?? null);
+}
 
 function drawRows(count: number): SearchRow[] {
   const random = seededRandom(7);
@@ -40,6 +58,15 @@ function drawRows(count: number): SearchRow[] {
     verified: random() < 0.3,
     // Cut on few distinct days (ties common), or never cut.
     reduced_ms: random() < 0.35 ? 1.7e12 + int(0, 40) * 86_400_000 : null,
+    // Few values and many missing: bounds fall on rows' own values, and no fact is common.
+    security_deposit: random() < 0.4 ? null : int(0, 10) * 10_000,
+    available_day: random() < 0.4 ? null : 20_000 + int(0, 60),
+    floor: random() < 0.4 ? null : int(0, 12),
+    road_width_ft: random() < 0.4 ? null : int(1, 8) * 5,
+    facing: pick(random, FACINGS),
+    tenant_preference: pick(random, TENANT_PREFERENCES),
+    land_type: pick(random, LAND_TYPES, 0.5),
+    has_rera: random() < 0.3,
   }));
 }
 
@@ -105,6 +132,26 @@ function naive(
       return false;
     if (c.confirmedSince !== undefined && row.confirmed_ms < c.confirmedSince) return false;
     if (c.confirmedBefore !== undefined && !(row.confirmed_ms < c.confirmedBefore)) return false;
+    if (c.maxDeposit !== undefined) {
+      if (row.security_deposit === null || row.security_deposit > c.maxDeposit) return false;
+    }
+    if (c.availableByDay !== undefined) {
+      if (row.available_day !== null && row.available_day > c.availableByDay) return false;
+    }
+    if (c.minFloor !== undefined && (row.floor === null || row.floor < c.minFloor)) return false;
+    if (c.maxFloor !== undefined && (row.floor === null || row.floor > c.maxFloor)) return false;
+    if (c.minRoadWidth !== undefined) {
+      if (row.road_width_ft === null || row.road_width_ft < c.minRoadWidth) return false;
+    }
+    if (c.facings && (row.facing === null || !c.facings.includes(row.facing))) return false;
+    if (c.tenantPreferences) {
+      const { tenant_preference: tenant } = row;
+      if (tenant === null || !c.tenantPreferences.includes(tenant)) return false;
+    }
+    if (c.landTypes && (row.land_type === null || !c.landTypes.includes(row.land_type))) {
+      return false;
+    }
+    if (c.rera && !row.has_rera) return false;
     if (c.bounds) {
       const { minLat, maxLat, minLng, maxLng } = c.bounds;
       if (row.latitude < minLat || row.latitude > maxLat) return false;
@@ -191,6 +238,15 @@ function drawSearch(random: () => number): {
     ...(maybe(0.15) ? { confirmedBefore: 1.7e12 + int(-5, 105) * 43_200_000 } : {}),
     // The price cut's window: between the cuts' days and on them, before and after them all.
     ...(maybe(0.25) ? { reducedSince: 1.7e12 + int(-5, 85) * 43_200_000 } : {}),
+    ...(maybe(0.15) ? { maxDeposit: int(-1, 11) * 10_000 } : {}),
+    ...(maybe(0.15) ? { availableByDay: 20_000 + int(-2, 62) } : {}),
+    ...(maybe(0.15) ? { minFloor: int(0, 13) } : {}),
+    ...(maybe(0.15) ? { maxFloor: int(0, 13) } : {}),
+    ...(maybe(0.15) ? { minRoadWidth: int(0, 9) * 5 } : {}),
+    ...(maybe(0.15) ? { facings: FACINGS.filter(() => maybe(0.3)) } : {}),
+    ...(maybe(0.15) ? { tenantPreferences: TENANT_PREFERENCES.filter(() => maybe(0.4)) } : {}),
+    ...(maybe(0.15) ? { landTypes: LAND_TYPES.filter(() => maybe(0.4)) } : {}),
+    ...(maybe(0.15) ? { rera: true } : {}),
   };
   const sort =
     (['newest', 'price-asc', 'price-desc', 'nearest', 'reduced'] as const)[int(0, 4)] ?? 'newest';
@@ -388,6 +444,7 @@ describe('the search index', () => {
       created_us: 1.7e15,
       confirmed_ms: 1.7e12,
       reduced_ms: null,
+      ...NO_FACTS,
     };
     const lonely: SearchRow[] = [
       {

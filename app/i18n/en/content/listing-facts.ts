@@ -1,0 +1,131 @@
+import type {
+  Facing,
+  LandType,
+  PowerBackup,
+  TenantPreference,
+  WaterSource,
+} from '../../../../contract/listing-facts';
+
+/**
+ * What a listing's page says of its rent terms, building, K-RERA and land (issue 34), written by
+ * its loader (app/components/detail/detail-listing.ts), so these texts stay out of the page's
+ * script (docs/decisions/014), as the trust strip's do. The Malayalam file `satisfies` this type.
+ * Rupees, dates and areas arrive written in the language.
+ */
+export interface ListingFactsContent {
+  heading: string;
+  deposit: string;
+  maintenance: string;
+  maintenanceValue: (rupees: string) => string;
+  availableFrom: string;
+  /** Available from a day already past, or today. */
+  availableNow: string;
+  lockIn: string;
+  months: (count: number) => string;
+  tenants: string;
+  tenantPreferences: Readonly<Record<TenantPreference, string>>;
+  pets: string;
+  petsAllowed: (allowed: boolean) => string;
+  floor: string;
+  /** '3rd of 9 floors', 'Ground floor of 4'; either may be unknown. */
+  floorValue: (floor: number | null, floors: number | null) => string;
+  facing: string;
+  facingValue: Readonly<Record<Facing, string>>;
+  carpetArea: string;
+  /** Square feet as the page's Area says them. */
+  areaValue: (squareFeet: number) => string;
+  water: string;
+  waterSources: Readonly<Record<WaterSource, string>>;
+  powerBackup: string;
+  powerBackups: Readonly<Record<PowerBackup, string>>;
+  rera: string;
+  /** The link's accessible name: where it goes. */
+  reraLink: string;
+  surveyNumber: string;
+  village: string;
+  taluk: string;
+  landType: string;
+  landTypes: Readonly<Record<LandType, string>>;
+  /** One plain sentence each, for a buyer who does not know Kerala's land law. */
+  nilamNote: string;
+  dataBankNote: string;
+  road: string;
+  roadValue: (width: string | null, frontage: string | null) => string;
+}
+
+/** 1st, 2nd, 3rd, 4th... 11th, 12th, 13th, 21st. */
+function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix =
+    tens >= 11 && tens <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as const)[n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
+export const listingFactsContent: ListingFactsContent = {
+  heading: 'Rent, building and land',
+  deposit: 'Security deposit',
+  maintenance: 'Maintenance',
+  maintenanceValue: (rupees) => `${rupees} a month`,
+  availableFrom: 'Available from',
+  availableNow: 'Now',
+  lockIn: 'Lock-in period',
+  months: (count) => (count === 1 ? '1 month' : `${count} months`),
+  tenants: 'Tenants',
+  tenantPreferences: {
+    any: 'Anyone',
+    family: 'Families',
+    bachelors: 'Bachelors',
+    company: 'Companies',
+  },
+  pets: 'Pets',
+  petsAllowed: (allowed) => (allowed ? 'Allowed' : 'Not allowed'),
+  floor: 'Floor',
+  floorValue: (floor, floors) => {
+    const storeys = floors === null ? '' : ` of ${floors} ${floors === 1 ? 'floor' : 'floors'}`;
+    if (floor === null) return `${floors} ${floors === 1 ? 'floor' : 'floors'}`;
+    return floor === 0 ? `Ground floor${storeys}` : `${ordinal(floor)}${storeys || ' floor'}`;
+  },
+  facing: 'Facing',
+  facingValue: {
+    n: 'North facing',
+    ne: 'North-east facing',
+    e: 'East facing',
+    se: 'South-east facing',
+    s: 'South facing',
+    sw: 'South-west facing',
+    w: 'West facing',
+    nw: 'North-west facing',
+  },
+  carpetArea: 'Carpet area',
+  areaValue: (squareFeet) => `${squareFeet.toLocaleString('en-IN')} sq.ft.`,
+  water: 'Water',
+  waterSources: {
+    kwa: 'Kerala Water Authority',
+    well: 'Well',
+    borewell: 'Borewell',
+    panchayat: 'Panchayat supply',
+  },
+  powerBackup: 'Power backup',
+  powerBackups: { none: 'None', partial: 'Partial', full: 'Full' },
+  rera: 'K-RERA registration',
+  reraLink: 'Look it up on the K-RERA website',
+  surveyNumber: 'Survey number',
+  village: 'Village',
+  taluk: 'Taluk',
+  landType: 'Land type',
+  landTypes: {
+    purayidam: 'Garden land (purayidam)',
+    nilam: 'Paddy land (nilam)',
+    nilam_converted: 'Converted paddy land (nilam, converted with permission)',
+    plantation: 'Plantation',
+  },
+  nilamNote:
+    'Paddy land cannot be built on in Kerala unless the government permits its conversion (Kerala Conservation of Paddy Land and Wetland Act, 2008).',
+  dataBankNote:
+    "This land is in the local body's data bank of paddy land and wetland, which rules out building on it.",
+  road: 'Road access',
+  roadValue: (width, frontage) =>
+    [width && `${width} ft wide road`, frontage && `${frontage} ft frontage`]
+      .filter(Boolean)
+      .join(', '),
+};
