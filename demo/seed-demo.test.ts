@@ -104,7 +104,7 @@ describe('demo content', () => {
       return { property: property!, cuts };
     });
     // The sample's second listing (Kuttanad, listed 22 days ago) was cut once.
-    expect(histories.map(({ cuts }) => cuts?.earlierPrices.length ?? 0)).toEqual([0, 1, 0]);
+    expect(histories.map(({ cuts }) => cuts?.earlierPrices.length ?? 0)).toEqual([0, 1, 0, 0]);
     for (const { property, cuts } of histories) {
       const prices = property.price_history.map((point) => point.price);
       expect(prices.at(-1)).toBe(property.price);

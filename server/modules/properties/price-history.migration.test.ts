@@ -92,27 +92,15 @@ describe('migration 0018 on a database with audited history', () => {
       .values({ districtId: district!.id, name: 'Kakkanad' })
       .returning();
     const listing = async (title: string, price: number, createdAt: Date, updatedAt: Date) => {
-      const [row] = await db
-        .insert(properties)
-        .values({
-          title,
-          price,
-          createdAt,
-          updatedAt,
-          propertyFor: 'sell',
-          ownership: 'management',
-          area: 1800,
-          contactName: 'Veedu',
-          phoneNumber: '+919846012345',
-          whatsappNumber: '+919846012345',
-          email: 'listings@veedu.test',
-          stateId: state!.id,
-          districtId: district!.id,
-          cityId: town!.id,
-          latitude: 10.01,
-          longitude: 76.34,
-        })
-        .returning({ id: properties.id });
+      // Plain SQL: the schema of today has columns (migration 0017 on) this database has not yet.
+      const inserted = await db.execute(sql`insert into properties (title, price, created_at,
+          updated_at, property_for, property_ownership, area, contact_name, phone_number,
+          whatsapp_number, email, state_id, district_id, city_id, latitude, longitude)
+        values (${title}, ${price}, ${createdAt.toISOString()}, ${updatedAt.toISOString()}, 'sell',
+          'management', 1800, 'Veedu', '+919846012345', '+919846012345', 'listings@veedu.test',
+          ${state!.id}, ${district!.id}, ${town!.id}, 10.01, 76.34)
+        returning id`);
+      const [row] = (inserted as unknown as { rows: { id: number }[] }).rows;
       return row!.id;
     };
     // Cut twice in the back office, both audited.
