@@ -114,6 +114,41 @@ const FILTERS: Record<string, (random: Random, params: Params) => void> = {
   bbox: (random, params) => {
     params.bbox = drawMapView(random);
   },
+  // The listing facts' filters (issue 34, items 1 to 4) and the price cuts' (item 6).
+  max_deposit: (random, params) => {
+    params.max_deposit = String(between(random, 2, 40) * 10_000);
+  },
+  tenant_preference: (random, params) => {
+    params.tenant_preference = pick(random, ['any', 'family', 'bachelors', 'company']);
+  },
+  available_by: (random, params) => {
+    const day = new Date(Date.UTC(2026, 10, 29) + between(random, -30, 120) * 86_400_000);
+    params.available_by = day.toISOString().slice(0, 10);
+  },
+  facing: (random, params) => {
+    const facings = ['n', 'ne', 'e', 'se', 's', 'sw', 'w', 'nw'].filter(() => random() < 0.3);
+    params.facing = (facings.length > 0 ? facings : ['e']).join(',');
+  },
+  floor: (random, params) => {
+    const min = between(random, 0, 12);
+    if (random() < 0.7) params.min_floor = String(min);
+    if (random() < 0.5 || params.min_floor === undefined) {
+      params.max_floor = String(min + between(random, 0, 10));
+    }
+  },
+  rera: (_random, params) => {
+    params.rera = '1';
+  },
+  land_type: (random, params) => {
+    const types = ['purayidam', 'nilam', 'nilam_converted', 'plantation'];
+    params.land_type = types.filter(() => random() < 0.4).join(',') || pick(random, types);
+  },
+  min_road_width: (random, params) => {
+    params.min_road_width = String(between(random, 2, 8) * 5);
+  },
+  price_reduced: (_random, params) => {
+    params.price_reduced = '1';
+  },
 };
 
 /**
@@ -131,7 +166,7 @@ function drawMapView(random: Random): string {
 
 /** The sort and the page, drawn after the filters. */
 function drawOrderAndPage(random: Random, params: Params): void {
-  const sort = pick(random, ['newest', 'newest', 'price-asc', 'price-desc', 'nearest']);
+  const sort = pick(random, ['newest', 'newest', 'price-asc', 'price-desc', 'nearest', 'reduced']);
   if (sort !== 'newest' || random() < 0.3) params.sort = sort;
   if (sort === 'nearest') {
     params.lat = (8.3 + random() * 4.4).toFixed(4);
@@ -187,6 +222,13 @@ const REQUIRED_SHAPES: [filters: string[], forced?: Params][] = [
   [[], { page: '700' }],
   [['bbox']],
   [['type', 'bbox'], { sort: 'price-asc' }],
+  // Issue 34's filters and sort.
+  [['type', 'max_deposit', 'tenant_preference'], { type: 'rent' }],
+  [['available_by', 'location']],
+  [['facing', 'floor'], { sort: 'price-desc' }],
+  [['rera', 'category']],
+  [['land_type', 'min_road_width']],
+  [['price_reduced'], { sort: 'reduced' }],
 ];
 
 /**

@@ -41,6 +41,62 @@ export async function insertSyntheticListings(db: Database, count: number): Prom
     .from(propertyTypes);
   const featureIds = (await db.select({ id: features.id }).from(features)).map((row) => row.id);
   const now = Date.now();
+  // The listing facts (issue 34) from their own sequence, so the listings themselves stay as the
+  // earlier figures measured them.
+  const factsRandom = seededRandom(20261129);
+  const chance = (share: number) => factsRandom() < share;
+  const within = (low: number, high: number) => low + Math.floor(factsRandom() * (high - low + 1));
+  const pickFact = <T>(items: readonly T[]): T =>
+    items[Math.floor(factsRandom() * items.length)] as T;
+
+  /** A listing's facts as an agency would state them: some, not all, as fits its kind. */
+  function syntheticFacts(
+    row: typeof properties.$inferInsert,
+    typeName: string,
+    isLand: boolean,
+  ): Partial<typeof properties.$inferInsert> {
+    const facts: Partial<typeof properties.$inferInsert> = {};
+    if (row.propertyFor === 'rent') {
+      if (chance(0.7)) facts.securityDeposit = Number(row.price) * within(2, 10);
+      if (chance(0.5)) facts.maintenanceMonthly = within(0, 40) * 100;
+      if (chance(0.6)) {
+        facts.availableFrom = new Date(now + within(-30, 90) * 86_400_000)
+          .toISOString()
+          .slice(0, 10);
+      }
+      if (chance(0.5)) facts.lockInMonths = within(0, 12);
+      if (chance(0.7)) facts.tenantPreference = pickFact(['any', 'family', 'bachelors', 'company']);
+      if (chance(0.5)) facts.petsAllowed = chance(0.4);
+    }
+    if (!isLand) {
+      if (typeName === 'Apartment') {
+        facts.totalFloors = within(2, 30);
+        facts.floor = within(0, facts.totalFloors);
+      } else if (chance(0.5)) facts.totalFloors = within(1, 3);
+      if (chance(0.6)) facts.facing = pickFact(['n', 'ne', 'e', 'se', 's', 'sw', 'w', 'nw']);
+      if (chance(0.5))
+        facts.carpetArea = Math.floor(Number(row.area) * (0.7 + factsRandom() * 0.2));
+      if (chance(0.5)) facts.waterSource = [pickFact(['kwa', 'well', 'borewell', 'panchayat'])];
+      if (chance(0.5)) facts.powerBackup = pickFact(['none', 'partial', 'full']);
+      if (row.propertyFor === 'sell' && ['Apartment', 'Villa'].includes(typeName) && chance(0.5)) {
+        facts.reraNumber = `K-RERA/PRJ/${pickFact(['ERN', 'TVM', 'KKD', 'TSR'])}/${within(1, 400)}/${within(2018, 2026)}`;
+      }
+    }
+    if (isLand || row.cents != null) {
+      if (chance(0.6)) {
+        facts.surveyNumber = `${within(1, 999)}/${within(1, 20)}`;
+        facts.village = 'Benchmark village';
+        facts.taluk = 'Benchmark taluk';
+      }
+      if (chance(0.7)) {
+        facts.landType = pickFact(['purayidam', 'nilam', 'nilam_converted', 'plantation']);
+        facts.inDataBank = facts.landType === 'nilam' && chance(0.3);
+      }
+      if (chance(0.6)) facts.roadWidthFt = within(2, 12) * 5;
+      if (chance(0.4)) facts.roadFrontageFt = within(20, 200);
+    }
+    return facts;
+  }
 
   for (let start = 0; start < count; start += BATCH) {
     const rows: (typeof properties.$inferInsert)[] = [];
@@ -85,6 +141,7 @@ export async function insertSyntheticListings(db: Database, count: number): Prom
         createdAt,
         updatedAt: createdAt,
       });
+      Object.assign(rows.at(-1)!, syntheticFacts(rows.at(-1)!, type.name, isLand));
     }
     const inserted = await db.insert(properties).values(rows).returning({ id: properties.id });
     const images = inserted.flatMap(({ id }) =>
@@ -113,4 +170,7 @@ export async function insertSyntheticListings(db: Database, count: number): Prom
     );
     if (links.length > 0) await db.insert(propertyFeatures).values(links);
   }
+  // One listing in 25 had its price cut just now (issue 34, item 6): the price history's trigger
+  // records the cut as it would an agent's, for the price_reduced filter and the reduced sort.
+  await db.execute(sql`update properties set price = round(price * 0.95) where id % 25 = 0`);
 }

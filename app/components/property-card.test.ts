@@ -45,6 +45,10 @@ describe('packCard', () => {
       { ...CARD, descriptionLang: 'en' as const },
       { ...CARD, isVerified: true as const, titleLang: 'en' as const },
       { ...CARD, isVerified: true as const },
+      // The last fields, each without those before it.
+      { ...CARD, rera: 'RERA registered' },
+      { ...CARD, isRent: true, deposit: 'Deposit ₹75,000' },
+      { ...CARD, priceCut: 'Price cut', rera: 'RERA registered' },
     ]) {
       expect(unpackCard(JSON.parse(JSON.stringify(packCard(card))))).toEqual(card);
     }
@@ -100,5 +104,26 @@ describe('toCardListing', () => {
     expect(toCardListing(summary({ verified: true }), 'en').isVerified).toBe(true);
     expect(toCardListing(summary({ verified: false }), 'en')).not.toHaveProperty('isVerified');
     expect(toCardListing(summary({ area: 0 }), 'en').perUnit).toBeUndefined();
+  });
+
+  it("says a rental's stated deposit beside its rent, in the page's language", () => {
+    const rental = summary({ property_for: 'rent', price: 25_000, security_deposit: 75_000 });
+    expect(toCardListing(rental, 'en').deposit).toBe('Deposit ₹75,000');
+    expect(toCardListing(rental, 'ml').deposit).toBe('ഡെപ്പോസിറ്റ് ₹75,000');
+    expect(toCardListing({ ...rental, security_deposit: 150_000 }, 'en').deposit).toBe(
+      'Deposit ₹1.5 Lakh',
+    );
+    expect(toCardListing(summary({ property_for: 'rent' }), 'en')).not.toHaveProperty('deposit');
+    // A deposit on a listing for sale is not a rent term the card says.
+    expect(toCardListing(summary({ security_deposit: 75_000 }), 'en')).not.toHaveProperty(
+      'deposit',
+    );
+  });
+
+  it('carries the RERA registered badge only for a listing with a K-RERA number', () => {
+    const project = summary({ rera_number: 'K-RERA/PRJ/ERN/123/2024' });
+    expect(toCardListing(project, 'en').rera).toBe('RERA registered');
+    expect(toCardListing(project, 'ml').rera).toBe('കെ-റെറ രജിസ്റ്റർ ചെയ്തത്');
+    expect(toCardListing(summary({ rera_number: null }), 'en')).not.toHaveProperty('rera');
   });
 });

@@ -60,6 +60,10 @@ export interface CardListing {
    * written by the loader, so they cost the page's script nothing.
    */
   priceCut?: string;
+  /** Rentals stating one: 'Deposit ₹75,000', written by the loader (issue 34, item 1). */
+  deposit?: string;
+  /** With a K-RERA number: the badge's words, written by the loader (issue 34, item 3). */
+  rera?: string;
   /** 'en' when a Malayalam page shows the English title (listing-language.ts). */
   titleLang?: 'en';
   /** 'en' when a Malayalam page shows the English description. */
@@ -88,8 +92,10 @@ const CARD_FIELDS = [
   // Last, so English pages (which never set them) carry nothing more.
   'titleLang',
   'descriptionLang',
-  // Last of all: never null when present (no entry in OPTIONAL_CARD_FIELDS, fewer bytes of script).
+  // Last of all, so that a card without them carries nothing more.
   'priceCut',
+  'deposit',
+  'rera',
 ] as const satisfies readonly (keyof CardListing)[];
 
 /** The fields a card may lack (`?:` in CardListing): never null when present. */
@@ -99,6 +105,8 @@ const OPTIONAL_CARD_FIELDS: ReadonlySet<string> = new Set([
   'isVerified',
   'titleLang',
   'descriptionLang',
+  'priceCut',
+  'deposit',
 ] satisfies (typeof CARD_FIELDS)[number][]);
 
 /**
@@ -140,6 +148,12 @@ const PRICE_CUT_WORDS: Readonly<Record<Language, string>> = {
   ml: 'വില കുറച്ചു',
 };
 
+/** The card's rent-terms and K-RERA words (only loaders write them: see `deposit`, `rera`). */
+const FACT_WORDS: Readonly<Record<Language, { deposit: string; rera: string }>> = {
+  en: { deposit: 'Deposit', rera: 'RERA registered' },
+  ml: { deposit: 'ഡെപ്പോസിറ്റ്', rera: 'കെ-റെറ രജിസ്റ്റർ ചെയ്തത്' },
+};
+
 export function toCardListing(
   property: ListingSummary,
   language: Language,
@@ -169,6 +183,12 @@ export function toCardListing(
     ...(perUnit ? { perUnit } : {}),
     ...(property.verified ? { isVerified: true } : {}),
     ...(isPriceCut(property.price_reduced_at, now) ? { priceCut: PRICE_CUT_WORDS[language] } : {}),
+    ...(property.property_for === 'rent' && property.security_deposit != null
+      ? {
+          deposit: `${FACT_WORDS[language].deposit} ${formatPrice(property.security_deposit, language)}`,
+        }
+      : {}),
+    ...(property.rera_number ? { rera: FACT_WORDS[language].rera } : {}),
     ...(title.lang ? { titleLang: title.lang } : {}),
     ...(description.lang ? { descriptionLang: description.lang } : {}),
   };
@@ -224,8 +244,13 @@ export function PropertyCard({
           </span>
         </div>
         {listing.priceCut && <span className="card-cut">{listing.priceCut}</span>}
-        {listing.distanceKm !== undefined && (
-          <span className="card-distance">{formatDistance(listing.distanceKm, texts)}</span>
+        {(listing.rera || listing.distanceKm !== undefined) && (
+          <div className="card-marks">
+            {listing.rera && <span className="card-rera">{listing.rera}</span>}
+            {listing.distanceKm !== undefined && (
+              <span className="card-distance">{formatDistance(listing.distanceKm, texts)}</span>
+            )}
+          </div>
         )}
         {/* Beside the card's link, not in it (a button inside <a> is invalid), above its cover. */}
         <ShortlistHeart id={listing.id} className="card-heart" />
@@ -240,6 +265,8 @@ export function PropertyCard({
             {listing.perUnit && (
               <span className="card-per-unit">{formatPricePerUnit(listing.perUnit, language)}</span>
             )}
+            {/* Rentals have no price per unit: the deposit takes its place. */}
+            {listing.deposit && <span className="card-per-unit">{listing.deposit}</span>}
           </p>
           {listing.isVerified && (
             // Its shield icon is the stylesheet's (listing-card.css).

@@ -10,7 +10,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { migrationsDir } from '../paths';
 import { seedReferenceData } from '../seed/seed-reference';
 import { createDatabase, databaseUrl, dropDatabase } from '../testing/databases';
-import { insertListing } from '../testing/listings';
+import { insertEarlyListing } from '../testing/listings';
 import * as schema from './schema';
 
 /**
@@ -49,7 +49,7 @@ describe(`migration ${MIGRATION} on a database with data`, () => {
     try {
       await migrate(db, { migrationsFolder: before });
       await seedReferenceData(db);
-      const listing = await insertListing(db, {
+      const listing = await insertEarlyListing(db, {
         title: 'Draft in Kakkanad',
         city: 'Kakkanad',
         type: 'Villa',

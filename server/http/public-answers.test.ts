@@ -354,10 +354,13 @@ describe('public answers: never leaking', () => {
     expect(back.body).not.toMatch(/≈ [A-Z]{3}\u00a0/);
   });
 
-  it('never points the currency switch at another host', async () => {
+  it('never points the currency switch at another host, nor echoes a path no page has', async () => {
     const response = await get('//evil.example/x');
-    expect(response.body).toContain('href="/evil.example/x?currency=AED"');
-    expect(response.body).not.toMatch(/href="[/\\]{2}evil/);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('href="/?currency=AED"');
+    expect(response.body).not.toContain('evil.example');
+    const page = await get('/contact?x=1');
+    expect(page.body).toContain('href="/contact?x=1&amp;currency=AED"');
   });
 
   it('sends a visitor who chose Malayalam from / to /ml/, privately, and no one else', async () => {

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 
 import { CURRENCIES, CURRENCY_PARAM, RUPEES_ONLY } from '../../../contract/currency';
 import { useI18n } from '../../i18n/i18n';
@@ -11,15 +11,18 @@ import { useRootData } from '../../lib/site';
  * prices (server/ssr/currency-choice.ts, app/root.tsx).
  */
 export function CurrencySwitch() {
-  const { m } = useI18n();
+  const { m, path: pathInLanguage } = useI18n();
   const texts = m.site.currency;
   const chosen = useRootData()?.money?.code ?? RUPEES_ONLY;
   const { pathname, search } = useLocation();
+  // A path no page has leads to the home page (as the language switch does): it is never echoed
+  // into the page, nor can a request for `//other.host/` become a link to another host.
+  const isNotFound = useMatches().some((match) => match.id.endsWith('not-found'));
   const hrefOf = (code: string) => {
-    const query = new URLSearchParams(search);
+    const query = new URLSearchParams(isNotFound ? '' : search);
     query.set(CURRENCY_PARAM, code);
-    // One leading slash: a request for `//other.host/` must never become a link to another host.
-    return `${pathname.replace(/^[/\\]+/, '/')}?${query}`;
+    const path = isNotFound ? pathInLanguage('/') : pathname.replace(/^[/\\]+/, '/');
+    return `${path}?${query}`;
   };
   return (
     <details className="currency-switch">

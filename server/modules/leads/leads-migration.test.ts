@@ -16,7 +16,7 @@ import * as schema from '../../db/schema';
 import { migrationsDir } from '../../paths';
 import { seedReferenceData } from '../../seed/seed-reference';
 import { createDatabase, databaseUrl, dropDatabase } from '../../testing/databases';
-import { insertListing } from '../../testing/listings';
+import { insertEarlyListing } from '../../testing/listings';
 import { testEngine } from '../../testing/test-app';
 
 /**
@@ -90,7 +90,7 @@ describe('the migration counting leads once a day', () => {
     await migrationsUpTo(folder, false);
     await migrateFrom(folder);
     await seedReferenceData(db);
-    const villa = await insertListing(db, { title: 'Villa', city: 'Kakkanad', type: 'Villa' });
+    const villa = await insertEarlyListing(db, { title: 'Villa', city: 'Kakkanad', type: 'Villa' });
     // (listing, channel, visitor, time): 17:00 UTC on the 9th is the 9th in Kerala, 19:00 the 10th.
     const stored: [number | null, string, string, string][] = [
       [villa, 'whatsapp', 'a', '2026-03-09T10:00:00Z'],
