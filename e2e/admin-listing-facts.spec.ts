@@ -11,7 +11,7 @@ import { propertyMessages } from '../contract/property-messages';
 import { RERA_WARNING } from '../contract/rera';
 import { authHeader, referenceId, signInAsAdmin } from './admin';
 import { axeViolations, describeViolations } from './axe';
-import { expect, expectNoHorizontalOverflow, test } from './fixtures';
+import { allowConsoleMessages, expect, expectNoHorizontalOverflow, test } from './fixtures';
 
 const uniqueSuffix = () => randomBytes(4).toString('hex');
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -171,6 +171,26 @@ test.describe('the listing form: rent terms, the building, K-RERA and the land',
     await floor.fill('3');
     await field(page, 'Carpet area (sq.ft)').fill('820');
     await expect(floor).not.toHaveAttribute('aria-invalid');
+
+    // The server's refusal of a fact shows under the fact, as every field's does (answered here
+    // by a stand-in: the browser's own checks leave the real API nothing to refuse).
+    allowConsoleMessages(page, /status of 400/);
+    const refusal = 'Choose water sources from: kwa, well, borewell, panchayat.';
+    await page.route(
+      '**/api/properties/properties/',
+      (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({ status: 400, json: { water_source: [refusal] } })
+          : route.fallback(),
+      { times: 1 },
+    );
+    await page.getByRole('button', { name: 'Create Property', exact: true }).click();
+    const waterSource = page.getByRole('group', { name: 'Water source' });
+    await expect(waterSource.getByText(refusal)).toBeVisible();
+    await expect(waterSource).toHaveAccessibleDescription(refusal);
+    await page.getByLabel('Well', { exact: true }).check();
+    await expect(waterSource.getByText(refusal)).toHaveCount(0);
+    await page.getByLabel('Well', { exact: true }).uncheck();
 
     await page.getByRole('button', { name: 'Create Property', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/properties$/);
