@@ -82,8 +82,12 @@ async function fillRequiredAddFields(page: Page, title: string, type: string) {
     .fill('A listing for the facts tests.');
 }
 
-/** A plot of land for sale in Kochi with some land facts, made through the API. */
-async function createPlot(request: APIRequestContext, title: string): Promise<Property> {
+/** A plot of land for sale in Kochi with some land facts (or `changes`), made through the API. */
+async function createPlot(
+  request: APIRequestContext,
+  title: string,
+  changes: Record<string, string> = {},
+): Promise<Property> {
   const state = await referenceId(request, 'states/', 'Kerala');
   const district = await referenceId(request, `districts/?state=${state}`, 'Ernakulam');
   const city = await referenceId(request, `cities/?district=${district}`, 'Kochi');
@@ -115,6 +119,7 @@ async function createPlot(request: APIRequestContext, title: string): Promise<Pr
     survey_number: '45/2',
     land_type: 'purayidam',
     road_width_ft: '10',
+    ...changes,
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const response = await request.post('/api/properties/properties/', {
@@ -308,6 +313,54 @@ test.describe('the listing form: rent terms, the building, K-RERA and the land',
       property_for: 'sell',
       rera_number: null,
       security_deposit: null,
+    });
+  });
+
+  test('an edit that makes a rental a sale says its rent terms will go, and removes them', async ({
+    page,
+  }) => {
+    token = await signInAsAdmin(page);
+    const flat = await createPlot(page.request, `Facts to sale ${uniqueSuffix()}`, {
+      property_for: 'rent',
+      price: '30000',
+      property_type: await referenceId(page.request, 'property-types/', 'Apartment'),
+      bedrooms: '2',
+      bathrooms: '2',
+      area: '1100',
+      cents: '',
+      built_year: '2015',
+      survey_number: '',
+      land_type: '',
+      road_width_ft: '',
+      security_deposit: '90000',
+      tenant_preference: 'family',
+      floor: '4',
+      total_floors: '8',
+    });
+    await page.goto(`/admin/edit-property/${flat.id}`);
+    await expect(field(page, 'Security deposit (₹)')).toHaveValue('90000');
+    await expect(field(page, 'Floor')).toHaveValue('4');
+
+    // To sale: the rent terms go from the form, and it says the save removes them.
+    await field(page, 'Property for').selectOption('sell');
+    await expect(section(page, 'Rent terms')).toHaveCount(0);
+    const note = page.getByRole('status').filter({ hasText: 'Rent terms:' });
+    await expect(note).toContainText('will be removed on save');
+    // Back to rent: nothing lost.
+    await field(page, 'Property for').selectOption('rent');
+    await expect(note).toHaveCount(0);
+    await expect(field(page, 'Security deposit (₹)')).toHaveValue('90000');
+
+    await field(page, 'Property for').selectOption('sell');
+    await page.getByRole('button', { name: 'Save Changes', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/properties$/);
+    expect(await readListing(page.request, flat.id)).toMatchObject({
+      property_for: 'sell',
+      security_deposit: null,
+      tenant_preference: null,
+      // The building applies to a sale as well: kept.
+      floor: 4,
+      total_floors: 8,
     });
   });
 });
