@@ -1,16 +1,28 @@
 import { describe, expect, it } from 'vitest';
 
+import { LISTING_FACT_FIELDS } from './listing-facts';
 import { propertyMessages } from './property-messages';
+import { RERA_WARNING } from './rera';
 import {
+  factSectionsShown,
+  factSectionsToClear,
+  hiddenFactFields,
   nearbyPlacesToSend,
   parseDistance,
   PROPERTY_FORM_FIELDS,
   type PropertyFormValues,
   requiredFields,
+  propertyFormWarnings,
   validatePropertyForm,
 } from './property-form';
 
 const YEAR = 2026;
+
+/** Every fact of issue 34 left blank, as a new form has them. */
+const NO_FACT_VALUES = Object.fromEntries(LISTING_FACT_FIELDS.map((name) => [name, ''])) as Record<
+  (typeof LISTING_FACT_FIELDS)[number],
+  string
+>;
 
 /** A form the add screen can save: every required field filled in. */
 function validValues(changes: Partial<PropertyFormValues> = {}): PropertyFormValues {
@@ -43,6 +55,7 @@ function validValues(changes: Partial<PropertyFormValues> = {}): PropertyFormVal
     description: 'Bright corner flat, two minutes from the ferry.',
     description_ml: '',
     youtube_video_link: '',
+    ...NO_FACT_VALUES,
     features: [],
     nearby_places: [],
     ...changes,
@@ -271,5 +284,150 @@ describe('parseDistance', () => {
     ['abc', null],
   ] as const)('%j -> %j', (text, expected) => {
     expect(parseDistance(text)).toBe(expected);
+  });
+});
+
+describe('the listing facts (issue 34)', () => {
+  it('shows each section where it applies', () => {
+    const rent = { property_for: 'rent', cents: '' };
+    const sale = { property_for: 'sell', cents: '' };
+    expect(factSectionsShown(rent)).toEqual({
+      rent: true,
+      building: true,
+      rera: false,
+      land: false,
+    });
+    expect(factSectionsShown(sale)).toEqual({
+      rent: false,
+      building: true,
+      rera: true,
+      land: false,
+    });
+    // A plot: no building, its land; a house with cents: both.
+    expect(factSectionsShown(sale, { isLand: true })).toMatchObject({
+      building: false,
+      land: true,
+    });
+    expect(factSectionsShown({ property_for: 'sell', cents: '12' })).toMatchObject({
+      building: true,
+      land: true,
+    });
+    expect([...hiddenFactFields(rent)].sort()).toEqual(
+      [
+        'rera_number',
+        'survey_number',
+        'village',
+        'taluk',
+        'land_type',
+        'in_data_bank',
+        'road_width_ft',
+        'road_frontage_ft',
+      ].sort(),
+    );
+  });
+
+  it('accepts a rental with every rent term and building fact', () => {
+    const values = validValues({
+      property_for: 'rent',
+      security_deposit: '75000',
+      maintenance_monthly: '2500',
+      available_from: '2026-12-01',
+      lock_in_months: '11',
+      tenant_preference: 'family',
+      pets_allowed: 'false',
+      floor: '3',
+      total_floors: '9',
+      facing: 'e',
+      carpet_area: '1200',
+      water_source: 'kwa,borewell',
+      power_backup: 'full',
+    });
+    expect(validatePropertyForm(values, { mode: 'add', currentYear: YEAR })).toEqual({});
+  });
+
+  it("gives the API's messages for the facts, the pairs included", () => {
+    const errors = validatePropertyForm(
+      validValues({
+        property_for: 'rent',
+        security_deposit: '-5',
+        available_from: '2026-02-30',
+        lock_in_months: '500',
+        floor: '10',
+        total_floors: '9',
+        carpet_area: '2000',
+        water_source: 'kwa,river',
+      }),
+      { mode: 'add', currentYear: YEAR },
+    );
+    expect(errors).toEqual({
+      security_deposit: propertyMessages.rupeesRange,
+      available_from: propertyMessages.dateInvalid,
+      lock_in_months: propertyMessages.lockInRange,
+      floor: propertyMessages.floorAboveBuilding,
+      carpet_area: propertyMessages.carpetAreaAboveArea,
+      water_source: propertyMessages.waterSourceInvalid,
+    });
+  });
+
+  it('checks the K-RERA number as the API does, in any case', () => {
+    const check = (rera_number: string) =>
+      validatePropertyForm(validValues({ rera_number }), { mode: 'add', currentYear: YEAR });
+    expect(check('k-rera / prj / ern / 156 / 2025')).toEqual({});
+    expect(check('K-RERA/AG/0138/2025')).toEqual({});
+    expect(check('KRERA-156')).toEqual({ rera_number: propertyMessages.reraInvalid });
+    expect(check('K-RERA/PRJ/XYZ/156/2025')).toEqual({ rera_number: propertyMessages.reraInvalid });
+  });
+
+  it('checks the land facts of a plot', () => {
+    const errors = validatePropertyForm(
+      validValues({
+        survey_number: '123/4A?',
+        land_type: 'wetland',
+        in_data_bank: 'maybe',
+        road_width_ft: '0',
+      }),
+      { mode: 'add', currentYear: YEAR, isLand: true },
+    );
+    expect(errors).toEqual({
+      survey_number: propertyMessages.surveyNumberInvalid,
+      land_type: propertyMessages.choice(['purayidam', 'nilam', 'nilam_converted', 'plantation']),
+      in_data_bank: propertyMessages.yesOrNo,
+      road_width_ft: propertyMessages.roadWidthRange,
+    });
+  });
+
+  it('does not check the facts of a hidden section (they are not sent)', () => {
+    // A sale: the rent terms typed before the purpose changed are not checked.
+    const values = validValues({ security_deposit: 'lots', floor: '10', total_floors: '2' });
+    expect(validatePropertyForm(values, { mode: 'add', currentYear: YEAR, isLand: true })).toEqual(
+      {},
+    );
+  });
+
+  it('warns, without refusing, of a new flat for sale with no K-RERA number', () => {
+    const values = validValues({ built_year: '' });
+    const options = { typeName: 'Apartment', currentYear: YEAR };
+    expect(propertyFormWarnings(values, options)).toEqual({ rera_number: RERA_WARNING });
+    expect(
+      propertyFormWarnings({ ...values, rera_number: 'K-RERA/PRJ/ERN/156/2025' }, options),
+    ).toEqual({});
+    expect(propertyFormWarnings({ ...values, built_year: '2010' }, options)).toEqual({});
+    expect(propertyFormWarnings({ ...values, property_for: 'rent' }, options)).toEqual({});
+    expect(validatePropertyForm(values, { mode: 'add', currentYear: YEAR })).toEqual({});
+  });
+
+  it('on edit, clears only the sections the change hid that had facts', () => {
+    const initial = validValues({ property_for: 'rent', security_deposit: '50000', floor: '2' });
+    // Rent to sale: the rent terms go; the building stays.
+    expect(factSectionsToClear({ ...initial, property_for: 'sell' }, initial, {})).toEqual([
+      'rent',
+    ]);
+    // A house's type changed to a plot: the building goes.
+    expect(factSectionsToClear(initial, initial, { isLand: true })).toEqual(['building']);
+    // Nothing hidden by the change: nothing cleared.
+    expect(factSectionsToClear(initial, initial, {})).toEqual([]);
+    // Hidden already when loaded (a sale with rent terms from a CSV): never touched.
+    const sale = validValues({ property_for: 'sell', security_deposit: '50000' });
+    expect(factSectionsToClear(sale, sale, {})).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { reraWarning } from './rera';
 import { BRACKETS_OR_QUOTES } from './nearby-places';
 import { MAX_IMAGES_PER_LISTING, MAX_NEARBY_PLACES } from './property-constants';
 import { type NearbyPlace } from './properties';
-import { propertyFields, REQUIRED_ON_CREATE } from './property-write';
+import { factConflicts, propertyFields, REQUIRED_ON_CREATE } from './property-write';
 import { propertyMessages } from './property-messages';
 
 /**
@@ -28,6 +28,29 @@ export const PROPERTY_FORM_FIELDS = [
   'built_year',
   'parking_spaces',
   'furnishing',
+  // The facts of issue 34, section by section (FACT_SECTIONS), as text: a number, a date
+  // (YYYY-MM-DD), a choice's value, 'true'/'false' ('' not stated), the water sources joined
+  // by commas ('kwa,well'), each as the API takes it.
+  'security_deposit',
+  'maintenance_monthly',
+  'available_from',
+  'lock_in_months',
+  'tenant_preference',
+  'pets_allowed',
+  'floor',
+  'total_floors',
+  'facing',
+  'carpet_area',
+  'water_source',
+  'power_backup',
+  'rera_number',
+  'survey_number',
+  'village',
+  'taluk',
+  'land_type',
+  'in_data_bank',
+  'road_width_ft',
+  'road_frontage_ft',
   'contact_name',
   'email',
   'phone_number',
@@ -44,6 +67,80 @@ export const PROPERTY_FORM_FIELDS = [
   'youtube_video_link',
 ] as const;
 export type PropertyFormField = (typeof PROPERTY_FORM_FIELDS)[number];
+
+/** The form's sections of listing facts (issue 34), each shown only where it applies. */
+export const FACT_SECTIONS = {
+  rent: [
+    'security_deposit',
+    'maintenance_monthly',
+    'available_from',
+    'lock_in_months',
+    'tenant_preference',
+    'pets_allowed',
+  ],
+  building: ['floor', 'total_floors', 'facing', 'carpet_area', 'water_source', 'power_backup'],
+  rera: ['rera_number'],
+  land: [
+    'survey_number',
+    'village',
+    'taluk',
+    'land_type',
+    'in_data_bank',
+    'road_width_ft',
+    'road_frontage_ft',
+  ],
+} as const satisfies Record<string, readonly (typeof PROPERTY_FORM_FIELDS)[number][]>;
+export type FactSection = keyof typeof FACT_SECTIONS;
+export const FACT_SECTION_NAMES = Object.keys(FACT_SECTIONS) as FactSection[];
+
+/**
+ * Which fact sections apply (product.md section 5): rent terms to a rental; the building to any
+ * type but land; K-RERA to a sale (apartments and villas above all, but a sale of any type may
+ * carry a number); the land to a land type and to any listing with cents (a house with its plot).
+ */
+export function factSectionsShown(
+  values: { property_for: string; cents: string },
+  { isLand = false }: { isLand?: boolean } = {},
+): Record<FactSection, boolean> {
+  return {
+    rent: values.property_for === 'rent',
+    building: !isLand,
+    rera: values.property_for === 'sell',
+    land: isLand || values.cents.trim() !== '',
+  };
+}
+
+/** The fact fields of the sections not shown: neither checked nor sent. */
+export function hiddenFactFields(
+  values: { property_for: string; cents: string },
+  options: { isLand?: boolean } = {},
+): ReadonlySet<string> {
+  const shown = factSectionsShown(values, options);
+  return new Set(
+    FACT_SECTION_NAMES.filter((name) => !shown[name]).flatMap((name) => FACT_SECTIONS[name]),
+  );
+}
+
+/**
+ * On edit, the sections the agent's change of purpose, type or cents has hidden although the
+ * listing has facts stored in them: the save clears those facts (they no longer apply, and the
+ * listing's page shows every fact it has), and the form says so where the section was. A section
+ * hidden when the form was loaded is never touched (see buildPropertyFormData).
+ */
+export function factSectionsToClear(
+  values: PropertyFormValues,
+  initial: PropertyFormValues,
+  { isLand = false, initialIsLand = false }: { isLand?: boolean; initialIsLand?: boolean },
+): FactSection[] {
+  const now = factSectionsShown(values, { isLand });
+  const before = factSectionsShown(initial, { isLand: initialIsLand });
+  return FACT_SECTION_NAMES.filter(
+    (name) =>
+      before[name] &&
+      !now[name] &&
+      FACT_SECTIONS[name].some((field) => initial[field].trim() !== ''),
+  );
+}
 
 /** One row of the Nearby Places list; `key` only identifies the row on screen. */
 export interface NearbyPlaceRow {
@@ -150,9 +247,13 @@ export function validatePropertyForm(
 ): PropertyFormErrors {
   const rules = propertyFields(currentYear);
   const required = requiredFields(mode, { isLand });
+  const hidden = hiddenFactFields(values, { isLand });
   const errors: PropertyFormErrors = {};
+  const parsed: Record<string, unknown> = {};
 
   for (const name of PROPERTY_FORM_FIELDS) {
+    // A hidden section is not sent: a mistake there could be neither seen nor fixed.
+    if (hidden.has(name)) continue;
     if (LOCATION_FIELDS.includes(name)) {
       if (name === 'state' && LOCATION_FIELDS.some((field) => values[field].trim() === '')) {
         errors[LOCATION_ERROR_KEY] = propertyMessages.locationRequired;
@@ -165,8 +266,13 @@ export function validatePropertyForm(
       continue;
     }
     const result = rules[name].safeParse(text);
-    if (!result.success)
-      errors[name] = result.error.issues[0]?.message ?? propertyMessages.required;
+    if (result.success) parsed[name] = result.data;
+    else errors[name] = result.error.issues[0]?.message ?? propertyMessages.required;
+  }
+
+  // The API's own pairs: a floor above the building's top, a carpet area above the area.
+  for (const [name, messages] of Object.entries(factConflicts(parsed))) {
+    if (!errors[name] && messages[0]) errors[name] = messages[0];
   }
 
   for (const row of values.nearby_places) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Property } from '../../../contract/properties';
 import { NO_FACTS } from '../../components/detail/listing.fixture';
 import type { PropertyFormValues } from '../../../contract/property-form';
+import { parsePropertyForm } from '../../../contract/property-write';
 import {
   buildPropertyFormData,
   createEmptyFormValues,
@@ -232,5 +233,172 @@ describe('buildPropertyFormData', () => {
       { place: 'Vadakkunnathan Temple', distance: 1.2 },
       { place: 'Market', distance: null },
     ]);
+  });
+});
+
+/** A rental flat with every rent term and building fact, as the API answers it. */
+const rental: Property = {
+  ...listing,
+  property_for: 'rent',
+  cents: null,
+  built_year: 2018,
+  security_deposit: 75_000,
+  maintenance_monthly: 2_500,
+  available_from: '2026-12-01',
+  lock_in_months: 11,
+  tenant_preference: 'family',
+  pets_allowed: false,
+  floor: 3,
+  total_floors: 9,
+  facing: 'ne',
+  carpet_area: 1_150.5,
+  water_source: ['kwa', 'borewell'],
+  power_backup: 'partial',
+};
+
+/** A plot with its land facts. */
+const plot: Property = {
+  ...listing,
+  property_type: 6,
+  property_type_details: { id: 6, name: 'Plot' },
+  bedrooms: 0,
+  bathrooms: 0,
+  built_year: null,
+  survey_number: '123/4A',
+  village: 'Kakkanad',
+  taluk: 'Kanayannur',
+  land_type: 'nilam_converted',
+  in_data_bank: true,
+  road_width_ft: 20,
+  road_frontage_ft: 65.5,
+};
+
+describe('the listing facts (issue 34)', () => {
+  it('edit prefills every fact as its control holds it', () => {
+    const values = toFormValues(rental, 2026);
+    expect(values).toMatchObject({
+      security_deposit: '75000',
+      maintenance_monthly: '2500',
+      available_from: '2026-12-01',
+      lock_in_months: '11',
+      tenant_preference: 'family',
+      pets_allowed: 'false',
+      floor: '3',
+      total_floors: '9',
+      facing: 'ne',
+      carpet_area: '1150.5',
+      water_source: 'kwa,borewell',
+      power_backup: 'partial',
+      rera_number: '',
+    });
+    expect(toFormValues(plot, 2026)).toMatchObject({
+      survey_number: '123/4A',
+      village: 'Kakkanad',
+      taluk: 'Kanayannur',
+      land_type: 'nilam_converted',
+      in_data_bank: 'true',
+      road_width_ft: '20',
+      road_frontage_ft: '65.5',
+    });
+    // Not stated stays not stated.
+    expect(toFormValues(listing, 2026)).toMatchObject({ pets_allowed: '', water_source: '' });
+  });
+
+  it('add: sends the shown sections in the form the API reads', () => {
+    const values = { ...filledValues(), ...toFormValues(rental, 2026), rera_number: 'typed' };
+    const fields = fieldsOf(buildPropertyFormData({ values, mode: 'add' }));
+    expect(fields.water_source).toEqual(['kwa,borewell']);
+    expect(fields.pets_allowed).toEqual(['false']);
+    expect(fields.available_from).toEqual(['2026-12-01']);
+    // K-RERA is for sale listings: a number typed before the purpose changed is not sent.
+    expect(fields).not.toHaveProperty('rera_number');
+    expect(fields).not.toHaveProperty('survey_number');
+
+    const parsed = parsePropertyForm(fields, { partial: false, currentYear: 2026 });
+    expect(parsed.ok && parsed.value).toMatchObject({
+      security_deposit: 75_000,
+      maintenance_monthly: 2_500,
+      available_from: '2026-12-01',
+      lock_in_months: 11,
+      tenant_preference: 'family',
+      pets_allowed: false,
+      floor: 3,
+      total_floors: 9,
+      facing: 'ne',
+      carpet_area: 1_150.5,
+      water_source: ['kwa', 'borewell'],
+      power_backup: 'partial',
+    });
+  });
+
+  it('add: a plot sends its land facts and no building', () => {
+    const values = { ...toFormValues(plot, 2026), floor: '2' };
+    const fields = fieldsOf(buildPropertyFormData({ values, mode: 'add', isLand: true }));
+    expect(fields).not.toHaveProperty('floor');
+    expect(fields.in_data_bank).toEqual(['true']);
+    const parsed = parsePropertyForm(fields, { partial: false, currentYear: 2026 });
+    expect(parsed.ok && parsed.value).toMatchObject({
+      survey_number: '123/4A',
+      village: 'Kakkanad',
+      taluk: 'Kanayannur',
+      land_type: 'nilam_converted',
+      in_data_bank: true,
+      road_width_ft: 20,
+      road_frontage_ft: 65.5,
+    });
+  });
+
+  it('edit: a fact set to not stated, or unticked, is sent empty and cleared', () => {
+    const initial = toFormValues(rental, 2026);
+    const values = { ...initial, pets_allowed: '', water_source: '', security_deposit: '80000' };
+    const fields = fieldsOf(buildPropertyFormData({ values, mode: 'edit', initial }));
+    expect(fields.pets_allowed).toEqual(['']);
+    expect(fields.water_source).toEqual(['']);
+    expect(fields.security_deposit).toEqual(['80000']);
+    const parsed = parsePropertyForm(fields, { partial: true, currentYear: 2026 });
+    expect(parsed.ok && parsed.value).toMatchObject({
+      pets_allowed: null,
+      water_source: null,
+      security_deposit: 80_000,
+    });
+  });
+
+  it('edit: an unrelated edit never touches the facts of a section hidden since loading', () => {
+    // A sale listing that has rent terms (from a CSV, say): its price changes, nothing else.
+    const sale = toFormValues({ ...rental, property_for: 'sell' }, 2026);
+    const values = { ...sale, price: '9000000' };
+    const fields = fieldsOf(buildPropertyFormData({ values, mode: 'edit', initial: sale }));
+    expect(fields).not.toHaveProperty('security_deposit');
+    expect(fields).not.toHaveProperty('pets_allowed');
+    // The building is shown: unchanged values are sent as they are.
+    expect(fields.floor).toEqual(['3']);
+  });
+
+  it('edit: a section the change of purpose or type hid is cleared where it had facts', () => {
+    const initial = toFormValues(rental, 2026);
+    const toSale = fieldsOf(
+      buildPropertyFormData({
+        values: { ...initial, property_for: 'sell' },
+        mode: 'edit',
+        initial,
+      }),
+    );
+    expect(toSale.security_deposit).toEqual(['']);
+    expect(toSale.tenant_preference).toEqual(['']);
+    // Rent terms never stated are still left out.
+    expect(toSale).not.toHaveProperty('rera_number');
+
+    const toPlot = fieldsOf(
+      buildPropertyFormData({
+        values: initial,
+        mode: 'edit',
+        initial,
+        isLand: true,
+        initialIsLand: false,
+      }),
+    );
+    expect(toPlot.floor).toEqual(['']);
+    expect(toPlot.water_source).toEqual(['']);
+    expect(toPlot.security_deposit).toEqual(['75000']);
   });
 });

@@ -95,4 +95,22 @@ describe('toFormErrors', () => {
     });
     expect(toFormErrors(new Error('boom'))).toEqual({});
   });
+
+  it("puts the facts' errors (issue 34) under their fields", () => {
+    expect(
+      toFormErrors(
+        badRequest({
+          rera_number: ['Enter the number K-RERA issued'],
+          carpet_area: ['Carpet area cannot be larger than the area.'],
+          water_source: ['Choose water sources'],
+          in_data_bank: ['Choose yes or no (true or false).'],
+        }),
+      ),
+    ).toEqual({
+      rera_number: 'Enter the number K-RERA issued',
+      carpet_area: 'Carpet area cannot be larger than the area.',
+      water_source: 'Choose water sources',
+      in_data_bank: 'Choose yes or no (true or false).',
+    });
+  });
 });

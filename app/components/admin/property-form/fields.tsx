@@ -35,6 +35,26 @@ export const FIELD_LABELS: Record<PropertyFormField, string> = {
   built_year: 'Built year',
   parking_spaces: 'Parking spaces',
   furnishing: 'Furnishing',
+  security_deposit: 'Security deposit (₹)',
+  maintenance_monthly: 'Maintenance a month (₹)',
+  available_from: 'Available from',
+  lock_in_months: 'Lock-in (months)',
+  tenant_preference: 'Tenant preference',
+  pets_allowed: 'Pets allowed',
+  floor: 'Floor',
+  total_floors: 'Floors in the building',
+  facing: 'Facing',
+  carpet_area: 'Carpet area (sq.ft)',
+  water_source: 'Water source',
+  power_backup: 'Power backup',
+  rera_number: 'K-RERA number',
+  survey_number: 'Survey number',
+  village: 'Village',
+  taluk: 'Taluk',
+  land_type: 'Land type',
+  in_data_bank: 'In the paddy-land data bank',
+  road_width_ft: 'Road width (ft)',
+  road_frontage_ft: 'Road frontage (ft)',
   contact_name: 'Contact name',
   email: 'E-mail',
   phone_number: 'Phone number',
@@ -124,7 +144,28 @@ type ControlProps = {
   groupErrorKey?: string;
   /** For a section's only field, whose heading already says what it is. */
   isLabelHidden?: boolean;
+  /** A warning that does not stop the save (the K-RERA number's), under the hint. */
+  note?: string;
 };
+
+/** The id of a field's non-blocking note. */
+export function noteId(key: string): string {
+  return `${fieldId(key)}-note`;
+}
+
+/** A warning under a field that does not stop the save. */
+export function FieldNote({ noteKey, message }: { noteKey: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p
+      id={noteId(noteKey)}
+      className="mt-1.5 rounded-md bg-amber-50 px-2 py-1 text-xs text-amber-900 ring-1 ring-amber-200"
+    >
+      <span className="font-semibold">Note: </span>
+      {message}
+    </p>
+  );
+}
 
 /** The label, the control, a hint and the field's error, wired together for screen readers. */
 function FieldFrame({
@@ -133,6 +174,7 @@ function FieldFrame({
   hint,
   className = '',
   isLabelHidden = false,
+  note,
   children,
 }: ControlProps & { children: ReactNode }) {
   return (
@@ -154,16 +196,18 @@ function FieldFrame({
           {hint}
         </p>
       )}
+      <FieldNote noteKey={name} message={note} />
       <FieldError errorKey={name} message={api.errors[name]} />
     </div>
   );
 }
 
-function controlAttributes({ api, name, hint, groupErrorKey }: ControlProps) {
+function controlAttributes({ api, name, hint, groupErrorKey, note }: ControlProps) {
   const ownError = api.errors[name];
   const groupError = groupErrorKey ? api.errors[groupErrorKey] : undefined;
   const ids = [
     hint ? `${fieldId(name)}-hint` : '',
+    note ? noteId(name) : '',
     ownError ? errorId(name) : '',
     groupError && groupErrorKey ? errorId(groupErrorKey) : '',
   ].filter(Boolean);

@@ -15,12 +15,15 @@ import {
 } from '../../../../contract/property-constants';
 import { type Property, type PropertyImage } from '../../../../contract/properties';
 import {
+  factSectionsShown,
+  factSectionsToClear,
   LOCATION_ERROR_KEY,
   NEARBY_ERROR_KEY,
   type PropertyFormErrors,
   type PropertyFormField,
   type PropertyFormMode,
   type PropertyFormValues,
+  propertyFormWarnings,
   requiredFields,
   validatePropertyForm,
 } from '../../../../contract/property-form';
@@ -36,6 +39,13 @@ import { useActionResult } from '../../../lib/admin/use-action-result';
 import { Spinner } from '../spinner';
 import { buttonStyles } from '../ui';
 import { ErrorSummary } from './error-summary';
+import {
+  BuildingSection,
+  ClearedFactsNote,
+  LandSection,
+  RentTermsSection,
+  ReraSection,
+} from './facts-sections';
 import { FeaturesSection } from './features-section';
 import { FormSection, type PropertyFormApi, SelectField, TextAreaField, TextField } from './fields';
 import { LocationSection, type PlaceLists } from './location-section';
@@ -143,11 +153,20 @@ export function PropertyForm({
   const currentYear = new Date().getFullYear();
   const imageCount = existingImages.length + newImages.images.length;
 
-  const typeName = reference.propertyTypes.find(
-    (type) => String(type.id) === values.property_type,
-  )?.name;
-  const isLand = areaUnitFor(typeName ?? property?.property_type_details?.name) === 'cents';
+  const typeNameOf = (id: string) =>
+    reference.propertyTypes.find((type) => String(type.id) === id)?.name;
+  const typeName = typeNameOf(values.property_type) ?? property?.property_type_details?.name;
+  const isLand = areaUnitFor(typeName) === 'cents';
+  const initialIsLand =
+    areaUnitFor(
+      typeNameOf(initialValues.property_type) ?? property?.property_type_details?.name,
+    ) === 'cents';
   const rules = { mode, currentYear, imageCount, isLand };
+  // The facts' sections (issue 34): shown where they apply; on edit, those a change hid.
+  const shownFacts = factSectionsShown(values, { isLand });
+  const factsToClear =
+    mode === 'edit' ? factSectionsToClear(values, initialValues, { isLand, initialIsLand }) : [];
+  const warnings = propertyFormWarnings(values, { typeName: typeName ?? null, currentYear });
   // Checked again on every change once Save was tried, so each message goes as it is fixed.
   const clientErrors = hasTriedToSave ? validatePropertyForm(values, rules) : {};
   const errors = { ...serverErrors, ...clientErrors };
@@ -217,6 +236,8 @@ export function PropertyForm({
       initial: initialValues,
       files: newImages.images.map((image) => image.file),
       existingImageIds: existingImages.map((image) => image.id),
+      isLand,
+      initialIsLand,
     });
     void saving.submit(body, {
       ...multipartSubmit(mode === 'add' ? 'post' : 'patch'),
@@ -314,6 +335,12 @@ export function PropertyForm({
           options={optionsOf(FURNISHING_LABELS)}
         />
       </FormSection>
+
+      {shownFacts.rent && <RentTermsSection api={api} />}
+      {shownFacts.building && <BuildingSection api={api} />}
+      {shownFacts.rera && <ReraSection api={api} warning={warnings.rera_number} />}
+      {shownFacts.land && <LandSection api={api} />}
+      <ClearedFactsNote sections={factsToClear} />
 
       <FormSection title="Contact Information" columns={2}>
         <TextField api={api} name="contact_name" inputProps={{ autoComplete: 'off' }} />
