@@ -104,7 +104,7 @@ test.describe('on the cards', () => {
       `/property-listing?type=rent&location=${encodeURIComponent(rental.location.city)}`,
     );
     const card = page.locator('article.card').filter({ hasText: rental.title });
-    await expect(card.locator('.card-price')).toContainText(`Deposit ${deposit}`);
+    await expect(card.locator('.card-deposit')).toHaveText(`Deposit ${deposit}`);
 
     await page.goto(
       `/ml/property-listing?type=rent&location=${encodeURIComponent(rental.location.city)}`,
@@ -112,7 +112,7 @@ test.describe('on the cards', () => {
     const mlCard = page
       .locator('article.card')
       .filter({ has: page.locator(`a[href$="/property/${rental.id}"]`) });
-    await expect(mlCard.locator('.card-price')).toContainText(`ഡെപ്പോസിറ്റ് ${mlDeposit}`);
+    await expect(mlCard.locator('.card-deposit')).toHaveText(`ഡെപ്പോസിറ്റ് ${mlDeposit}`);
   });
 
   test('a listing with a K-RERA number carries the RERA registered badge; others do not', async ({

@@ -266,7 +266,7 @@ export function PropertyCard({
               <span className="card-per-unit">{formatPricePerUnit(listing.perUnit, language)}</span>
             )}
             {/* Rentals have no price per unit: the deposit takes its place. */}
-            {listing.deposit && <span className="card-per-unit">{listing.deposit}</span>}
+            {listing.deposit && <span className="card-deposit">{listing.deposit}</span>}
           </p>
           {listing.isVerified && (
             // Its shield icon is the stylesheet's (listing-card.css).
