@@ -1,6 +1,7 @@
 import type { Banner, BannerKind } from './banners';
 import type { FieldErrors } from './errors';
 import type { Page } from './pagination';
+import type { FactFilters } from './listing-fact-filters';
 import type { ListingSearch } from './listing-search';
 import type { MapTiles } from './map-tiles';
 import type { ListingSummary, Property } from './properties';
@@ -78,8 +79,8 @@ export interface PageLog {
  * anonymous visitor of the API would see.
  */
 export interface CatalogueReader {
-  /** A page of available listings, as cards and lists show them. */
-  listSummaries(search: ListingSearch): Promise<Page<ListingSummary>>;
+  /** A page of available listings, as cards and lists show them; the facts' filters optional. */
+  listSummaries(search: ListingSearch & FactFilters): Promise<Page<ListingSummary>>;
   /** An available, sold or rented listing, or null. */
   findProperty(id: number): Promise<Property | null>;
   /**

@@ -186,6 +186,54 @@ test.describe('the filter sheet', () => {
       },
       api: { category: 'Land', min_cents: '10', max_cents: '19.99' },
     },
+    {
+      // Issue 34: the listing facts' filters count and apply as every other does.
+      name: 'for rent, a deposit up to ₹1 Lakh, families',
+      choose: async (page: Page) => {
+        await group(page, 'Listing Type')
+          .getByRole('radio', { name: 'For Rent', exact: true })
+          .click();
+        await group(page, 'Security deposit')
+          .getByRole('radio', { name: 'Up to ₹1 Lakh', exact: true })
+          .click();
+        await group(page, 'Tenants').getByRole('radio', { name: 'Families', exact: true }).click();
+      },
+      api: { type: 'rent', max_deposit: '100000', tenant_preference: 'family' },
+    },
+    {
+      name: 'for sale, K-RERA registered',
+      choose: async (page: Page) => {
+        await group(page, 'Listing Type')
+          .getByRole('radio', { name: 'For Sale', exact: true })
+          .click();
+        await sheet(page)
+          .getByRole('checkbox', { name: 'K-RERA registered projects only' })
+          .check();
+      },
+      api: { type: 'sell', rera: '1' },
+    },
+    {
+      name: 'a price cut',
+      choose: async (page: Page) => {
+        await sheet(page)
+          .getByRole('checkbox', { name: /^Price cut in the last/ })
+          .check();
+      },
+      api: { price_reduced: '1' },
+    },
+    {
+      name: 'land: garden or converted paddy land on a road of 10 ft or wider',
+      choose: async (page: Page) => {
+        await group(page, 'Land').getByRole('radio', { name: 'Land', exact: true }).click();
+        const landType = group(page, 'Land type');
+        await landType.getByRole('checkbox', { name: 'Garden land', exact: true }).check();
+        await landType.getByRole('checkbox', { name: 'Converted paddy land', exact: true }).check();
+        await group(page, 'Road width')
+          .getByRole('radio', { name: '10 ft or wider', exact: true })
+          .click();
+      },
+      api: { category: 'Land', land_type: 'purayidam,nilam_converted', min_road_width: '10' },
+    },
   ];
   for (const combination of combinations) {
     test(`says how many homes it will show before applying: ${combination.name}`, async ({
@@ -299,6 +347,22 @@ test.describe('active filters', () => {
     await expect.poll(() => resultCount(page)).toBe(expected);
   });
 
+  test("an empty result names a listing fact's filter to loosen too (issue 34)", async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/property-listing?type=rent&max_deposit=1000');
+    await expect(page.getByRole('heading', { name: 'No Properties Found' })).toBeVisible();
+    const expected = await apiCount(request, { type: 'rent' });
+    await page
+      .getByRole('link', {
+        name: `Remove “Deposit up to ₹1,000” to see ${expected === 1 ? '1 home' : `${expected} homes`}`,
+      })
+      .click();
+    await expect(page).toHaveURL(/\?type=rent$/);
+    await expect.poll(() => resultCount(page)).toBe(expected);
+  });
+
   test('in Malayalam, the empty result keeps the price filter that caused it in view', async ({
     page,
   }) => {
@@ -332,6 +396,32 @@ test.describe('the filters without JavaScript', () => {
     await page.getByRole('link', { name: '2 Bedrooms, remove' }).click();
     await expect(page).toHaveURL(/\?type=rent$/);
     expect(await resultCount(page)).toBe(await apiCount(request, { type: 'rent' }));
+  });
+
+  test("offer the listing facts' filters in Malayalam, for what the page's type can match", async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/ml/property-listing?type=buy&category=Land');
+    await filtersButton(page).click();
+    const form = page.locator('form.filter-form');
+    // Land: its kind and its road; no floor, facing or rent terms.
+    await expect(form.getByRole('group', { name: 'നില', exact: true })).toHaveCount(0);
+    await expect(form.getByRole('group', { name: 'സെക്യൂരിറ്റി ഡെപ്പോസിറ്റ്' })).toHaveCount(0);
+    await form
+      .getByRole('group', { name: 'ഭൂമിയുടെ തരം', exact: true })
+      .getByRole('checkbox', { name: 'പുരയിടം', exact: true })
+      .check();
+    await form.getByRole('button', { name: 'വീടുകൾ കാണുക' }).click();
+    await expect(page).toHaveURL(/[?&]land_type=purayidam(&|$)/);
+    const expected = await apiCount(request, {
+      type: 'sell',
+      category: 'Land',
+      land_type: 'purayidam',
+    });
+    expect(expected).toBeGreaterThan(0);
+    expect(await resultCount(page)).toBe(expected);
+    await expect(page.getByRole('link', { name: 'പുരയിടം, ഒഴിവാക്കുക' })).toBeVisible();
   });
 });
 

@@ -266,7 +266,13 @@ export function PropertyCard({
               <span className="card-per-unit">{formatPricePerUnit(listing.perUnit, language)}</span>
             )}
             {/* Rentals have no price per unit: the deposit takes its place. */}
-            {listing.deposit && <span className="card-deposit">{listing.deposit}</span>}
+            {/* After a space, not a margin: wrapped under the rent, it starts at the line's start. */}
+            {listing.deposit && (
+              <>
+                {' '}
+                <span className="card-deposit">{listing.deposit}</span>
+              </>
+            )}
           </p>
           {listing.isVerified && (
             // Its shield icon is the stylesheet's (listing-card.css).

@@ -2,7 +2,12 @@ import { formatCents, formatPrice, formatSquareFeet } from '../../contract/forma
 import type { Language } from '../../contract/languages';
 import type { Range } from '../../contract/listing-search';
 import type { Messages } from '../i18n/messages';
-import { canonicalTypeName, type ListingFilters, toListingSearch } from './listing-search';
+import {
+  canonicalTypeName,
+  type FactParam,
+  type ListingFilters,
+  toListingSearch,
+} from './listing-search';
 
 /**
  * The active filters of the listing page as chips above the results (issue 33, item 3): each one
@@ -27,7 +32,8 @@ export const CHIP_KEYS = [
 export type ChipKey = (typeof CHIP_KEYS)[number];
 
 export interface FilterChip {
-  key: ChipKey;
+  /** The filter, or the first URL name of a listing fact's filter (listing-fact-filters.ts). */
+  key: ChipKey | FactParam;
   /** What the chip says: 'For Sale', '₹50 L – ₹1 Cr', '3 Bedrooms'. */
   label: string;
   /** The page's query string without this filter, from page 1 ('' or '?type=buy'). */
@@ -42,6 +48,14 @@ export function withoutFilter(filters: ListingFilters, key: ChipKey): ListingFil
   if (key === 'purpose') next.purpose = 'all';
   else delete next[key];
   return next;
+}
+
+/** The filters without some of the listing facts' ones (by URL name), from the first page. */
+export function withoutFacts(filters: ListingFilters, names: readonly FactParam[]): ListingFilters {
+  const facts = { ...filters.facts };
+  for (const name of names) delete facts[name];
+  const { facts: _all, ...rest } = filters;
+  return { ...rest, page: 1, ...(Object.keys(facts).length > 0 ? { facts } : {}) };
 }
 
 /**

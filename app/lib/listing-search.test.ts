@@ -14,6 +14,7 @@ import {
   loadListing,
   pageWindow,
   parseListingFilters,
+  toApiSearch,
   toListingSearch,
 } from './listing-search';
 import { readTestRates } from '../testing/exchange-rates';
@@ -110,6 +111,37 @@ describe('parseListingFilters', () => {
   it('sorts by newest until a position is known', () => {
     expect(parse('sort=nearest').sort).toBe('newest');
     expect(parse('category=all').category).toBeUndefined();
+  });
+});
+
+describe("the listing facts' filters in the URL (issue 34)", () => {
+  it("keeps them as text by the API's names: the form's boxes joined, its floor chip split", () => {
+    const filters = parse(
+      'type=rent&max_deposit=50000&facing=e&facing=n&floor=1-3&land_type=nilam&price_reduced=1&rera=',
+    );
+    expect(filters.facts).toEqual({
+      max_deposit: '50000',
+      facing: 'e,n',
+      min_floor: '1',
+      max_floor: '3',
+      land_type: 'nilam',
+      price_reduced: '1',
+    });
+    expect(parse('floor=10-').facts).toEqual({ min_floor: '10' });
+    expect(parse('floor=-0').facts).toEqual({ max_floor: '0' });
+    expect(parse('type=rent').facts).toBeUndefined();
+  });
+
+  it('writes them back after the search and before the order, and counts them as filtering', () => {
+    const filters = parse('sort=price-asc&tenant_preference=family&type=rent&min_floor=2');
+    expect(toListingSearch(filters)).toBe(
+      '?type=rent&tenant_preference=family&min_floor=2&sort=price-asc',
+    );
+    expect(isFiltered(parse('price_reduced=1'))).toBe(true);
+    expect(isFiltered(parse('view=grid'))).toBe(false);
+    expect(toApiSearch(parse('max_deposit=90000&page=2')).toString()).toContain(
+      'max_deposit=90000',
+    );
   });
 });
 
@@ -218,7 +250,7 @@ describe('loadListing', () => {
         asked.push(query);
         return page;
       }),
-      new URLSearchParams('type=rent&page=2&amenities=Pool'),
+      parseListingFilters(new URLSearchParams('type=rent&page=2&amenities=Pool')),
       { error: () => expect.unreachable('nothing failed') },
     );
     expect(asked).toMatchObject([
@@ -235,7 +267,7 @@ describe('loadListing', () => {
       catalogue(async () => {
         throw failure;
       }),
-      new URLSearchParams(''),
+      parseListingFilters(new URLSearchParams('')),
       { error: (details) => logged.push(details.err) },
     );
     expect(result).toMatchObject({ page: null, hasFailed: true });

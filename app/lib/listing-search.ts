@@ -8,6 +8,7 @@ import {
   writeListingSearch,
 } from '../../contract/listing-search';
 import { PROPERTY_TYPE_SYNONYMS } from '../../contract/property-constants';
+import type { FactFilters } from '../../contract/listing-fact-filters';
 import type { CatalogueReader, PageLog } from '../../contract/site';
 import type { Messages } from '../i18n/messages';
 import { readPart } from './load-failure';
@@ -31,7 +32,70 @@ export type ListingFilters = ListingSearch & {
    * results are shown; the map's area itself is a filter (`bounds`, `bbox=` in the URL).
    */
   map?: boolean;
+  /**
+   * The listing facts' filters (issue 34) by their names in the URL (FACT_PARAMS), as text: the
+   * loader checks them (listing-fact-filters.ts) and writes back only good values, so the page's
+   * script carries no parser of its own for them.
+   */
+  facts?: Partial<Record<FactParam, string>>;
 };
+
+/**
+ * The URL's names of the facts' filters: the API's (contract/listing-fact-filters.ts) and the
+ * price-cut flag, in the order the page writes them. Lists (facing, land type) are comma-separated.
+ */
+export const FACT_PARAMS = [
+  'max_deposit',
+  'tenant_preference',
+  'available_by',
+  'facing',
+  'min_floor',
+  'max_floor',
+  'rera',
+  'land_type',
+  'min_road_width',
+  'price_reduced',
+] as const;
+
+export type FactParam = (typeof FACT_PARAMS)[number];
+
+/**
+ * The facts' filters as the URL or the filter form sends them: a checkbox list arrives as one
+ * name a box (joined with commas), and the floor chip as `floor=min-max`.
+ */
+function readFactParams(params: URLSearchParams): ListingFilters['facts'] {
+  const facts: NonNullable<ListingFilters['facts']> = {};
+  const [minFloor, maxFloor] = (params.get('floor') ?? '').split('-');
+  for (const name of FACT_PARAMS) {
+    const given =
+      name === 'min_floor' && minFloor
+        ? [minFloor]
+        : name === 'max_floor' && maxFloor
+          ? [maxFloor]
+          : params.getAll(name);
+    const value = given
+      .map((text) => text.trim())
+      .filter(Boolean)
+      .join(',');
+    if (value) facts[name] = value;
+  }
+  return Object.keys(facts).length > 0 ? facts : undefined;
+}
+
+/** The facts' filters as query parameters, in FACT_PARAMS' order. */
+function writeFactParams(params: URLSearchParams, facts: ListingFilters['facts']): void {
+  for (const name of FACT_PARAMS) {
+    const value = facts?.[name];
+    if (value) params.set(name, value);
+  }
+}
+
+/** The API's query for the page's filters (the count before applying, the map's markers). */
+export function toApiSearch(filters: ListingFilters): URLSearchParams {
+  const params = new URLSearchParams(writeListingSearch(filters, 'api'));
+  writeFactParams(params, filters.facts);
+  return params;
+}
 
 export type ListingView = 'list' | 'grid';
 
@@ -92,6 +156,8 @@ export function parseListingFilters(params: URLSearchParams): ListingFilters {
     view: params.get('view') === 'grid' ? 'grid' : 'list',
     ...(params.get('map') === '1' ? { map: true } : {}),
   };
+  const facts = readFactParams(params);
+  if (facts) filters.facts = facts;
   const tracks = {
     // The form says which track its price sliders were on: without JavaScript they stay on the
     // track of the page it was served with, whatever listing type is chosen since.
@@ -119,6 +185,7 @@ export function parseListingFilters(params: URLSearchParams): ListingFilters {
 /** The page's own URL for these filters: defaults left out, so links stay short. */
 export function toListingSearch(filters: ListingFilters): string {
   const params = new URLSearchParams(writeListingSearch(filters, 'listing-page'));
+  writeFactParams(params, filters.facts);
   // The order and the page come after the filters, then the view, as the form sends them.
   const order = ['sort', 'page'].flatMap((name) => {
     const value = params.get(name);
@@ -134,7 +201,7 @@ export function toListingSearch(filters: ListingFilters): string {
 
 /** True when anything narrows the results (the page then says what it was filtered from). */
 export function isFiltered(filters: ListingFilters): boolean {
-  return isNarrowed(filters);
+  return isNarrowed(filters) || filters.facts !== undefined;
 }
 
 /**
@@ -203,21 +270,21 @@ export function formatDistance(
 }
 
 /**
- * One page of results for the URL's filters, from the API's own filtering and paging
- * (design.md section 5): never every listing. A failure is reported, not thrown, so the page can
- * say so.
+ * One page of results for the page's filters, from the API's own filtering and paging
+ * (design.md section 5): never every listing. The facts' filters come as the loader checked them
+ * (listing-fact-filters.ts). A failure is reported, not thrown, so the page can say so.
  */
 export async function loadListing(
   catalogue: CatalogueReader,
-  params: URLSearchParams,
+  filters: ListingFilters,
   log: PageLog,
+  facts: FactFilters = {},
 ) {
-  const filters = parseListingFilters(params);
   const { value: page, failed } = await readPart(
     log,
     'listings',
-    () => catalogue.listSummaries(filters),
+    () => catalogue.listSummaries({ ...filters, ...facts }),
     null,
   );
-  return { filters, page, hasFailed: failed };
+  return { page, hasFailed: failed };
 }

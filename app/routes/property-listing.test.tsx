@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { Language } from '../../contract/languages';
 import { type CardListing, packCard } from '../components/property-card';
+import { checkFactFilters, factFilterChips, factFilterSections } from '../lib/listing-fact-filters';
 import { parseListingFilters } from '../lib/listing-search';
 import PropertyListing, { meta } from './property-listing';
 import { metaMatches, renderRoutePage } from '../testing/render-page';
@@ -46,16 +47,20 @@ function render(
   page: ReturnType<typeof results> | null = results([CARD]),
 ) {
   const path = language === 'ml' ? '/ml/property-listing' : '/property-listing';
+  // As the loader writes them: the facts' filters checked, their sections and chips in the language.
+  const { filters } = checkFactFilters(parseListingFilters(new URLSearchParams(search)));
   return renderRoutePage({
     language,
     url: `${path}${search}`,
     Page: PropertyListing as never,
     rootData: { site },
     pageData: {
-      filters: parseListingFilters(new URLSearchParams(search)),
+      filters,
       page,
       hasFailed: page === null,
       rentalsHaveLand: false,
+      factSections: factFilterSections(filters, language, '2026-11-24'),
+      factChips: factFilterChips(filters, language),
       now: '2026-11-24T00:00:00+05:30',
     },
   });
@@ -160,5 +165,49 @@ describe('the listing page in English', () => {
     // No land is let: a rental is not searched by cents (issue 33, item 3).
     expect(html).not.toContain('Land Area (Cents)');
     expect(render('en', '?type=buy')).toContain('Land Area (Cents)');
+  });
+});
+
+describe("the listing facts' filters (issue 34)", () => {
+  it('offers rent terms on a rental search, in Malayalam, with the URL choices checked', () => {
+    const html = render('ml', '?type=rent&max_deposit=50000&tenant_preference=family');
+    for (const text of [
+      'സെക്യൂരിറ്റി ഡെപ്പോസിറ്റ്',
+      '₹50,000 വരെ',
+      'താമസം തുടങ്ങാൻ',
+      'ഒരു മാസത്തിനകം',
+      // The chips of the two filters, each removable.
+      'aria-label="ഡെപ്പോസിറ്റ് ₹50,000 വരെ, ഒഴിവാക്കുക"',
+      'aria-label="കുടുംബങ്ങൾക്ക്, ഒഴിവാക്കുക"',
+    ]) {
+      expect(html).toContain(text);
+    }
+    expect(html).toMatch(/<input type="radio" name="max_deposit" checked="" value="50000"/);
+    expect(html).not.toContain('Deposit');
+    // A chip removes its own filter and keeps the rest.
+    expect(html).toContain('href="/ml/property-listing?type=rent&amp;tenant_preference=family"');
+  });
+
+  it('offers floor and facing for homes and land facts for land, never rent terms for sale', () => {
+    const homes = render('en', '?type=buy&category=Apartment&facing=e,n&min_floor=1&max_floor=3');
+    expect(homes).toContain('Floors 1–3');
+    expect(homes).toContain('aria-label="North, East facing, remove"');
+    expect(homes).toMatch(/<input type="checkbox" name="facing" checked="" value="e"/);
+    expect(homes).toContain('K-RERA registered projects only');
+    expect(homes).not.toContain('Security deposit');
+    expect(homes).not.toContain('Road width');
+
+    const land = render('en', '?type=buy&category=Land&land_type=nilam&min_road_width=15');
+    expect(land).toContain('Road width');
+    expect(land).toContain('aria-label="Paddy land, remove"');
+    expect(land).toContain('aria-label="Road 15 ft+, remove"');
+    expect(land).not.toContain('name="facing"');
+  });
+
+  it('drops what is wrong in the URL instead of failing the page', () => {
+    const html = render('en', '?type=rent&max_deposit=lots&facing=up&price_reduced=1');
+    expect(html).not.toContain('lots');
+    expect(html).not.toContain('facing=up');
+    expect(html).toContain('aria-label="Price cut, remove"');
   });
 });

@@ -30,11 +30,25 @@ import {
   type ListingFilters,
   type ListingView,
   loadListing,
+  parseListingFilters,
   toListingSearch,
 } from '../lib/listing-search';
+import type { FactFilters } from '../../contract/listing-fact-filters';
+import {
+  checkFactFilters,
+  type FactChip,
+  factFilterChips,
+  factFilterSections,
+} from '../lib/listing-fact-filters';
 import { defaultListingSearch } from '../../contract/listing-search';
 import type { CatalogueReader, PageLog } from '../../contract/site';
-import { activeFilterChips, CHIP_KEYS, filterToLoosen, withoutFilter } from '../lib/filter-chips';
+import {
+  activeFilterChips,
+  CHIP_KEYS,
+  filterToLoosen,
+  withoutFacts,
+  withoutFilter,
+} from '../lib/filter-chips';
 import { readPart, UNAVAILABLE } from '../lib/load-failure';
 import { PROPERTY_TYPE_GROUPS } from '../lib/search-options';
 import { pageMeta } from '../lib/seo';
@@ -46,18 +60,25 @@ import { RecentlyViewed } from '../components/recently-viewed';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const language = languageOfPath(url.pathname);
-  const [{ filters, page, hasFailed }, rentalsHaveLand] = await Promise.all([
-    loadListing(context.catalogue, url.searchParams, context.log),
+  const { filters, query } = checkFactFilters(parseListingFilters(url.searchParams));
+  const [{ page, hasFailed }, rentalsHaveLand] = await Promise.all([
+    loadListing(context.catalogue, filters, context.log, query),
     hasRentalsWithLand(context.catalogue, context.log),
   ]);
+  const factChips = factFilterChips(filters, language);
   const loosen =
     page && page.count === 0 && isFiltered(filters)
-      ? await findFilterToLoosen(context.catalogue, filters, context.log)
+      ? await findFilterToLoosen(context.catalogue, filters, query, factChips, context.log)
       : undefined;
+  const today = keralaDate(new Date());
   const body = {
     filters,
     hasFailed,
     rentalsHaveLand,
+    // The filters on the listing facts (issue 34): the sheet's sections and the chips, written
+    // here in the page's language so their texts stay out of the page's script.
+    factSections: factFilterSections(filters, language, today),
+    factChips,
     // An empty result: the one filter whose removal finds homes, and how many it finds.
     ...(loosen ? { loosen } : {}),
     // What the page shows of the page of results: the counts, and each card's own data.
@@ -68,7 +89,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       cards: page.data.map((property) => packCard(toCardListing(property, language))),
     },
     // The day, not the moment: the page reads the same all day (and can be kept that long).
-    now: `${keralaDate(new Date())}T00:00:00+05:30`,
+    now: `${today}T00:00:00+05:30`,
   };
   return hasFailed ? data(body, UNAVAILABLE) : body;
 }
@@ -113,21 +134,34 @@ async function hasRentalsWithLand(catalogue: CatalogueReader, log: PageLog): Pro
 async function findFilterToLoosen(
   catalogue: CatalogueReader,
   filters: ListingFilters,
+  facts: FactFilters,
+  factChips: readonly FactChip[],
   log: PageLog,
 ) {
   const { value } = await readPart(
     log,
     'filter to loosen',
     () =>
-      Promise.all(
-        CHIP_KEYS.filter((key) => isSet(filters, key)).map(async (key) => {
-          const without = { ...withoutFilter(filters, key), pageSize: 1 };
-          return { key, count: (await catalogue.listSummaries(without)).count };
-        }),
-      ),
-    [],
+      Promise.all([
+        Promise.all(
+          factChips.map(async ({ key, names }) => {
+            const without = checkFactFilters(withoutFacts(filters, names));
+            const search = { ...without.filters, ...without.query, pageSize: 1 };
+            return { key, count: (await catalogue.listSummaries(search)).count };
+          }),
+        ),
+        Promise.all(
+          CHIP_KEYS.filter((key) => isSet(filters, key)).map(async (key) => {
+            const without = { ...withoutFilter(filters, key), ...facts, pageSize: 1 };
+            return { key, count: (await catalogue.listSummaries(without)).count };
+          }),
+        ),
+      ]),
+    [[], []],
   );
-  return filterToLoosen(value);
+  const [factCounts, counts] = value;
+  // The facts' filters are the narrowest: the first of them (in the chips' order) that helps.
+  return factCounts.find((entry) => entry.count > 0) ?? filterToLoosen(counts);
 }
 
 function isSet(filters: ListingFilters, key: (typeof CHIP_KEYS)[number]): boolean {
@@ -202,7 +236,14 @@ export default function PropertyListing({ loaderData }: Route.ComponentProps) {
       pathWithoutLanguage(navigation.location.pathname) === '/property-listing',
   );
   const filtered = isFiltered(filters);
-  const chips = activeFilterChips(filters, m, language);
+  const chips = [
+    ...activeFilterChips(filters, m, language),
+    ...loaderData.factChips.map(({ key, label, names }) => ({
+      key,
+      label,
+      search: toListingSearch(withoutFacts(filters, names)),
+    })),
+  ];
   const loosen = loaderData.loosen;
   const loosenChip = loosen && chips.find((chip) => chip.key === loosen.key);
   const resultsId = useId();
@@ -227,6 +268,7 @@ export default function PropertyListing({ loaderData }: Route.ComponentProps) {
           count={page ? page.count : null}
           activeCount={chips.length}
           rentalsHaveLand={loaderData.rentalsHaveLand}
+          factSections={loaderData.factSections}
         />
         <FilterChips chips={chips} clearHref={resetHref} />
 

@@ -32,7 +32,11 @@ export interface Choice {
   value: string;
 }
 
-/** One choice of several, as chips (radio buttons); controlled when given `onChange`. */
+/**
+ * One choice of several, as chips (radio buttons); controlled when given `onChange`. With
+ * `isMultiple`, any number of them (checkboxes, uncontrolled; `value` lists the chosen ones,
+ * separated by commas).
+ */
 export function ChoiceChips({
   legend,
   name,
@@ -40,6 +44,7 @@ export function ChoiceChips({
   value,
   onChange,
   isLegendVisible = false,
+  isMultiple = false,
 }: {
   legend: string;
   name: string;
@@ -47,7 +52,9 @@ export function ChoiceChips({
   value: string;
   onChange?: (value: string) => void;
   isLegendVisible?: boolean;
+  isMultiple?: boolean;
 }) {
+  const chosen = isMultiple ? value.split(',') : [value];
   return (
     <fieldset>
       <legend className={isLegendVisible ? 'chips-legend' : 'sr-only'}>{legend}</legend>
@@ -55,12 +62,12 @@ export function ChoiceChips({
         {choices.map((choice) => (
           <label key={choice.value}>
             <input
-              type="radio"
+              type={isMultiple ? 'checkbox' : 'radio'}
               name={name}
               value={choice.value}
               {...(onChange
                 ? { checked: value === choice.value, onChange: () => onChange(choice.value) }
-                : { defaultChecked: value === choice.value })}
+                : { defaultChecked: chosen.includes(choice.value) })}
             />
             {choice.label}
           </label>

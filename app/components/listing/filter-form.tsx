@@ -41,8 +41,10 @@ import {
   RangeSliders,
   type Track,
 } from './filter-controls';
+import type { FactFilterSection } from '../../lib/listing-fact-filters';
 import {
   ChoiceSections,
+  FactSections,
   FilterIcon,
   LocationSection,
   PropertyTypeChoices,
@@ -94,6 +96,7 @@ export function FilterForm({
   count,
   activeCount,
   rentalsHaveLand,
+  factSections,
 }: {
   filters: ListingFilters;
   /** How many listings the page's own filters find (null when the search failed). */
@@ -102,6 +105,8 @@ export function FilterForm({
   activeCount: number;
   /** Some listing for rent has land, so a rental may be searched by cents. */
   rentalsHaveLand: boolean;
+  /** The listing facts' filters, written by the loader (listing-fact-filters.ts). */
+  factSections: readonly FactFilterSection[];
 }) {
   const navigate = useNavigate();
   const { language, m, path } = useI18n();
@@ -353,6 +358,16 @@ export function FilterForm({
                 </FilterSection>
               )}
               <ChoiceSections filters={filters} />
+              <FactSections
+                sections={factSections}
+                isShown={(kind) =>
+                  kind === 'all' ||
+                  (kind === 'rent' && type === 'rent') ||
+                  (kind === 'sale' && type !== 'rent') ||
+                  (kind === 'built' && sizes.sqft) ||
+                  (kind === 'land' && sizes.cents)
+                }
+              />
             </div>
           </div>
           <div className="filter-buttons">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { describeLocationError, locateVisitor } from '../../lib/geolocation';
 import { formatRooms } from '../../../contract/listing-search';
 import { useI18n } from '../../i18n/i18n';
+import type { FactFilterSection } from '../../lib/listing-fact-filters';
 import type { ListingFilters } from '../../lib/listing-search';
 import { BATHROOM_CHOICES, BEDROOM_CHOICES, PROPERTY_TYPE_GROUPS } from '../../lib/search-options';
 import { ChoiceChips, FilterSection } from './filter-controls';
@@ -108,6 +109,44 @@ export function ChoiceSections({ filters }: { filters: ListingFilters }) {
       </FilterSection>
     </>
   );
+}
+
+/**
+ * The filters on the listing facts (issue 34) as the loader wrote them, in the page's language,
+ * each only while the chosen purpose and type can match it: rent terms for rentals, floor and
+ * facing for buildings, land for land. A hidden section sends nothing.
+ */
+export function FactSections({
+  sections,
+  isShown,
+}: {
+  sections: readonly FactFilterSection[];
+  isShown: (kind: FactFilterSection['for']) => boolean;
+}) {
+  return sections
+    .filter((section) => isShown(section.for))
+    .map(({ title, name, choices, value, isMultiple }) => {
+      const [only] = choices;
+      return (
+        <FilterSection key={name} title={title}>
+          {choices.length === 1 && only ? (
+            // One box: a plain checkbox, as 'Verified only' is.
+            <label className="verified-only">
+              <input type="checkbox" name={name} value={only.value} defaultChecked={value !== ''} />
+              {only.label}
+            </label>
+          ) : (
+            <ChoiceChips
+              legend={title}
+              name={name}
+              choices={choices}
+              value={value}
+              isMultiple={isMultiple ?? false}
+            />
+          )}
+        </FilterSection>
+      );
+    });
 }
 
 export function PropertyTypeChoices({

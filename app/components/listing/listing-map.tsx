@@ -2,12 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { formatPrice, formatPriceCompact } from '../../../contract/format';
-import { type Bounds, writeListingSearch } from '../../../contract/listing-search';
+import type { Bounds } from '../../../contract/listing-search';
 import { isMapCluster, type MapMarkers } from '../../../contract/map-markers';
 import type { Property } from '../../../contract/properties';
 import { useI18n } from '../../i18n/i18n';
 import type { ListingFilters } from '../../lib/listing-search';
-import { toListingSearch } from '../../lib/listing-search';
+import { toApiSearch, toListingSearch } from '../../lib/listing-search';
 import { listingText, placeNamesIn } from '../../../contract/listing-language';
 import { placeOf, priceLabel } from '../../lib/property-links';
 import { useSiteInfo } from '../../lib/site';
@@ -220,7 +220,7 @@ export function ListingMap({ filters, onClose }: { filters: ListingFilters; onCl
 
 /** The API query of the markers for the page's filters: no order, page or visitor position. */
 export function markersQuery(filters: ListingFilters): string {
-  const params = new URLSearchParams(writeListingSearch(filters, 'api'));
+  const params = toApiSearch(filters);
   for (const name of ['sort', 'page', 'page_size', 'lat', 'lng', 'status']) params.delete(name);
   return params.toString();
 }

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { writeListingSearch } from '../../../contract/listing-search';
-import { parseListingFilters } from '../../lib/listing-search';
+import { parseListingFilters, toApiSearch } from '../../lib/listing-search';
 
 /** Choices come in bursts (a slider dragged, chips tapped in a row): count once they pause. */
 const COUNT_DEBOUNCE_MS = 300;
@@ -46,7 +45,7 @@ export function useResultCount(initial: number | null): {
       const search = { ...parseListingFilters(params), page: 1, pageSize: 1 };
       const abort = new AbortController();
       abortRef.current = abort;
-      fetch(`/api/properties/properties/${writeListingSearch(search, 'api')}`, {
+      fetch(`/api/properties/properties/?${toApiSearch(search).toString()}`, {
         headers: { accept: 'application/json' },
         signal: abort.signal,
       })

@@ -51,6 +51,39 @@ export interface ListingFactsContent {
   dataBankNote: string;
   road: string;
   roadValue: (width: string | null, frontage: string | null) => string;
+  /** The listing page's filters on these facts: its sheet's sections and its chips. */
+  filters: FactFilterTexts;
+}
+
+/** Rupees, dates and floors arrive written in the language. */
+export interface FactFilterTexts {
+  any: string;
+  depositUpTo: (rupees: string) => string;
+  depositChip: (rupees: string) => string;
+  /** A chip: who the listings are let to. */
+  tenantChip: Readonly<Record<TenantPreference, string>>;
+  moveIn: string;
+  moveInNow: string;
+  moveInWithinMonths: (months: number) => string;
+  moveInBy: (date: string) => string;
+  moveInChip: (date: string) => string;
+  /** The ways a home faces, as a chip of the filter says them. */
+  directions: Readonly<Record<Facing, string>>;
+  facingChip: (directions: string) => string;
+  groundFloor: string;
+  floors: (low: number, high: number) => string;
+  floorsFrom: (low: number) => string;
+  floorsUpTo: (high: number) => string;
+  landTypes: Readonly<Record<LandType, string>>;
+  roadWidth: string;
+  roadAtLeast: (feet: number) => string;
+  roadChip: (feet: string) => string;
+  rera: string;
+  reraOnly: string;
+  reraChip: string;
+  priceCut: string;
+  priceCutOnly: (days: number) => string;
+  priceCutChip: string;
 }
 
 /** 1st, 2nd, 3rd, 4th... 11th, 12th, 13th, 21st. */
@@ -128,4 +161,50 @@ export const listingFactsContent: ListingFactsContent = {
     [width && `${width} ft wide road`, frontage && `${frontage} ft frontage`]
       .filter(Boolean)
       .join(', '),
+  filters: {
+    any: 'Any',
+    depositUpTo: (rupees) => `Up to ${rupees}`,
+    depositChip: (rupees) => `Deposit up to ${rupees}`,
+    tenantChip: {
+      any: 'Open to all tenants',
+      family: 'Families welcome',
+      bachelors: 'Bachelors welcome',
+      company: 'Company lease',
+    },
+    moveIn: 'Move in',
+    moveInNow: 'Now',
+    moveInWithinMonths: (months) => (months === 1 ? 'Within a month' : `Within ${months} months`),
+    moveInBy: (date) => `By ${date}`,
+    moveInChip: (date) => `Available by ${date}`,
+    directions: {
+      n: 'North',
+      ne: 'North-east',
+      e: 'East',
+      se: 'South-east',
+      s: 'South',
+      sw: 'South-west',
+      w: 'West',
+      nw: 'North-west',
+    },
+    facingChip: (directions) => `${directions} facing`,
+    groundFloor: 'Ground floor',
+    floors: (low, high) => `Floors ${low}–${high}`,
+    floorsFrom: (low) => `Floor ${low} and up`,
+    floorsUpTo: (high) => `Up to floor ${high}`,
+    landTypes: {
+      purayidam: 'Garden land',
+      nilam: 'Paddy land',
+      nilam_converted: 'Converted paddy land',
+      plantation: 'Plantation',
+    },
+    roadWidth: 'Road width',
+    roadAtLeast: (feet) => `${feet} ft or wider`,
+    roadChip: (feet) => `Road ${feet} ft+`,
+    rera: 'K-RERA',
+    reraOnly: 'K-RERA registered projects only',
+    reraChip: 'K-RERA registered',
+    priceCut: 'Price cuts',
+    priceCutOnly: (days) => `Price cut in the last ${days} days`,
+    priceCutChip: 'Price cut',
+  },
 };
