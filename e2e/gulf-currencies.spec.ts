@@ -127,6 +127,10 @@ for (const language of LANGUAGES) {
     // The rate and its date in words, where a phone cannot hover.
     await expect(page.locator('.detail-price .converted-price small')).toHaveText(RATE_NOTE);
     await expectAxeClean(page, 'the listing page in dirhams');
+    // Kept in this browser's recently viewed (after hydration): its strip is checked below.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('veedu.recently-viewed') !== null))
+      .toBe(true);
 
     await page.goto(`${prefix}/compare?ids=${one},${two}`);
     await expectDirhams(page, 'main table', 'the comparison');
@@ -136,6 +140,10 @@ for (const language of LANGUAGES) {
     await page.goto(`${prefix}/shortlist?ids=${one},${two}`);
     await expectDirhams(page, 'main', 'the shortlist');
     await expectAxeClean(page, 'the shortlist in dirhams');
+
+    // The strip of listings this browser viewed (drawn from its own storage) says dirhams too.
+    await page.goto(`${prefix}/property-listing`);
+    await expect(page.locator('.rcard .converted-price').first()).toContainText('≈ AED');
 
     // Another visitor asks for the same pages (kept in the page cache by now): rupees only.
     for (const path of [`${prefix}/property-listing`, `${prefix}/property/${one}`]) {

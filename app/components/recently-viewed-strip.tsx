@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 
 import { formatPrice } from '../../contract/format';
+import { ConvertedPrice } from './converted-price';
 import { useI18n } from '../i18n/i18n';
 import { listingText } from '../../contract/listing-language';
 import {
@@ -120,6 +121,7 @@ function RecentCard({ listing, noPhoto }: { listing: ViewedListing; noPhoto: str
         <p className="rcard-price">
           {formatPrice(listing.price, language)}
           {listing.property_for === 'rent' && <span>{m.common.perMonth}</span>}
+          <ConvertedPrice rupees={listing.price} />
         </p>
         <h3 className="rcard-title" lang={title.lang}>
           {/* The whole card is the link. */}
