@@ -244,8 +244,14 @@ export function PropertyCard({
           </span>
         </div>
         {listing.priceCut && <span className="card-cut">{listing.priceCut}</span>}
-        {(listing.rera || listing.distanceKm !== undefined) && (
+        {(listing.isVerified || listing.rera || listing.distanceKm !== undefined) && (
+          // On the photo, so the price line keeps its width: the price per unit or the deposit
+          // stays beside the price and a card keeps within 480 px on a phone (issue 33).
           <div className="card-marks">
+            {listing.isVerified && (
+              // Its shield icon is the stylesheet's (listing-card.css).
+              <span className="card-verified">{texts.verified}</span>
+            )}
             {listing.rera && <span className="card-rera">{listing.rera}</span>}
             {listing.distanceKm !== undefined && (
               <span className="card-distance">{formatDistance(listing.distanceKm, texts)}</span>
@@ -266,18 +272,8 @@ export function PropertyCard({
               <span className="card-per-unit">{formatPricePerUnit(listing.perUnit, language)}</span>
             )}
             {/* Rentals have no price per unit: the deposit takes its place. */}
-            {/* After a space, not a margin: wrapped under the rent, it starts at the line's start. */}
-            {listing.deposit && (
-              <>
-                {' '}
-                <span className="card-deposit">{listing.deposit}</span>
-              </>
-            )}
+            {listing.deposit && <span className="card-deposit">{listing.deposit}</span>}
           </p>
-          {listing.isVerified && (
-            // Its shield icon is the stylesheet's (listing-card.css).
-            <p className="card-verified">{texts.verified}</p>
-          )}
         </div>
         <h3 className="card-title" lang={listing.titleLang}>
           {/* The whole card is the link to the listing; the buttons below sit above it. */}
