@@ -4,6 +4,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { formatPrice } from '../contract/format';
+import { PADDY_LAND_ACT_URL } from '../app/components/detail/detail-facts';
 import { RERA_SEARCH_URL } from '../contract/rera';
 import { axeViolations, describeViolations } from './axe';
 import { expect, expectNoHorizontalOverflow, test } from './fixtures';
@@ -78,9 +79,17 @@ test.describe('on the listing page', () => {
     await expect(factRow(page, 'Land type')).toContainText(
       'Kerala Conservation of Paddy Land and Wetland Act, 2008',
     );
+    // And the Act itself, in a new tab as the site's outside links open.
+    const act = factRow(page, 'Land type').getByRole('link', { name: 'Read the Act' });
+    await expect(act).toHaveAttribute('href', PADDY_LAND_ACT_URL);
+    await expect(act).toHaveAttribute('target', '_blank');
     await page.goto(`/ml/property/${plot.id}`);
     await expect(page.getByRole('heading', { name: 'വാടക, കെട്ടിടം, സ്ഥലം' })).toBeVisible();
     await expect(page.locator('dl.facts small').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'നിയമം വായിക്കുക' })).toHaveAttribute(
+      'href',
+      PADDY_LAND_ACT_URL,
+    );
   });
 
   test('a rental states its deposit and rent terms', async ({ page, request }) => {

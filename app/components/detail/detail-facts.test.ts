@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingFactField } from '../../../contract/listing-facts';
 import type { Property } from '../../../contract/properties';
-import { listingFactRows, listingFactsSection } from './detail-facts';
+import { listingFactRows, listingFactsSection, PADDY_LAND_ACT_URL } from './detail-facts';
 import { toDetailListing } from './detail-listing';
 import { buildTestListing, NO_FACTS } from './listing.fixture';
 
@@ -53,14 +53,16 @@ describe("a listing's facts on its page (issue 34)", () => {
       ['K-RERA registration', 'K-RERA/PRJ/ERN/156/2025'],
     ]);
     const rera = listingFactRows(FLAT, 'en').find(([label]) => label === 'K-RERA registration');
-    expect(rera?.[2]).toEqual({
-      tag: 'a',
-      props: expect.objectContaining({
-        href: 'https://rera.kerala.gov.in',
-        children: 'Look it up on the K-RERA website',
-        target: '_blank',
-      }),
-    });
+    expect(rera?.[2]).toEqual([
+      {
+        tag: 'a',
+        props: expect.objectContaining({
+          href: 'https://rera.kerala.gov.in',
+          children: 'Look it up on the K-RERA website',
+          target: '_blank',
+        }),
+      },
+    ]);
   });
 
   it('says the floor however much is known, and a date reached as now', () => {
@@ -88,14 +90,20 @@ describe("a listing's facts on its page (issue 34)", () => {
       listingFactRows(facts, language).find(
         ([label, value]) => value.includes('nilam') || label === 'ഭൂമിയുടെ തരം',
       );
-    expect(land(PADDY)?.[2]?.props.children).toMatch(/cannot be built on .* data bank/);
-    expect(land({ ...PADDY, in_data_bank: false })?.[2]?.props.children).toMatch(
+    expect(land(PADDY)?.[2][0]?.props.children).toMatch(/cannot be built on .* data bank/);
+    expect(land({ ...PADDY, in_data_bank: false })?.[2][0]?.props.children).toMatch(
       /^Paddy land cannot be built on in Kerala unless .*2008\)\.$/,
     );
-    expect(land({ ...PADDY, land_type: 'nilam_converted', in_data_bank: false })?.[2]).toBeNull();
+    expect(land({ ...PADDY, land_type: 'nilam_converted', in_data_bank: false })?.[2]).toEqual([]);
+    // Then the Act itself, for whoever wants the law's words.
+    expect(land(PADDY)?.[2][1]).toEqual({
+      tag: 'a',
+      props: expect.objectContaining({ href: PADDY_LAND_ACT_URL, children: 'Read the Act' }),
+    });
     const malayalam = land(PADDY, 'ml');
     expect(malayalam?.[1]).toBe('നിലം (നെൽവയൽ)');
-    expect(malayalam?.[2]?.props.children).toContain('ഡാറ്റാ ബാങ്കിൽ');
+    expect(malayalam?.[2][0]?.props.children).toContain('ഡാറ്റാ ബാങ്കിൽ');
+    expect(malayalam?.[2][1]?.props.children).toBe('നിയമം വായിക്കുക');
   });
 
   it('writes the Malayalam page in Malayalam', () => {

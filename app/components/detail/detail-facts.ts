@@ -16,19 +16,27 @@ import { listingFactsContent as malayalamFacts } from '../../i18n/ml/content/lis
  * page's language by the loader (detail-listing.ts): neither the texts nor the month names travel
  * in the page's script. Only what the listing states has a row.
  */
-/** A row: its label, its value, and what it adds (null: nothing). */
-export type FactRow = [label: string, value: string, more: FactMore | null];
+/** A row: its label, its value, and what it adds under the value, in order (often nothing). */
+export type FactRow = [label: string, value: string, more: FactMore[]];
 
 /**
  * What a row may add under its value, as the element that shows it: a link (K-RERA's public
- * search, opening in a new tab as the site's outside links do) or a plain sentence (what paddy
- * land means for building). The page's script only renders it as given: the detail page sits
- * at its JavaScript budget.
+ * search, the paddy land Act's text, opening in a new tab as the site's outside links do) or a
+ * plain sentence (what paddy land means for building). The page's script only renders it as
+ * given: the detail page sits at its JavaScript budget.
  */
 export interface FactMore {
   tag: 'a' | 'small';
   props: { children: string; href?: string } & Partial<typeof NEW_TAB>;
 }
+
+/**
+ * The Kerala Conservation of Paddy Land and Wetland Act, 2008 (Act 28 of 2008), as FAO's
+ * legislation database (FAOLEX) keeps it, through the Land Portal: a summary, the amendments and
+ * the text.
+ */
+export const PADDY_LAND_ACT_URL =
+  'https://data.landportal.info/library/resources/lex-faoc118197/kerala-conservation-paddy-land-and-wetland-act-2008-act-no-28-2008';
 
 const CONTENT: Readonly<Record<Language, ListingFactsContent>> = {
   en: englishFacts,
@@ -54,8 +62,8 @@ export function listingFactRows(
 ): FactRow[] {
   const texts = CONTENT[language];
   const rows: FactRow[] = [];
-  const add = (label: string, value: string | null | undefined, more?: FactMore) => {
-    if (value) rows.push([label, value, more ?? null]);
+  const add = (label: string, value: string | null | undefined, ...more: FactMore[]) => {
+    if (value) rows.push([label, value, more]);
   };
   const rupees = (value: number | null) => (value === null ? null : formatRupees(value, language));
   const feet = (value: number | null) => (value === null ? null : formatDecimal(value, language));
@@ -95,7 +103,15 @@ export function listingFactRows(
   add(
     texts.landType,
     land && texts.landTypes[land],
-    note ? { tag: 'small', props: { children: note } } : undefined,
+    ...(note
+      ? [
+          { tag: 'small', props: { children: note } } as const,
+          {
+            tag: 'a',
+            props: { href: PADDY_LAND_ACT_URL, children: texts.paddyLandActLink, ...NEW_TAB },
+          } as const,
+        ]
+      : []),
   );
   const width = feet(facts.road_width_ft);
   const frontage = feet(facts.road_frontage_ft);

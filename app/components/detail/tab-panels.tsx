@@ -35,7 +35,9 @@ function Facts({
             <dt>{label}</dt>
             <dd>
               {value}
-              {more && <more.tag {...more.props} />}
+              {more?.map((item) => (
+                <item.tag key={item.tag} {...item.props} />
+              ))}
             </dd>
           </div>
         ))}

@@ -49,6 +49,8 @@ export interface ListingFactsContent {
   /** One plain sentence each, for a buyer who does not know Kerala's land law. */
   nilamNote: string;
   dataBankNote: string;
+  /** The link under the sentence, to the Act's text. */
+  paddyLandActLink: string;
   road: string;
   roadValue: (width: string | null, frontage: string | null) => string;
   /** The listing page's filters on these facts: its sheet's sections and its chips. */
@@ -156,6 +158,7 @@ export const listingFactsContent: ListingFactsContent = {
     'Paddy land cannot be built on in Kerala unless the government permits its conversion (Kerala Conservation of Paddy Land and Wetland Act, 2008).',
   dataBankNote:
     "This land is in the local body's data bank of paddy land and wetland, which rules out building on it.",
+  paddyLandActLink: 'Read the Act',
   road: 'Road access',
   roadValue: (width, frontage) =>
     [width && `${width} ft wide road`, frontage && `${frontage} ft frontage`]
