@@ -8,6 +8,17 @@
 
 export const TENANT_PREFERENCES = ['any', 'family', 'bachelors', 'company'] as const;
 export const FACINGS = ['n', 'ne', 'e', 'se', 's', 'sw', 'w', 'nw'] as const;
+/** The ways in English, as the back office's form and the English filter chips name them. */
+export const FACING_NAMES: Readonly<Record<(typeof FACINGS)[number], string>> = {
+  n: 'North',
+  ne: 'North-east',
+  e: 'East',
+  se: 'South-east',
+  s: 'South',
+  sw: 'South-west',
+  w: 'West',
+  nw: 'North-west',
+};
 export const WATER_SOURCES = ['kwa', 'well', 'borewell', 'panchayat'] as const;
 export const POWER_BACKUPS = ['none', 'partial', 'full'] as const;
 /**

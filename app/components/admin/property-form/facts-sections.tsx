@@ -1,6 +1,6 @@
 import {
+  FACING_NAMES,
   FACT_LIMITS,
-  type Facing,
   type LandType,
   type PowerBackup,
   type TenantPreference,
@@ -30,17 +30,6 @@ const TENANT_PREFERENCE_LABELS: Record<TenantPreference, string> = {
   family: 'Families',
   bachelors: 'Bachelors',
   company: 'Company lease',
-};
-
-const FACING_LABELS: Record<Facing, string> = {
-  n: 'North',
-  ne: 'North-east',
-  e: 'East',
-  se: 'South-east',
-  s: 'South',
-  sw: 'South-west',
-  w: 'West',
-  nw: 'North-west',
 };
 
 const POWER_BACKUP_LABELS: Record<PowerBackup, string> = {
@@ -202,7 +191,7 @@ export function BuildingSection({ api }: { api: PropertyFormApi }) {
         name="facing"
         placeholder={NOT_STATED}
         hint="The way the entrance faces."
-        options={optionsOf(FACING_LABELS)}
+        options={optionsOf(FACING_NAMES)}
       />
       <TextField
         api={api}

@@ -1,9 +1,10 @@
-import type {
-  Facing,
-  LandType,
-  PowerBackup,
-  TenantPreference,
-  WaterSource,
+import {
+  type Facing,
+  FACING_NAMES,
+  type LandType,
+  type PowerBackup,
+  type TenantPreference,
+  type WaterSource,
 } from '../../../../contract/listing-facts';
 
 /**
@@ -179,16 +180,7 @@ export const listingFactsContent: ListingFactsContent = {
     moveInWithinMonths: (months) => (months === 1 ? 'Within a month' : `Within ${months} months`),
     moveInBy: (date) => `By ${date}`,
     moveInChip: (date) => `Available by ${date}`,
-    directions: {
-      n: 'North',
-      ne: 'North-east',
-      e: 'East',
-      se: 'South-east',
-      s: 'South',
-      sw: 'South-west',
-      w: 'West',
-      nw: 'North-west',
-    },
+    directions: FACING_NAMES,
     facingChip: (directions) => `${directions} facing`,
     groundFloor: 'Ground floor',
     floors: (low, high) => `Floors ${low}–${high}`,
