@@ -1,14 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type DatabaseHandle, openDatabase } from '../../db/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client';
 import { cities, districts, priceHistory, properties, states } from '../../db/schema';
-import { migrationsDir } from '../../paths';
-import { createDatabase, dropDatabase, openPostgresTestDatabase } from '../../testing/databases';
-import { testEngine } from '../../testing/test-app';
+import { migrationsUpTo, openEmptyDatabase } from '../../testing/migrations';
 
 /**
  * Migration 0018 on a database with audited history: each listing's history is its first price
@@ -22,41 +17,6 @@ const BEFORE_HISTORY = '0016_site_facts';
 let database: DatabaseHandle;
 let dispose: () => Promise<void>;
 let folder: string;
-
-/** A copy of the migrations whose journal ends at `lastTag`. */
-async function migrationsUpTo(lastTag: string): Promise<string> {
-  const copy = await mkdtemp(path.join(os.tmpdir(), 'veedu-migrations-'));
-  await cp(migrationsDir, copy, { recursive: true });
-  const journalPath = path.join(copy, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  expect(last).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, last + 1);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return copy;
-}
-
-async function openEmptyDatabase(): Promise<{
-  database: DatabaseHandle;
-  dispose(): Promise<void>;
-}> {
-  if (testEngine() === 'postgres') {
-    const name = `${inject('pgRunPrefix')}_${randomBytes(4).toString('hex')}`;
-    await createDatabase(name);
-    const opened = await openPostgresTestDatabase(name);
-    return {
-      database: opened,
-      async dispose() {
-        await opened.close();
-        await dropDatabase(name);
-      },
-    };
-  }
-  const opened = await openDatabase({ kind: 'pglite' });
-  return { database: opened, dispose: () => opened.close() };
-}
 
 beforeAll(async () => {
   ({ database, dispose } = await openEmptyDatabase());
