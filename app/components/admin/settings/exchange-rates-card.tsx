@@ -1,5 +1,5 @@
-import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Await, useAsyncError, useFetcher, useRevalidator } from 'react-router';
+import { type FormEvent, Suspense, useId, useRef, useState } from 'react';
+import { Await, useFetcher } from 'react-router';
 
 import { CURRENCIES, type CurrencyCode } from '../../../../contract/currency';
 import { type FieldErrors, toFieldErrors } from '../../../../contract/errors';
@@ -15,35 +15,9 @@ import { formatCalendarDate } from '../../../../contract/calendar-date';
 import { jsonSubmit } from '../../../lib/admin/submit';
 import { useActionResult } from '../../../lib/admin/use-action-result';
 import { Spinner } from '../spinner';
-import { useToast } from '../toasts';
 import { buttonStyles, cardStyles, inputStyles } from '../ui';
 import type { SettingsResult } from './settings-intents';
-import { failureMessage } from './settings-texts';
-
-/** The rates could not be loaded: the toast, the message and a retry. */
-function RatesLoadError() {
-  const error = useAsyncError();
-  const toast = useToast();
-  const revalidator = useRevalidator();
-  const toasted = useRef<unknown>(undefined);
-  useEffect(() => {
-    if (toasted.current === error) return;
-    toasted.current = error;
-    toast.error(failureMessage(exchangeRateMessages.fetchFailed, error));
-  }, [error, toast]);
-  return (
-    <div className="flex flex-col items-start gap-3 rounded-xl bg-ink-50 p-4 text-sm text-ink-700">
-      <p>{exchangeRateMessages.fetchFailed}</p>
-      <button
-        type="button"
-        className={buttonStyles.secondary}
-        onClick={() => void revalidator.revalidate()}
-      >
-        Try again
-      </button>
-    </div>
-  );
-}
+import { SettingsLoadError } from './load-error';
 
 /** The warning beside a rate dated more than a week ago: the pages say so too. */
 function StaleWarning({ date }: { date: string }) {
@@ -87,7 +61,10 @@ export function ExchangeRatesCard({
           </div>
         }
       >
-        <Await resolve={loading} errorElement={<RatesLoadError />}>
+        <Await
+          resolve={loading}
+          errorElement={<SettingsLoadError message={exchangeRateMessages.fetchFailed} />}
+        >
           {(rates) =>
             canEdit ? (
               // Keyed by the stored rates: a save (or a refresh) starts the form afresh.

@@ -1,12 +1,11 @@
-import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Await, useAsyncError, useFetcher, useRevalidator } from 'react-router';
+import { type FormEvent, Suspense, useId, useRef, useState } from 'react';
+import { Await, useFetcher } from 'react-router';
 
 import type { ReferenceItem } from '../../../../contract/reference';
 import { jsonSubmit } from '../../../lib/admin/submit';
 import { useActionResult, useConfirmTarget } from '../../../lib/admin/use-action-result';
 import { ConfirmDialog } from '../confirm-dialog';
 import { Spinner } from '../spinner';
-import { useToast } from '../toasts';
 import { buttonStyles, cardStyles, iconButtonStyles, inputStyles } from '../ui';
 import type {
   SettingsAdd,
@@ -15,40 +14,11 @@ import type {
   SettingsRename,
   SettingsResult,
 } from './settings-intents';
-import {
-  deleteQuestion,
-  failureMessage,
-  SETTINGS_LISTS,
-  type SettingsList,
-} from './settings-texts';
+import { deleteQuestion, SETTINGS_LISTS } from './settings-texts';
+import { SettingsLoadError } from './load-error';
 import { ActionIcon } from '../icons';
 
 type Editing = { id: number; name: string };
-
-/** The list could not be loaded: product.md section 8's toast, the message and a retry. */
-function ListLoadError({ list }: { list: SettingsList }) {
-  const error = useAsyncError();
-  const toast = useToast();
-  const revalidator = useRevalidator();
-  const toasted = useRef<unknown>(undefined);
-  useEffect(() => {
-    if (toasted.current === error) return;
-    toasted.current = error;
-    toast.error(failureMessage(list.messages.fetchFailed, error));
-  }, [error, list, toast]);
-  return (
-    <div className="flex flex-col items-start gap-3 rounded-xl bg-ink-50 p-4 text-sm text-ink-700">
-      <p>{list.messages.fetchFailed}</p>
-      <button
-        type="button"
-        className={buttonStyles.secondary}
-        onClick={() => void revalidator.revalidate()}
-      >
-        Try again
-      </button>
-    </div>
-  );
-}
 
 /**
  * One list of the Settings screen (features or property types): add, inline edit, delete after
@@ -178,7 +148,10 @@ export function SettingsPanel({
             </div>
           }
         >
-          <Await resolve={loading} errorElement={<ListLoadError list={list} />}>
+          <Await
+            resolve={loading}
+            errorElement={<SettingsLoadError message={list.messages.fetchFailed} />}
+          >
             {(items) =>
               items.length === 0 ? (
                 <p className="rounded-xl bg-ink-50 p-4 text-sm text-ink-600">{list.empty}</p>

@@ -1,5 +1,5 @@
-import { type FormEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Await, useAsyncError, useFetcher, useRevalidator } from 'react-router';
+import { type FormEvent, Suspense, useId, useRef, useState } from 'react';
+import { Await, useFetcher } from 'react-router';
 
 import { type FieldErrors, toFieldErrors } from '../../../../contract/errors';
 import {
@@ -12,38 +12,12 @@ import {
 import { jsonSubmit } from '../../../lib/admin/submit';
 import { useActionResult } from '../../../lib/admin/use-action-result';
 import { Spinner } from '../spinner';
-import { useToast } from '../toasts';
 import { buttonStyles, cardStyles, inputStyles, labelStyles } from '../ui';
 import type { SettingsResult } from './settings-intents';
-import { failureMessage } from './settings-texts';
+import { SettingsLoadError } from './load-error';
 
 type Field = keyof SiteFacts;
 const FIELDS: readonly Field[] = ['founded_year', 'clients_served'];
-
-/** The figures could not be loaded: the toast, the message and a retry. */
-function FactsLoadError() {
-  const error = useAsyncError();
-  const toast = useToast();
-  const revalidator = useRevalidator();
-  const toasted = useRef<unknown>(undefined);
-  useEffect(() => {
-    if (toasted.current === error) return;
-    toasted.current = error;
-    toast.error(failureMessage(siteFactsMessages.fetchFailed, error));
-  }, [error, toast]);
-  return (
-    <div className="flex flex-col items-start gap-3 rounded-xl bg-ink-50 p-4 text-sm text-ink-700">
-      <p>{siteFactsMessages.fetchFailed}</p>
-      <button
-        type="button"
-        className={buttonStyles.secondary}
-        onClick={() => void revalidator.revalidate()}
-      >
-        Try again
-      </button>
-    </div>
-  );
-}
 
 /** A typed figure as the schema takes it: nothing typed is missing, anything else a number. */
 function toFigure(text: string): number | undefined {
@@ -80,7 +54,10 @@ export function SiteFactsCard({
           </div>
         }
       >
-        <Await resolve={loading} errorElement={<FactsLoadError />}>
+        <Await
+          resolve={loading}
+          errorElement={<SettingsLoadError message={siteFactsMessages.fetchFailed} />}
+        >
           {(facts) =>
             canEdit ? (
               // Keyed by the stored figures: a save (or another owner's) starts the form afresh.
