@@ -4,6 +4,8 @@
  * them.
  */
 
+import { VISIT_MAX_DAYS } from './visit-time';
+
 export const DEFAULT_ENQUIRY_SUBJECT = 'Property Inquiry';
 
 /** The contact form's budget options (product.md section 3), rupee-prefixed. */
@@ -37,6 +39,11 @@ export const enquiryMessages = {
   messageRequired: 'Please enter your message',
   tooLong: (max: number) => `Please keep this under ${max} characters`,
   listingNotFound: 'This listing is no longer available.',
+  /** The preferred visit time (contract/visit-time.ts): a datetime-local value is India time. */
+  visitInvalid: 'Please choose a date and time for the visit (India time)',
+  visitPast: 'Please choose a visit time in the future',
+  visitTooFar: `Please choose a visit time within the next ${VISIT_MAX_DAYS} days`,
+  visitNeedsListing: 'A visit time can only be asked for about a listing',
   thanks: 'Thank you! We will get back to you within 24 hours.',
   notFound: 'Enquiry not found.',
 } as const;
