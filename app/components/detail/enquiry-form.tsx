@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState, useSyncExternalStore } from 'react';
 
 import { cleanPhoneInput, normalizePhone } from '../../../contract/enquiry-rules';
 import {
@@ -73,9 +73,10 @@ export function EnquiryForm({
   // The visit time sent, for the thank-you to repeat (the page's own form, posted without
   // scripts, comes back through a redirect whose URL never carries it).
   const [sentVisit, setSentVisit] = useState<Date | null>(null);
-  // The page may come from a cache all day: it carries the day's bounds, narrowed here to now.
-  const [visitBounds, setVisitBounds] = useState(() => visitInputDayBounds(new Date()));
-  useEffect(() => setVisitBounds(visitInputBounds(new Date())), []);
+  // The page may come from a cache all day: it carries the day's bounds, narrowed to now once
+  // the page's script runs.
+  const isHydrated = useSyncExternalStore(noSubscription, isBrowser, isServer);
+  const visitBounds = (isHydrated ? visitInputBounds : visitInputDayBounds)(new Date());
   const baseId = useId();
   const idOf = (field: EnquiryFieldName) => `${baseId}-${field}`;
 
@@ -258,6 +259,10 @@ export function EnquiryForm({
     </form>
   );
 }
+
+const noSubscription = () => () => {};
+const isBrowser = () => true;
+const isServer = () => false;
 
 function Field({
   id,
