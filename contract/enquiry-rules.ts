@@ -4,8 +4,6 @@
  * them.
  */
 
-import { VISIT_MAX_DAYS } from './visit-time';
-
 export const DEFAULT_ENQUIRY_SUBJECT = 'Property Inquiry';
 
 /** The contact form's budget options (product.md section 3), rupee-prefixed. */
@@ -26,6 +24,12 @@ export const ENQUIRY_PROPERTY_TYPES = [
   'Land',
   'Investment',
 ] as const;
+
+/**
+ * How far ahead a visitor may ask to visit a listing. Here, not in visit-time.ts, which imports
+ * it: the contact page checks with these rules and never loads the visit time's formatter.
+ */
+export const VISIT_MAX_DAYS = 90;
 
 export const enquiryMessages = {
   nameRequired: 'Please enter your name',

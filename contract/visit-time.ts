@@ -1,4 +1,7 @@
+import { VISIT_MAX_DAYS } from './enquiry-rules';
 import type { Language } from './languages';
+
+export { VISIT_MAX_DAYS };
 
 /**
  * A site visit's time as a visitor asks for it and as everyone reads it (issue 34, item 5): in
@@ -13,8 +16,6 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 const IST_OFFSET_MINUTES = 5 * 60 + 30;
 
-/** How far ahead a visit may be asked for. */
-export const VISIT_MAX_DAYS = 90;
 /** The form's step: visits are asked for on the quarter hour. */
 export const VISIT_STEP_MINUTES = 15;
 
