@@ -10,6 +10,7 @@ import {
   enquiryMessages,
   PHONE_PATTERN,
 } from './enquiry-rules';
+import { parseVisitTime, visitTimeProblem } from './visit-time';
 
 export * from './enquiry-rules';
 
@@ -31,6 +32,31 @@ function optionalChoice<const T extends readonly [string, ...string[]]>(
     .nullish()
     .transform((value) => (value ? value : null));
 }
+
+/**
+ * When the visitor would like to see the listing: a datetime-local value (India time) or an ISO
+ * 8601 time with its offset, ahead of now and at most 90 days on; blank or absent for none.
+ */
+const visitAt = z
+  .string({ error: enquiryMessages.visitInvalid })
+  .nullish()
+  .transform((value, ctx): Date | null => {
+    if (!value?.trim()) return null;
+    const at = parseVisitTime(value);
+    const problem = at ? visitTimeProblem(at, new Date()) : 'invalid';
+    if (problem === null) return at;
+    const messages = {
+      invalid: enquiryMessages.visitInvalid,
+      past: enquiryMessages.visitPast,
+      tooFar: enquiryMessages.visitTooFar,
+    };
+    ctx.addIssue({ code: 'custom', message: messages[problem] });
+    return z.NEVER;
+  })
+  .meta({
+    description:
+      'The preferred site visit time, with a listing only: YYYY-MM-DDTHH:MM (India time, as a datetime-local input sends it) or ISO 8601 with an offset; in the future, at most 90 days ahead.',
+  });
 
 export const enquiryInput = z
   .object({
@@ -63,6 +89,7 @@ export const enquiryInput = z
       .max(MAX_ID, enquiryMessages.listingNotFound)
       .nullish()
       .default(null),
+    visit_at: visitAt,
     /** Honeypot: people never see this field; bots fill it in. */
     website: z.string().nullish(),
   })
@@ -73,6 +100,14 @@ export const enquiryInput = z
         code: 'custom',
         path: ['property_type'],
         message: enquiryMessages.propertyTypeRequired,
+      });
+    }
+    // A visit is to a listing: the contact page's general enquiry has none to visit.
+    if (input.visit_at && !input.property) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['visit_at'],
+        message: enquiryMessages.visitNeedsListing,
       });
     }
   });
@@ -93,6 +128,8 @@ export const enquiry = z.object({
   property_type: z.string().nullable(),
   property: z.number().int().nullable(),
   property_title: z.string().nullable(),
+  /** When the visitor would like to see the listing (ISO 8601), if they said. */
+  preferred_visit_at: z.string().nullable(),
   status: z.enum(ENQUIRY_STATUSES),
   /** The team member working on it (their name, or their e-mail when they have none). */
   assigned_to: z.object({ id: z.number().int(), name: z.string() }).nullable(),

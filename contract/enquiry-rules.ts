@@ -25,6 +25,12 @@ export const ENQUIRY_PROPERTY_TYPES = [
   'Investment',
 ] as const;
 
+/**
+ * How far ahead a visitor may ask to visit a listing. Here, not in visit-time.ts, which imports
+ * it: the contact page checks with these rules and never loads the visit time's formatter.
+ */
+export const VISIT_MAX_DAYS = 90;
+
 export const enquiryMessages = {
   nameRequired: 'Please enter your name',
   emailRequired: 'Please enter your email address',
@@ -37,6 +43,11 @@ export const enquiryMessages = {
   messageRequired: 'Please enter your message',
   tooLong: (max: number) => `Please keep this under ${max} characters`,
   listingNotFound: 'This listing is no longer available.',
+  /** The preferred visit time (contract/visit-time.ts): a datetime-local value is India time. */
+  visitInvalid: 'Please choose a date and time for the visit (India time)',
+  visitPast: 'Please choose a visit time in the future',
+  visitTooFar: `Please choose a visit time within the next ${VISIT_MAX_DAYS} days`,
+  visitNeedsListing: 'A visit time can only be asked for about a listing',
   thanks: 'Thank you! We will get back to you within 24 hours.',
   notFound: 'Enquiry not found.',
 } as const;

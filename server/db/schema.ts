@@ -410,6 +410,8 @@ export const enquiries = pgTable(
      * is erased ENQUIRY_RETENTION_DAYS after this (server/modules/privacy, docs/decisions/021).
      */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** When the visitor would like to see the listing, if they said (contract/visit-time.ts). */
+    preferredVisitAt: timestamp('preferred_visit_at', { withTimezone: true }),
   },
   (t) => [
     index('enquiries_created_idx').on(t.createdAt.desc()),

@@ -5,7 +5,12 @@ import { en } from '../../i18n/en';
 import { makeI18n } from '../../i18n/i18n';
 import { ml } from '../../i18n/ml';
 import { NETWORK_ERROR_MESSAGE } from '../../lib/api';
-import { buildEnquiryPayload, checkEnquiry, localiseEnquiryError } from './enquiry-checks';
+import {
+  buildEnquiryPayload,
+  checkEnquiry,
+  type EnquiryErrorTexts,
+  localiseEnquiryError,
+} from './enquiry-checks';
 
 const english = en.detail.enquiry;
 const malayalam = ml.detail.enquiry;
@@ -15,6 +20,7 @@ const valid = {
   email: 'meera@example.in',
   phone_number: '+919846012345',
   message: english.defaultMessage,
+  visit_at: '',
   consent: true,
 };
 
@@ -27,7 +33,7 @@ describe('checkEnquiry', () => {
   it('asks for every required field with the contract messages', () => {
     expect(
       checkEnquiry(
-        { name: ' ', email: '', phone_number: '', message: '', consent: false },
+        { name: ' ', email: '', phone_number: '', message: '', visit_at: '', consent: false },
         english.errors,
       ),
     ).toEqual({
@@ -49,9 +55,29 @@ describe('checkEnquiry', () => {
     expect(check({ name: 'x'.repeat(121) }).name).toBe(enquiryMessages.tooLong(120));
   });
 
+  it('takes a visit time ahead, within 90 days, read as India time', () => {
+    // 13:30 in India on 29 November 2026.
+    const now = new Date('2026-11-29T08:00:00Z');
+    const check = (visit_at: string, texts: EnquiryErrorTexts = english.errors) =>
+      checkEnquiry({ ...valid, visit_at }, texts, now).visit_at;
+    expect(check('2026-11-29T13:45')).toBeUndefined();
+    expect(check('2027-02-27T13:30')).toBeUndefined();
+    expect(check('2026-11-29T13:30')).toBe(enquiryMessages.visitPast);
+    expect(check('2027-02-27T13:45')).toBe(enquiryMessages.visitTooFar);
+    expect(check('29/11/2026')).toBe(enquiryMessages.visitInvalid);
+    expect(check('2026-11-28T10:00', malayalam.errors)).toBe(malayalam.errors.visitPast);
+  });
+
   it('speaks Malayalam on Malayalam pages', () => {
     const errors = checkEnquiry(
-      { name: '', email: 'meera@', phone_number: '98460', message: ' ', consent: false },
+      {
+        name: '',
+        email: 'meera@',
+        phone_number: '98460',
+        message: ' ',
+        visit_at: 'soon',
+        consent: false,
+      },
       malayalam.errors,
     );
     expect(errors).toEqual({
@@ -59,6 +85,7 @@ describe('checkEnquiry', () => {
       email: malayalam.errors.emailInvalid,
       phone_number: malayalam.errors.phoneInvalid,
       message: malayalam.errors.messageRequired,
+      visit_at: malayalam.errors.visitInvalid,
       consent: malayalam.errors.consentRequired,
     });
     expect(errors.name).toBe('നിങ്ങളുടെ പേര് നൽകുക');
@@ -74,6 +101,10 @@ describe('localiseEnquiryError', () => {
     enquiryMessages.phoneInvalid,
     enquiryMessages.messageRequired,
     enquiryMessages.listingNotFound,
+    enquiryMessages.visitInvalid,
+    enquiryMessages.visitPast,
+    enquiryMessages.visitTooFar,
+    enquiryMessages.visitNeedsListing,
     enquiryMessages.tooLong(200),
     NETWORK_ERROR_MESSAGE,
     'Too many requests. Please try again in 1 minute.',
@@ -127,6 +158,18 @@ describe('buildEnquiryPayload', () => {
       subject: 'Enquiry: Villa',
       property: 12,
     });
+  });
+
+  it('sends the visit time as the input has it, and none when none was picked', () => {
+    const payload = buildEnquiryPayload(
+      { ...valid, visit_at: '2026-12-05T10:30' },
+      { id: 12, title: 'Villa' },
+      makeI18n('en', en),
+    );
+    expect(payload).toMatchObject({ visit_at: '2026-12-05T10:30', property: 12 });
+    expect(
+      buildEnquiryPayload(valid, { id: 12, title: 'Villa' }, makeI18n('en', en)),
+    ).not.toHaveProperty('visit_at');
   });
 
   it('writes the subject in the page language', () => {

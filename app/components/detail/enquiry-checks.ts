@@ -4,6 +4,7 @@ import {
   normalizePhone,
   PHONE_PATTERN,
 } from '../../../contract/enquiry-rules';
+import { parseVisitTime, visitTimeProblem } from '../../../contract/visit-time';
 import type { FieldErrors } from '../../../contract/errors';
 import type { EnquirySender } from '../../../contract/site';
 import type { I18n } from '../../i18n/i18n';
@@ -21,6 +22,8 @@ export interface EnquiryFields {
   email: string;
   phone_number: string;
   message: string;
+  /** The preferred visit time as the datetime-local input has it (India time), or ''. */
+  visit_at: string;
   consent: boolean;
 }
 
@@ -30,8 +33,18 @@ export type EnquiryErrors = Partial<Record<EnquiryFieldName, string>>;
 /** The checks' messages in the page's language; the English ones are the API's own. */
 export type EnquiryErrorTexts = Messages['detail']['enquiry']['errors'];
 
+const VISIT_PROBLEMS = {
+  invalid: 'visitInvalid',
+  past: 'visitPast',
+  tooFar: 'visitTooFar',
+} as const satisfies Record<string, keyof EnquiryErrorTexts>;
+
 /** Each field's first problem; an empty object when the enquiry may be sent. */
-export function checkEnquiry(fields: EnquiryFields, texts: EnquiryErrorTexts): EnquiryErrors {
+export function checkEnquiry(
+  fields: EnquiryFields,
+  texts: EnquiryErrorTexts,
+  now = new Date(),
+): EnquiryErrors {
   const errors: EnquiryErrors = {};
   const email = fields.email.trim();
   const phone = fields.phone_number.trim();
@@ -45,6 +58,11 @@ export function checkEnquiry(fields: EnquiryFields, texts: EnquiryErrorTexts): E
   else if (!PHONE_PATTERN.test(phone)) errors.phone_number = texts.phoneInvalid;
   if (fields.message.trim() === '') errors.message = texts.messageRequired;
   else if (fields.message.trim().length > 5000) errors.message = texts.tooLong(5000);
+  if (fields.visit_at.trim() !== '') {
+    const at = parseVisitTime(fields.visit_at);
+    const problem = at ? visitTimeProblem(at, now) : 'invalid';
+    if (problem) errors.visit_at = texts[VISIT_PROBLEMS[problem]];
+  }
   if (!fields.consent) errors.consent = texts.consentRequired;
   return errors;
 }
@@ -58,6 +76,10 @@ const SERVER_MESSAGES = [
   'phoneInvalid',
   'messageRequired',
   'listingNotFound',
+  'visitInvalid',
+  'visitPast',
+  'visitTooFar',
+  'visitNeedsListing',
 ] as const satisfies readonly (keyof typeof enquiryMessages & keyof EnquiryErrorTexts)[];
 
 /** The rate limit's answer (server/errors.ts): 'Too many requests. Please try again in 2 minutes.' */
@@ -100,6 +122,8 @@ function enquiryPayload(fields: EnquiryFields, listingId: number, subject: strin
     message: fields.message.trim(),
     subject: subject.slice(0, 200),
     property: listingId,
+    // Sent as the input has it, India time to the minute; left out when none was chosen.
+    ...(fields.visit_at.trim() ? { visit_at: fields.visit_at.trim() } : {}),
   };
 }
 
@@ -108,6 +132,7 @@ export const ENQUIRY_FIELD_ORDER: EnquiryFieldName[] = [
   'email',
   'phone_number',
   'message',
+  'visit_at',
   'consent',
 ];
 
@@ -151,6 +176,7 @@ export function readEnquiryForm(form: URLSearchParams): { fields: EnquiryFields;
       email: textOf(form, 'email'),
       phone_number: textOf(form, 'phone_number'),
       message: textOf(form, 'message'),
+      visit_at: textOf(form, 'visit_at'),
       consent: form.has('consent'),
     },
     website: textOf(form, 'website'),

@@ -1,6 +1,13 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState, useSyncExternalStore } from 'react';
 
 import { cleanPhoneInput, normalizePhone } from '../../../contract/enquiry-rules';
+import {
+  formatVisitClock,
+  parseVisitTime,
+  VISIT_STEP_MINUTES,
+  visitInputBounds,
+  visitInputDayBounds,
+} from '../../../contract/visit-time';
 import { useI18n } from '../../i18n/i18n';
 import { ApiError, requestApi } from '../../lib/api';
 import {
@@ -25,7 +32,8 @@ type Status = 'idle' | 'sending' | 'sent';
  * design.md section 5 asks): checked here with the contract's rules, then posted to the API
  * with the listing's id; the server's field errors appear under their fields. Everything, the
  * server's known messages included, is said in the page's language. A phone typed as Indians type
- * a mobile (98765 43210) becomes +919876543210 on leaving the box and on send.
+ * a mobile (98765 43210) becomes +919876543210 on leaving the box and on send. A preferred visit
+ * time may be picked, in India time; its hint says it in the Gulf's times as it is picked.
  *
  * Without scripts (or before they run) it posts itself to the listing page's action
  * (property-detail.tsx), which does the same on the server; `afterPost` is that action's answer.
@@ -45,7 +53,14 @@ export function EnquiryForm({
   const [fields, setFields] = useState<EnquiryFields>(() =>
     afterPost && !afterPost.sent
       ? afterPost.fields
-      : { name: '', email: '', phone_number: '', message: texts.defaultMessage, consent: false },
+      : {
+          name: '',
+          email: '',
+          phone_number: '',
+          message: texts.defaultMessage,
+          visit_at: '',
+          consent: false,
+        },
   );
   const [errors, setErrors] = useState<EnquiryErrors>(
     afterPost && !afterPost.sent ? afterPost.errors : {},
@@ -55,6 +70,13 @@ export function EnquiryForm({
   );
   const [status, setStatus] = useState<Status>(afterPost?.sent ? 'sent' : 'idle');
   const [honeypot, setHoneypot] = useState('');
+  // The visit time sent, for the thank-you to repeat (the page's own form, posted without
+  // scripts, comes back through a redirect whose URL never carries it).
+  const [sentVisit, setSentVisit] = useState<Date | null>(null);
+  // The page may come from a cache all day: it carries the day's bounds, narrowed to now once
+  // the page's script runs.
+  const isHydrated = useSyncExternalStore(noSubscription, isBrowser, isServer);
+  const visitBounds = (isHydrated ? visitInputBounds : visitInputDayBounds)(new Date());
   const baseId = useId();
   const idOf = (field: EnquiryFieldName) => `${baseId}-${field}`;
 
@@ -85,6 +107,7 @@ export function EnquiryForm({
         body: { ...buildEnquiryPayload(toSend, listing, i18n), website: honeypot },
         fallbackMessage: texts.submitFailed,
       });
+      setSentVisit(parseVisitTime(toSend.visit_at));
       setStatus('sent');
     } catch (error) {
       setStatus('idle');
@@ -98,10 +121,12 @@ export function EnquiryForm({
     }
   }
 
-  if (status === 'sent') return <EnquirySent onClose={onDone} />;
+  if (status === 'sent') return <EnquirySent onClose={onDone} visitAt={sentVisit} />;
 
   const describedBy = (field: EnquiryFieldName) =>
     errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${idOf(field)}-error` } : {};
+  const pickedVisit = parseVisitTime(fields.visit_at);
+  const visitHintId = `${idOf('visit_at')}-hint`;
   const inputClass =
     'mt-1.5 block w-full rounded-xl border border-ink-200 bg-white px-4 py-2.5 text-base text-ink-900 placeholder:text-ink-400 aria-invalid:border-red-600';
 
@@ -172,6 +197,28 @@ export function EnquiryForm({
           {...describedBy('message')}
         />
       </Field>
+      <Field id={idOf('visit_at')} label={texts.visit} error={errors.visit_at}>
+        <input
+          id={idOf('visit_at')}
+          name="visit_at"
+          type="datetime-local"
+          step={VISIT_STEP_MINUTES * 60}
+          min={visitBounds.min}
+          max={visitBounds.max}
+          value={fields.visit_at}
+          onChange={(event) => update('visit_at', event.target.value)}
+          className={inputClass}
+          aria-invalid={errors.visit_at ? true : undefined}
+          aria-describedby={
+            errors.visit_at ? `${visitHintId} ${idOf('visit_at')}-error` : visitHintId
+          }
+        />
+        {/* The picked time in India and the Gulf, said again as it changes; before one is
+            picked (and without scripts) which time it is and how far the Gulf is behind. */}
+        <p id={visitHintId} aria-live="polite" className="mt-1.5 text-sm text-ink-600">
+          {pickedVisit ? formatVisitClock(pickedVisit, i18n.language) : texts.visitHint}
+        </p>
+      </Field>
       {/* Left empty by people, who never see it; bots fill it in (the server drops those). Its
           label stays English on every page: it is there for bots. */}
       <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
@@ -212,6 +259,10 @@ export function EnquiryForm({
     </form>
   );
 }
+
+const noSubscription = () => () => {};
+const isBrowser = () => true;
+const isServer = () => false;
 
 function Field({
   id,

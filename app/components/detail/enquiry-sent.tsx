@@ -1,10 +1,21 @@
 import { useEffect, useRef } from 'react';
 
+import { formatVisitTime } from '../../../contract/visit-time';
 import { useI18n } from '../../i18n/i18n';
 
-/** The thank-you panel once the enquiry is stored; Close ends the dialog (the page's own has none). */
-export function EnquirySent({ onClose }: { onClose?: (() => void) | undefined }) {
-  const texts = useI18n().m.detail.enquiry;
+/**
+ * The thank-you panel once the enquiry is stored; Close ends the dialog (the page's own has none).
+ * It repeats the visit time asked for, in India and the Gulf, when the form knows it.
+ */
+export function EnquirySent({
+  onClose,
+  visitAt,
+}: {
+  onClose?: (() => void) | undefined;
+  visitAt?: Date | null | undefined;
+}) {
+  const { language, m } = useI18n();
+  const texts = m.detail.enquiry;
   const messageRef = useRef<HTMLParagraphElement>(null);
   // The form that had focus is gone: bring it to the news, which screen readers then read out.
   useEffect(() => messageRef.current?.focus(), []);
@@ -30,6 +41,9 @@ export function EnquirySent({ onClose }: { onClose?: (() => void) | undefined })
         {texts.sent}
       </p>
       <p className="mt-2 text-ink-600">{texts.thanks}</p>
+      {visitAt && (
+        <p className="mt-2 text-ink-600">{texts.visitNoted(formatVisitTime(visitAt, language))}</p>
+      )}
       {onClose && (
         <button
           type="button"

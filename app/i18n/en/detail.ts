@@ -80,6 +80,12 @@ export const detail = {
     email: 'Email',
     phone: 'Phone number',
     message: 'Message',
+    visit: 'Preferred visit time (optional)',
+    /** Under the visit time before one is picked, and without scripts: the time is India's. */
+    visitHint:
+      'In India time (IST, UTC+5:30). The UAE and Oman (UTC+4) are 1½ hours behind; Saudi Arabia, Qatar, Kuwait and Bahrain (UTC+3) 2½ hours behind.',
+    /** On the thank-you, with the time in India and the Gulf (contract/visit-time.ts). */
+    visitNoted: (time: string) => `Your preferred visit time: ${time}.`,
     defaultMessage: "I'm interested in this property. Please contact me with more information.",
     consent:
       'I agree that the management team may contact me about this property by phone, e-mail or WhatsApp.',
@@ -100,6 +106,10 @@ export const detail = {
       tooLong: enquiryMessages.tooLong,
       consentRequired: 'Please agree to be contacted about this property',
       listingNotFound: enquiryMessages.listingNotFound,
+      visitInvalid: enquiryMessages.visitInvalid,
+      visitPast: enquiryMessages.visitPast,
+      visitTooFar: enquiryMessages.visitTooFar,
+      visitNeedsListing: enquiryMessages.visitNeedsListing,
       network: 'Unable to connect to server. Please check your internet connection.',
       tooMany: (count: number, unit: 'second' | 'minute') =>
         `Too many requests. Please try again in ${count} ${unit}${count === 1 ? '' : 's'}.`,

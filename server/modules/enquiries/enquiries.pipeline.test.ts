@@ -9,6 +9,7 @@ import {
   pipelineMessages,
 } from '../../../contract/enquiries';
 import type { Page } from '../../../contract/pagination';
+import { toVisitInputValue } from '../../../contract/visit-time';
 import { adminUsers, enquiries, properties } from '../../db/schema';
 import { insertListing } from '../../testing/listings';
 import { BAD_TOKEN_HEADERS, createTestApp, type TestApp } from '../../testing/test-app';
@@ -58,7 +59,9 @@ beforeEach(async () => {
 });
 
 /** A visitor's enquiry through the public API; answers its id. */
-async function send(change: Partial<typeof VISITOR> & { property?: number } = {}): Promise<number> {
+async function send(
+  change: Partial<typeof VISITOR> & { property?: number; visit_at?: string } = {},
+): Promise<number> {
   await t.resetRateLimits();
   const response = await t.app.inject({
     method: 'POST',
@@ -591,16 +594,19 @@ describe('GET /api/properties/contacts/export/', () => {
       'Budget',
       'Listing ID',
       'Listing',
+      'Preferred visit (India time)',
       'Assigned to',
       'Follow up on',
       'Notes',
       'Message',
     ]);
-    expect(rows.every((row) => row.length === 15)).toBe(true);
+    expect(rows.every((row) => row.length === 16)).toBe(true);
   });
 
   it('exports what the filters match, with the pipeline columns', async () => {
-    const asha = await send({ name: 'Asha Menon', property: listingId });
+    // Ten days ahead, as the form sends it: India time, to the minute.
+    const visit = toVisitInputValue(new Date(Date.now() + 10 * 24 * 60 * 60 * 1000));
+    const asha = await send({ name: 'Asha Menon', property: listingId, visit_at: visit });
     await send({ name: 'Biju Varghese' });
     await patch(asha, { status: 'negotiating', assigned_to: agent.id, follow_up_on: '2026-12-01' });
     const rows = parseCsv((await exportCsv('status=negotiating')).body);
@@ -617,6 +623,7 @@ describe('GET /api/properties/contacts/export/', () => {
       '',
       String(listingId),
       'Villa in Kakkanad',
+      visit.replace('T', ' '),
       'Anu Thomas',
       '2026-12-01',
       '0',
@@ -636,11 +643,11 @@ describe('GET /api/properties/contacts/export/', () => {
     expect(response.body).toContain('"Line one, with a comma\r\nLine ""two"""');
     const rows = parseCsv(response.body);
     const byName = new Map(rows.slice(1).map((row) => [row[3], row]));
-    expect(byName.get(`'=HYPERLINK("http://evil.example","Click")`)?.[14]).toBe(
+    expect(byName.get(`'=HYPERLINK("http://evil.example","Click")`)?.[15]).toBe(
       'Line one, with a comma\r\nLine "two"',
     );
-    expect(byName.get("'@SUM(A1:A9)")?.[14]).toBe("'-2+3");
-    expect(byName.get("'+cmd|calc")?.[14]).toBe('Plain');
+    expect(byName.get("'@SUM(A1:A9)")?.[15]).toBe("'-2+3");
+    expect(byName.get("'+cmd|calc")?.[15]).toBe('Plain');
     // No cell a spreadsheet would run.
     for (const row of rows) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@]/);
   });

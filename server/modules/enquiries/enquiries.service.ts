@@ -11,6 +11,7 @@ import {
   type ValidEnquiry,
 } from '../../../contract/enquiries';
 import { keralaDate } from '../../../contract/format';
+import { formatVisitTime } from '../../../contract/visit-time';
 import { type Page, toPage } from '../../../contract/pagination';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
@@ -82,6 +83,7 @@ function toEnquiry(row: repo.EnquiryRow): Enquiry {
     property_type: row.propertyType,
     property: row.propertyId,
     property_title: row.propertyTitle,
+    preferred_visit_at: row.preferredVisitAt?.toISOString() ?? null,
     status: row.status,
     assigned_to:
       row.assignedTo === null ? null : { id: row.assignedTo, name: row.assigneeName ?? '' },
@@ -136,6 +138,8 @@ function enquiryMail(
       ...(listing
         ? [`Listing:       ${listing.title} (${site.publicUrl}/property/${listing.id})`]
         : []),
+      // In India time and the Gulf's: the visitor may be writing from Dubai or Riyadh.
+      ...(input.visit_at ? [`Visit:         ${formatVisitTime(input.visit_at)}`] : []),
       '',
       input.message,
       '',
@@ -185,6 +189,7 @@ export function createEnquiriesService({
           message: input.message,
           propertyType: input.property_type,
           propertyId: listing?.id ?? null,
+          preferredVisitAt: input.visit_at,
         });
         await outbox.add(tx, { ...notification, enquiryId });
       });

@@ -3,11 +3,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enquiryMessages } from '../../../contract/enquiries';
 import type { Enquiry } from '../../../contract/enquiries';
 import type { Page } from '../../../contract/pagination';
+import { toVisitInputValue } from '../../../contract/visit-time';
 import { enquiries } from '../../db/schema';
+import { insertListing } from '../../testing/listings';
 import { BAD_TOKEN_HEADERS, createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let admin: Record<string, string>;
+let listingId: number;
 
 const VALID = {
   name: 'Fathima Rahman',
@@ -22,6 +25,11 @@ const VALID = {
 beforeAll(async () => {
   t = await createTestApp({ env: { SITE_EMAIL: 'leads@veedu.test' } });
   admin = await t.adminHeaders();
+  listingId = await insertListing(t.database.db, {
+    title: 'Villa in Kakkanad',
+    city: 'Kochi',
+    type: 'Villa',
+  });
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -150,6 +158,86 @@ describe('POST /api/properties/contacts/', () => {
       subject: nasty.subject,
       message: nasty.message,
     });
+  });
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A mail's text as its reader sees it: soft breaks joined, =C2=B7 back to a middle dot. */
+function decodeQuotedPrintable(mail: string): string {
+  const bytes = mail
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+describe('the preferred visit time', () => {
+  /** About the listing, as its page's form sends it. */
+  const ABOUT_LISTING = () => {
+    const { property_type: _type, ...rest } = VALID;
+    return { ...rest, property: listingId };
+  };
+
+  it('is stored as India time from a datetime-local value, returned, and e-mailed in India and Gulf time', async () => {
+    // Ten days ahead at 10:30 in India (05:00 UTC).
+    const day = toVisitInputValue(new Date(Date.now() + 10 * DAY_MS)).slice(0, 10);
+    const response = await send({ ...ABOUT_LISTING(), visit_at: `${day}T10:30` });
+    expect(response.statusCode, response.body).toBe(201);
+    const [stored] = (await listAll()).data;
+    expect(stored?.preferred_visit_at).toBe(`${day}T05:00:00.000Z`);
+    const detail = await t.app.inject({
+      url: `/api/properties/contacts/${stored?.id}/`,
+      headers: admin,
+    });
+    expect(detail.json<Enquiry>().preferred_visit_at).toBe(`${day}T05:00:00.000Z`);
+    const mail = decodeQuotedPrintable((await t.outbox()).at(-1) ?? '');
+    expect(mail).toMatch(
+      /^Visit: +\w{3}, \d{1,2} \w{3,4} \d{4}, 10:30 am India time · 9:00 am UAE & Oman · 8:00 am Saudi Arabia, Qatar, Kuwait & Bahrain$/m,
+    );
+  });
+
+  it('takes an ISO 8601 time with its offset, and none at all', async () => {
+    const at = new Date(Math.floor((Date.now() + 3 * DAY_MS) / 60_000) * 60_000);
+    const gulf = toVisitInputValue(new Date(at.getTime() - 90 * 60_000));
+    expect((await send({ ...ABOUT_LISTING(), visit_at: `${gulf}:00+04:00` })).statusCode).toBe(201);
+    expect((await send({ ...ABOUT_LISTING(), visit_at: '' })).statusCode).toBe(201);
+    expect((await send(ABOUT_LISTING())).statusCode).toBe(201);
+    const { data } = await listAll();
+    expect(data.map((item) => item.preferred_visit_at).sort()).toEqual([
+      at.toISOString(),
+      null,
+      null,
+    ]);
+  });
+
+  it.each([
+    [
+      'in the past',
+      () => toVisitInputValue(new Date(Date.now() - DAY_MS)),
+      enquiryMessages.visitPast,
+    ],
+    [
+      'more than 90 days ahead',
+      () => toVisitInputValue(new Date(Date.now() + 91 * DAY_MS)),
+      enquiryMessages.visitTooFar,
+    ],
+    ['malformed', () => 'next Saturday', enquiryMessages.visitInvalid],
+    ['not a real day', () => '2027-02-30T10:00', enquiryMessages.visitInvalid],
+  ])('answers 400 for a time %s and stores nothing', async (_case, visitAt, message) => {
+    const before = (await t.outbox()).length;
+    const response = await send({ ...ABOUT_LISTING(), visit_at: visitAt() });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ visit_at: [message] });
+    expect((await listAll()).count).toBe(0);
+    expect(await t.outbox()).toHaveLength(before);
+  });
+
+  it('answers 400 for a time without a listing (the contact page has none to visit)', async () => {
+    const visitAt = toVisitInputValue(new Date(Date.now() + 5 * DAY_MS));
+    const response = await send({ ...VALID, visit_at: visitAt });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ visit_at: [enquiryMessages.visitNeedsListing] });
+    expect((await listAll()).count).toBe(0);
   });
 });
 

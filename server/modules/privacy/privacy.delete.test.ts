@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../contract/audit';
 import type { Page } from '../../../contract/pagination';
 import { enquiries, mailOutbox } from '../../db/schema';
+import { toVisitInputValue } from '../../../contract/visit-time';
 import { startSmtpTestServer } from '../../mail/smtp-test-server';
 import { insertListing } from '../../testing/listings';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -114,7 +115,9 @@ async function sentMails(app: TestApp): Promise<string[]> {
 
 describe('deleting an enquiry', () => {
   it("erases the visitor's values and the notes' text from the audit trail; the entries stay", async () => {
-    const meera = await send(t, { ...MEERA, property: listingId });
+    // The time she asked to visit is hers too (a week ahead, as the form sends it).
+    const visitAt = toVisitInputValue(new Date(Date.now() + 7 * 24 * 60 * 60 * 1000));
+    const meera = await send(t, { ...MEERA, property: listingId, visit_at: visitAt });
     const joseph = await send(t, JOSEPH);
     await work(meera, { status: 'contacted', assigned_to: agentId });
     await note(meera, MEERA_NOTE);
@@ -139,6 +142,7 @@ describe('deleting an enquiry', () => {
       phone_number: ['(erased)', null],
       subject: ['(erased)', null],
       message: ['(erased)', null],
+      preferred_visit_at: ['(erased)', null],
       status: ['contacted', null],
       property_id: [listingId, null],
       property_type: ['Land', null],

@@ -9,11 +9,12 @@ import type { Actor } from '../audit/actor';
 
 /**
  * What the audit trail keeps of a visitor that erasing replaces with "(erased)", by entity: all
- * an enquiry holds that the visitor wrote, and the team's notes, which may quote them. The
- * enquiry's listing, status, assignee and dates stay: without the rest they name no one.
+ * an enquiry holds that the visitor wrote, with the time they asked to visit (when they would be
+ * at the listing is theirs to have forgotten), and the team's notes, which may quote them. The
+ * enquiry's listing, status, assignee and the team's dates stay: without the rest they name no one.
  */
 const PERSONAL_FIELDS = {
-  enquiry: ['name', 'email', 'phone_number', 'subject', 'message'],
+  enquiry: ['name', 'email', 'phone_number', 'subject', 'message', 'preferred_visit_at'],
   enquiry_note: ['text'],
 } as const;
 

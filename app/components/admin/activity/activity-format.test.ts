@@ -118,6 +118,13 @@ describe('a recorded value as the back office shows it', () => {
     expect(formatValue('expires_at', '2026-11-28T10:00:00Z')).toEqual(text('28 Nov 2026, 3:30 pm'));
     expect(formatValue('follow_up_on', '2026-12-05')).toEqual(text('Sat, 5 Dec 2026'));
     expect(formatValue('visited_on', '2026-01-10')).toEqual(text('Sat, 10 Jan 2026'));
+    // A visitor's preferred visit time, in India and Gulf time as the enquiry shows it.
+    expect(formatValue('preferred_visit_at', '2026-12-05T05:00:00+00:00')).toEqual(
+      text(
+        'Sat, 5 Dec 2026, 10:30 am India time · 9:00 am UAE & Oman · 8:00 am Saudi Arabia, Qatar, Kuwait & Bahrain',
+      ),
+    );
+    expect(formatValue('preferred_visit_at', '(erased)')).toEqual({ kind: 'note', text: 'erased' });
     // A field this screen does not know yet is read by its shape.
     expect(formatValue('archived_at', '2026-11-28T19:44:04.368+00:00')).toEqual(
       text('29 Nov 2026, 1:14 am'),

@@ -22,6 +22,7 @@ import {
 } from '../../../../contract/format';
 import { normalizeNearbyPlaces } from '../../../../contract/nearby-places';
 import { SITE_VISIT_CHECK_LABELS } from '../../../../contract/site-visits';
+import { formatVisitTime } from '../../../../contract/visit-time';
 import { detail } from '../../../i18n/en/detail';
 import { mapEmbedUrl } from '../../../lib/embeds';
 import { formatFollowUp } from '../enquiries/enquiry-format';
@@ -134,6 +135,7 @@ const FIELD_LABELS: Record<string, string> = {
   property_type: 'Property type',
   assigned_to: 'Assigned to',
   follow_up_on: 'Follow up on',
+  preferred_visit_at: 'Preferred visit',
   author_name: 'Written by',
   text: 'Note',
   role: 'Role',
@@ -415,6 +417,11 @@ export function formatValue(
     }
     case 'google_embedded_map_link':
       return typeof value === 'string' ? mapLinkValue(value) : formatPlain(value);
+    case 'preferred_visit_at':
+      // In India and Gulf time, as the enquiry shows it; "(erased)" once the enquiry is erased.
+      return typeof value === 'string' && !Number.isNaN(Date.parse(value))
+        ? { kind: 'text', text: formatVisitTime(value) }
+        : formatPlain(value);
     case 'phone_number':
     case 'whatsapp_number':
       return typeof value === 'string'

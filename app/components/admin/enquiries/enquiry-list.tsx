@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 
 import type { Enquiry } from '../../../../contract/enquiries';
+import { formatVisitTime } from '../../../../contract/visit-time';
 import { cardStyles, iconButtonStyles } from '../ui';
 import {
   ENQUIRY_MESSAGE_LIMIT,
@@ -72,6 +73,14 @@ function AboutLine({ enquiry }: { enquiry: Enquiry }) {
           {enquiry.property_title ?? `Listing #${enquiry.property}`}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
+      )}
+      {enquiry.preferred_visit_at && (
+        <span className="text-ink-700">
+          Visit:{' '}
+          <time dateTime={enquiry.preferred_visit_at}>
+            {formatVisitTime(enquiry.preferred_visit_at)}
+          </time>
+        </span>
       )}
       {enquiry.property_type && (
         <span className="text-ink-500">Looking for: {enquiry.property_type}</span>

@@ -10,6 +10,7 @@ import {
 } from '../../../../contract/enquiries';
 import { buttonStyles, cardStyles, errorBoxStyles, inputStyles, labelStyles } from '../ui';
 import { formatReceived } from './enquiry-format';
+import { formatVisitTime } from '../../../../contract/visit-time';
 import { EnquiryStatusBadge } from './enquiry-status';
 
 /** How the visitor can be reached, and what they asked about. */
@@ -47,6 +48,15 @@ export function EnquirySummary({ enquiry }: { enquiry: EnquiryDetail }) {
         {enquiry.property_title ?? `Listing #${enquiry.property}`}
         <span className="sr-only"> (opens in a new tab)</span>
       </a>,
+    ]);
+  }
+  if (enquiry.preferred_visit_at) {
+    // India time first, then the Gulf's: the visitor may be calling from Dubai or Riyadh.
+    rows.push([
+      'Preferred visit',
+      <time key="v" dateTime={enquiry.preferred_visit_at}>
+        {formatVisitTime(enquiry.preferred_visit_at)}
+      </time>,
     ]);
   }
   if (enquiry.property_type) rows.push(['Looking for', enquiry.property_type]);
