@@ -4,7 +4,7 @@
 // uses it again when it holds N listings); starts the built server as deploys do (`node
 // dist/server/main.js`, built first if dist is missing); then, after a warm-up, one step per write
 // rate (`--write-rates 0,2,20`): API searches drawn from the whole filter space (a random page 1 to
-// 20) and listing pages `/property/<random id>`, half and half, at `--connections` for `--duration`
+// 20) and listing pages `/property/<random id>`, half and half (`--mix`), at `--connections` for `--duration`
 // seconds, while an admin changes prices and statuses, creates listings with photos and deletes
 // them through the API at that rate. It reports searches and pages apart (req/s, p50/p95/p99,
 // non-2xx, timeouts), each kind of write's p50 and p95, how long a price change takes to show in
@@ -45,6 +45,8 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '30' },
     warmup: { type: 'string', default: '10' },
     'write-rates': { type: 'string', default: '0,2,20' },
+    // The reads' shares by request: `search=1,page=0` for searches alone.
+    mix: { type: 'string', default: 'search=1,page=1' },
     reuse: { type: 'boolean', default: false },
     record: { type: 'boolean', default: false },
   },
@@ -69,6 +71,43 @@ const writeRates = (args['write-rates'] ?? '').split(',').map((rate) => {
   }
   return value;
 });
+
+const READ_KINDS = ['search', 'page'] as const;
+type ReadKind = (typeof READ_KINDS)[number];
+const READ_NAMES: Record<ReadKind, string> = { search: 'API search', page: 'listing page' };
+
+/** `search=1,page=1`: each kind of read's weight (a kind not named weighs 0). */
+function parseMix(text: string | undefined): Record<ReadKind, number> {
+  const mix: Record<ReadKind, number> = { search: 0, page: 0 };
+  for (const part of (text ?? '').split(',')) {
+    const [name, weight] = part.split('=');
+    const kind = READ_KINDS.find((candidate) => candidate === name?.trim());
+    const value = Number(weight);
+    if (!kind || !Number.isFinite(value) || value < 0) {
+      throw new Error(`--mix: search=W,page=W (got "${text}")`);
+    }
+    mix[kind] = value;
+  }
+  if (READ_KINDS.every((kind) => mix[kind] === 0)) throw new Error('--mix: nothing to read');
+  return mix;
+}
+
+const mix = parseMix(args.mix);
+const readKindsMixed = READ_KINDS.filter((kind) => mix[kind] > 0);
+
+/** The reads as the report says them: each kind's share and what it is. */
+function mixText(): string {
+  const totalWeight = readKindsMixed.reduce((sum, kind) => sum + mix[kind], 0);
+  return readKindsMixed
+    .map((kind) => {
+      const what =
+        kind === 'search'
+          ? `API searches (${thousands(SEARCHES)} drawn from the whole filter space, a random page 1 to 20)`
+          : 'listing pages of random listings';
+      return `${Math.round((mix[kind] / totalWeight) * 100)}% ${what}`;
+    })
+    .join(', ');
+}
 
 const DATABASE = 'veedu_scale';
 const ADMIN_EMAIL = 'scale@veedu.test';
@@ -257,7 +296,7 @@ async function pickListings(url: string) {
   });
 }
 
-/** Searches with a random page 1 to 20, and listing pages of random listings. */
+/** Searches with a random page 1 to 20, and listing pages of random listings, as --mix weighs them. */
 function readKinds(pageIds: number[]): Kind[] {
   const random = seededRandom(SEARCH_SEED);
   const searches = drawSearches(SEARCHES, SEARCH_SEED).map((search) => {
@@ -265,10 +304,11 @@ function readKinds(pageIds: number[]): Kind[] {
     params.set('page', String(1 + Math.floor(random() * 20)));
     return `/api/properties/properties/?${params.toString()}`;
   });
-  return [
-    { name: 'search', weight: 1, paths: searches },
-    { name: 'page', weight: 1, paths: pageIds.map((id) => `/property/${id}`) },
+  const kinds: Kind[] = [
+    { name: 'search', weight: mix.search, paths: searches },
+    { name: 'page', weight: mix.page, paths: pageIds.map((id) => `/property/${id}`) },
   ];
+  return kinds.filter((kind) => kind.weight > 0);
 }
 
 interface Step {
@@ -335,9 +375,9 @@ function reportLines(
       ? '0'
       : `${step.rate} (${(step.writes.samples.length / Math.max(1, step.writes.seconds)).toFixed(1)} done)`;
   const reads = steps.flatMap((step) =>
-    (['search', 'page'] as const).map((kind) => {
+    readKindsMixed.map((kind) => {
       const summary = step.reads.kinds[kind];
-      return `| ${rateCell(step)} | ${kind === 'search' ? 'API search' : 'listing page'} | ${summary?.requestsPerSecond ?? 0} | ${summary?.p50 ?? '–'} | ${summary?.p95 ?? '–'} | ${summary?.p99 ?? '–'} | ${notOk(summary)} | ${summary?.statuses['5xx'] ?? 0} | ${timeoutsOf(step.reads, kind)} |`;
+      return `| ${rateCell(step)} | ${READ_NAMES[kind]} | ${summary?.requestsPerSecond ?? 0} | ${summary?.p50 ?? '–'} | ${summary?.p95 ?? '–'} | ${summary?.p99 ?? '–'} | ${notOk(summary)} | ${summary?.statuses['5xx'] ?? 0} | ${timeoutsOf(step.reads, kind)} |`;
     }),
   );
   const writes = steps
@@ -364,7 +404,7 @@ function reportLines(
     '',
     `Start: ready (\`/readyz\`) ${seconds(startup.readyMs)} s after spawn, first search answered ${seconds(startup.firstSearchMs)} s after spawn; RSS ${startup.rssReady ?? '–'} MB when ready.`,
     '',
-    `Reads: half API searches (${thousands(SEARCHES)} drawn from the whole filter space, a random page 1 to 20), half listing pages of random listings, ${connections} connections, ${duration} s a step after a ${warmup} s warm-up; latencies in ms; a request unanswered after ${TIMEOUT_SECONDS} s is a timeout.`,
+    `Reads: ${mixText()} (by request), ${connections} connections, ${duration} s a step after a ${warmup} s warm-up; latencies in ms; a request unanswered after ${TIMEOUT_SECONDS} s is a timeout.`,
     '',
     '| writes/s (done) | request | req/s | p50 | p95 | p99 | non-2xx | 5xx | timeouts |',
     '|---|---|---|---|---|---|---|---|---|',
@@ -396,6 +436,7 @@ through the API. Each run adds a dated section below (\`--record\`).
 \`\`\`sh
 DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:scale -- --record
 # options: --listings 1000000 --connections 32 --duration 30 --warmup 10 --write-rates 0,2,20
+#          --mix search=1,page=1 (the reads' weights; search=1,page=0 for searches alone)
 #          --reuse (keep veedu_scale, and use it again when it holds --listings listings) --record
 \`\`\``;
 
@@ -519,10 +560,12 @@ async function main(): Promise<void> {
       stopWrites();
       const step: Step = { rate, reads, writes: await writes, rss: await rss.stop(), from, to };
       steps.push(step);
-      const search = reads.kinds.search;
-      const page = reads.kinds.page;
+      const perKind = readKindsMixed.map((kind) => {
+        const summary = reads.kinds[kind];
+        return `${READ_NAMES[kind]} ${summary?.requestsPerSecond} req/s p95 ${summary?.p95} ms`;
+      });
       console.log(
-        `  searches ${search?.requestsPerSecond} req/s p95 ${search?.p95} ms; pages ${page?.requestsPerSecond} req/s p95 ${page?.p95} ms; ${step.writes.samples.length} writes; RSS max ${step.rss.max} MB`,
+        `  ${perKind.join('; ')}; ${step.writes.samples.length} writes; RSS max ${step.rss.max} MB`,
       );
     }
 
