@@ -88,8 +88,6 @@ export class Writer {
   private sequence = 0;
   /** Listings this run created and has not deleted yet. */
   readonly created: number[] = [];
-  /** Every listing this run created, deleted or not. */
-  readonly everCreated: number[] = [];
   /** The new listings' photos, made once (as live-api's listingBody makes them). */
   private photos: Blob[] = [];
 
@@ -108,11 +106,6 @@ export class Writer {
         return new Blob([new Uint8Array(image)], { type: 'image/jpeg' });
       }),
     );
-  }
-
-  /** The status-change listings whose status is not available now, for the clean-up. */
-  changedStatuses(): number[] {
-    return [...this.statuses].filter(([, status]) => status !== 'available').map(([id]) => id);
   }
 
   /** Writes at `rate` a second until `stop` resolves, then waits for those in flight. */
@@ -329,7 +322,6 @@ export class Writer {
     if (response?.status !== 201) return;
     const { id } = JSON.parse(body) as { id: number };
     this.created.push(id);
-    this.everCreated.push(id);
   }
 
   /** Deletes a listing this run created. */

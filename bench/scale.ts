@@ -464,6 +464,27 @@ function ensureBuilt(): void {
   if (build.status !== 0) throw new Error(`npm run build failed (exit ${build.status})`);
 }
 
+/**
+ * Waits (up to 2 minutes) until a search answers within a second: the requests the last step left
+ * queued in the server (autocannon stops without waiting for its answers) are done, so SIGTERM
+ * finds it idle, as a deploy's would. Seconds waited, or null if it never settled.
+ */
+async function settle(url: string): Promise<number | null> {
+  const started = performance.now();
+  while (performance.now() - started < 120_000) {
+    const asked = performance.now();
+    const response = await fetch(`${url}/api/properties/properties/`, {
+      signal: AbortSignal.timeout(60_000),
+    }).catch(() => null);
+    await response?.arrayBuffer();
+    if (response?.ok && performance.now() - asked < 1000) {
+      return Math.round((performance.now() - started) / 100) / 10;
+    }
+    await sleep(1000);
+  }
+  return null;
+}
+
 async function stopServer(server: RunningServer): Promise<{ text: string; clean: boolean }> {
   if (!server.isRunning()) {
     return {
@@ -569,11 +590,12 @@ async function main(): Promise<void> {
       );
     }
 
+    const settled = server.isRunning() ? await settle(server.url) : null;
     const survived = server.isRunning();
     const stopped = await stopServer(server);
     const logs = server.logs();
     const errors = errorLines(logs);
-    const health = `Server: ${survived ? 'still running after the load' : '**not running after the load**'}; ${stopped.text}; ${errors.length} log lines at error level or above. Its whole log: ${logFile}.`;
+    const health = `Server: ${survived ? 'still running after the load' : '**not running after the load**'}; ${!survived ? '' : settled === null ? 'still busy 2 minutes after the last step; ' : `idle ${settled} s after the last step; `}${stopped.text}; ${errors.length} log lines at error level or above. Its whole log: ${logFile}.`;
     const lines = reportLines(database, startup, steps, logs, health);
     console.log(`\n${lines.join('\n')}\n`);
     for (const line of errors.slice(0, 10)) console.error(JSON.stringify(line));
@@ -599,15 +621,16 @@ async function main(): Promise<void> {
   } finally {
     await server?.kill();
     if (args.reuse && writer) {
-      // A kept database goes back to what was seeded but for the prices: the listings this run
-      // created are deleted, the statuses it changed are set back.
-      const created = writer.everCreated;
-      const changed = writer.changedStatuses();
+      // A kept database goes back to what was seeded but for the prices: the listings created
+      // since the seeding are deleted (the seeded ones are numbered 1..count; a new listing whose
+      // answer timed out exists too), and the listings whose status the writes change (all
+      // available when picked) are available again.
       await withClient(database.url, async (client) => {
-        await client.query('delete from properties where id = any($1)', [created]);
-        await client.query(`update properties set status = 'available' where id = any($1)`, [
-          changed,
-        ]);
+        await client.query('delete from properties where id > $1', [listingCount]);
+        await client.query(
+          `update properties set status = 'available' where id = any($1) and status <> 'available'`,
+          [statusListings],
+        );
       });
     }
     await database.drop();
