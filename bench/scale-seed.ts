@@ -301,7 +301,8 @@ export async function copySyntheticListings(
     // What 0006's triggers would have done for the copied rows: the catalogue moved on once.
     await client.query('update catalogue_version set version = version + 1');
     await client.query('commit');
-    report.seconds.derived += seconds(finishStarted);
+    report.seconds.derived =
+      Math.round((report.seconds.derived + seconds(finishStarted)) * 10) / 10;
   } catch (error) {
     await client.query('rollback').catch(() => {});
     throw error;
