@@ -24,13 +24,17 @@ const WORDS = [
 ];
 const BATCH = 1000;
 
-/**
- * Inserts `count` believable listings spread over Kerala's towns, every type and status mix the
- * site has, each with three images and a few features, like the real catalogue.
- */
-export async function insertSyntheticListings(db: Database, count: number): Promise<void> {
-  const random = seededRandom(20261122);
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+type ListingRow = typeof properties.$inferInsert;
+
+/** What the synthetic listings are made of: Kerala's towns, the property types and the features. */
+export interface SyntheticReferences {
+  towns: { cityId: number; city: string; districtId: number; stateId: number }[];
+  types: { id: number; name: string }[];
+  featureIds: number[];
+}
+
+/** The towns, types and features of a prepared database (`prepareDatabase`), in its order. */
+export async function syntheticReferences(db: Database): Promise<SyntheticReferences> {
   const towns = await db
     .select({ cityId: cities.id, city: cities.name, districtId: districts.id, stateId: states.id })
     .from(cities)
@@ -40,7 +44,32 @@ export async function insertSyntheticListings(db: Database, count: number): Prom
     .select({ id: propertyTypes.id, name: propertyTypes.name })
     .from(propertyTypes);
   const featureIds = (await db.select({ id: features.id }).from(features)).map((row) => row.id);
-  const now = Date.now();
+  return { towns, types, featureIds };
+}
+
+/**
+ * One batch of synthetic listings: the rows to insert, in order, and for each row (same index)
+ * the ids of its features.
+ */
+export interface SyntheticBatch {
+  listings: ListingRow[];
+  features: number[][];
+}
+
+/**
+ * `count` believable listings spread over Kerala's towns, every type and status mix the site has,
+ * with a few features each, in batches of a thousand: what `insertSyntheticListings` inserts and
+ * bench:scale copies. The draws come in the order the inserts always made them (a batch's
+ * listings, then its features), so the same references and `now` give the same listings.
+ */
+export function* syntheticListingBatches(
+  references: SyntheticReferences,
+  count: number,
+  now: number = Date.now(),
+): Generator<SyntheticBatch> {
+  const { towns, types, featureIds } = references;
+  const random = seededRandom(20261122);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   // The listing facts (issue 34) from their own sequence, so the listings themselves stay as the
   // earlier figures measured them.
   const factsRandom = seededRandom(20261129);
@@ -50,12 +79,8 @@ export async function insertSyntheticListings(db: Database, count: number): Prom
     items[Math.floor(factsRandom() * items.length)] as T;
 
   /** A listing's facts as an agency would state them: some, not all, as fits its kind. */
-  function syntheticFacts(
-    row: typeof properties.$inferInsert,
-    typeName: string,
-    isLand: boolean,
-  ): Partial<typeof properties.$inferInsert> {
-    const facts: Partial<typeof properties.$inferInsert> = {};
+  function syntheticFacts(row: ListingRow, typeName: string, isLand: boolean): Partial<ListingRow> {
+    const facts: Partial<ListingRow> = {};
     if (row.propertyFor === 'rent') {
       if (chance(0.7)) facts.securityDeposit = Number(row.price) * within(2, 10);
       if (chance(0.5)) facts.maintenanceMonthly = within(0, 40) * 100;
@@ -99,7 +124,7 @@ export async function insertSyntheticListings(db: Database, count: number): Prom
   }
 
   for (let start = 0; start < count; start += BATCH) {
-    const rows: (typeof properties.$inferInsert)[] = [];
+    const rows: ListingRow[] = [];
     for (let i = start; i < Math.min(count, start + BATCH); i += 1) {
       const town = pick(towns);
       const type = pick(types);
@@ -143,34 +168,59 @@ export async function insertSyntheticListings(db: Database, count: number): Prom
       });
       Object.assign(rows.at(-1)!, syntheticFacts(rows.at(-1)!, type.name, isLand));
     }
-    const inserted = await db.insert(properties).values(rows).returning({ id: properties.id });
+    // The features are drawn after the batch's listings, as the inserts drew them.
+    yield { listings: rows, features: rows.map(() => featureIds.filter(() => random() < 0.3)) };
+  }
+}
+
+/** A synthetic listing's image at `position` (0 to 2): the same three files for every listing. */
+export function syntheticImage(propertyId: number, position: number) {
+  const folder = `/media/properties/bench${String(propertyId).padStart(11, '0')}${position}`;
+  return {
+    propertyId,
+    position,
+    image: `${folder}/main.jpg`,
+    width: 1600,
+    height: 1067,
+    variants: [400, 800, 1600].flatMap((width) =>
+      (['avif', 'webp'] as const).map((format) => ({
+        format,
+        width,
+        height: Math.round((width * 1067) / 1600),
+        url: `${folder}/${width}.${format}`,
+      })),
+    ),
+  };
+}
+
+/** Each synthetic listing has this many images (positions 0 to IMAGES_PER_LISTING - 1). */
+export const IMAGES_PER_LISTING = 3;
+
+/**
+ * One listing in 25 had its price cut just now (issue 34, item 6): the price history's trigger
+ * records the cut as it would an agent's, for the price_reduced filter and the reduced sort.
+ */
+export const PRICE_CUT_SQL = 'update properties set price = round(price * 0.95) where id % 25 = 0';
+
+/**
+ * Inserts `count` believable listings spread over Kerala's towns, every type and status mix the
+ * site has, each with three images and a few features, like the real catalogue.
+ */
+export async function insertSyntheticListings(db: Database, count: number): Promise<void> {
+  const references = await syntheticReferences(db);
+  for (const batch of syntheticListingBatches(references, count)) {
+    const inserted = await db
+      .insert(properties)
+      .values(batch.listings)
+      .returning({ id: properties.id });
     const images = inserted.flatMap(({ id }) =>
-      [0, 1, 2].map((position) => {
-        const folder = `/media/properties/bench${String(id).padStart(11, '0')}${position}`;
-        return {
-          propertyId: id,
-          position,
-          image: `${folder}/main.jpg`,
-          width: 1600,
-          height: 1067,
-          variants: [400, 800, 1600].flatMap((width) =>
-            (['avif', 'webp'] as const).map((format) => ({
-              format,
-              width,
-              height: Math.round((width * 1067) / 1600),
-              url: `${folder}/${width}.${format}`,
-            })),
-          ),
-        };
-      }),
+      Array.from({ length: IMAGES_PER_LISTING }, (_, position) => syntheticImage(id, position)),
     );
     await db.insert(propertyImages).values(images);
-    const links = inserted.flatMap(({ id }) =>
-      featureIds.filter(() => random() < 0.3).map((featureId) => ({ propertyId: id, featureId })),
+    const links = inserted.flatMap(({ id }, index) =>
+      (batch.features[index] ?? []).map((featureId) => ({ propertyId: id, featureId })),
     );
     if (links.length > 0) await db.insert(propertyFeatures).values(links);
   }
-  // One listing in 25 had its price cut just now (issue 34, item 6): the price history's trigger
-  // records the cut as it would an agent's, for the price_reduced filter and the reduced sort.
-  await db.execute(sql`update properties set price = round(price * 0.95) where id % 25 = 0`);
+  await db.execute(sql.raw(PRICE_CUT_SQL));
 }
