@@ -11,6 +11,7 @@ import {
   test,
   waitForHydration,
 } from './fixtures';
+import { referenceId } from './admin';
 
 /** The fields of an API listing these tests read. */
 interface Listing {
@@ -541,21 +542,50 @@ test.describe('property detail page', () => {
 
   test('a sold or rented listing says so', async ({ page, request }) => {
     const token = await signInAsAdmin(request);
-    const [sold] = await fetchListings(request, '&status=sold', token);
-    const [rented] = await fetchListings(request, '&status=rented', token);
-    const closed = sold ?? rented;
-    test.skip(!closed, 'the demo catalogue has no sold or rented listing');
-    if (!closed) return;
-    const word = closed.status === 'sold' ? 'Sold' : 'Rented';
-    await page.goto(`/property/${closed.id}`);
-    await expect(gallery(page).getByText(word, { exact: true })).toBeVisible();
-    await expect(
-      page
-        .getByRole('complementary', { name: 'Contact' })
-        .getByText(/This property has been (sold|rented out)\./),
-    ).toBeVisible();
-    const html = await (await request.get(`/property/${closed.id}`)).text();
-    expect(html).toContain('"availability":"https://schema.org/SoldOut"');
+    const headers = { authorization: `Token ${token}` };
+    // The demo catalogue has no closed listing: the test sells one of its own, and removes it.
+    const state = await referenceId(request, 'states/', 'Kerala');
+    const district = await referenceId(request, `districts/?state=${state}`, 'Ernakulam');
+    const created = await request.post('/api/properties/properties/', {
+      headers,
+      multipart: {
+        title: 'Sold flat made by the detail tests',
+        description: 'A flat in Kakkanad, sold.',
+        price: '6500000',
+        property_for: 'sell',
+        property_type: await referenceId(request, 'property-types/', 'Apartment'),
+        bedrooms: '2',
+        bathrooms: '2',
+        area: '1100',
+        contact_name: 'E2E Tester',
+        phone_number: '+919846012345',
+        whatsapp_number: '+919846012345',
+        email: 'e2e@veedu.test',
+        state,
+        district,
+        city: await referenceId(request, `cities/?district=${district}`, 'Kakkanad'),
+        latitude: '10.0159',
+        longitude: '76.3419',
+        status: 'sold',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const closed = (await created.json()) as Listing;
+    try {
+      expect(closed.status).toBe('sold');
+      await page.goto(`/property/${closed.id}`);
+      await expect(gallery(page).getByText('Sold', { exact: true })).toBeVisible();
+      await expect(
+        page
+          .getByRole('complementary', { name: 'Contact' })
+          .getByText('This property has been sold.'),
+      ).toBeVisible();
+      const html = await (await request.get(`/property/${closed.id}`)).text();
+      expect(html).toContain('"availability":"https://schema.org/SoldOut"');
+    } finally {
+      const removed = await request.delete(`/api/properties/properties/${closed.id}/`, { headers });
+      expect(removed.status()).toBe(204);
+    }
   });
 
   test('covers the page while another listing loads', async ({ page, request }) => {
