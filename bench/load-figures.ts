@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 // What `bench:load` measures and reports (bench/load.ts measures, bench/load-record.ts writes it
 // down): the figures of a load, the results of each step, the targets and how a result meets them.
 
@@ -237,4 +238,30 @@ export interface RunSettings {
   mallocArenaMax: string | undefined;
   /** What the server's environment had on top of the benchmark's own (--page-cache, --server-env). */
   serverEnv: Record<string, string>;
+}
+
+/**
+ * A weighted mix of requests for `seconds` at `connections`, with autocannon in a worker thread
+ * (load-mix-worker.mjs), so the figures are not slowed by the process that started the server.
+ */
+export function runLoadMix(options: {
+  url: string;
+  kinds: Kind[];
+  connections: number;
+  seconds: number;
+  headers: Record<string, string>;
+  /** Seconds before an unanswered request counts as a timeout. */
+  timeout: number;
+}): Promise<Figures> {
+  const { seconds, ...rest } = options;
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./load-mix-worker.mjs', import.meta.url), {
+      workerData: { ...rest, duration: seconds },
+    });
+    worker.once('message', (figures: Figures) => {
+      void worker.terminate();
+      resolve(figures);
+    });
+    worker.once('error', reject);
+  });
 }

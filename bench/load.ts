@@ -23,7 +23,6 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client';
 import { prepareDatabase } from '../server/start';
@@ -39,6 +38,7 @@ import {
   type Kind,
   type MixedStep,
   otherCodes,
+  runLoadMix,
   type Report,
   type RunSettings,
   shown,
@@ -244,22 +244,13 @@ const FAILED_PAGE_MARKERS = [
 ];
 
 function load(url: string, kinds: Kind[], connections: number, seconds: number): Promise<Figures> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./load-mix-worker.mjs', import.meta.url), {
-      workerData: {
-        url,
-        kinds,
-        connections,
-        duration: seconds,
-        headers: HEADERS,
-        timeout: TIMEOUT_SECONDS,
-      },
-    });
-    worker.once('message', (figures: Figures) => {
-      void worker.terminate();
-      resolve(figures);
-    });
-    worker.once('error', reject);
+  return runLoadMix({
+    url,
+    kinds,
+    connections,
+    seconds,
+    headers: HEADERS,
+    timeout: TIMEOUT_SECONDS,
   });
 }
 

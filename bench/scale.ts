@@ -19,7 +19,6 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client';
 import { projectRoot } from '../server/paths';
@@ -32,7 +31,7 @@ import {
   startServer,
 } from '../server/testing/process-server';
 import { seededRandom } from '../server/testing/seeded-random';
-import type { Figures, Kind, Summary } from './load-figures';
+import { type Figures, type Kind, runLoadMix, type Summary } from './load-figures';
 import { recordInPerformanceDoc } from './record';
 import { copySyntheticListings, type SeedReport } from './scale-seed';
 import { drawSearches } from './search-space';
@@ -136,22 +135,13 @@ const thousands = (value: number) => value.toLocaleString('en-US');
 
 /** The reads of a step: autocannon in a worker thread, as bench:load runs its mix. */
 function load(url: string, kinds: Kind[], seconds: number): Promise<Figures> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./load-mix-worker.mjs', import.meta.url), {
-      workerData: {
-        url,
-        kinds,
-        connections,
-        duration: seconds,
-        headers: HEADERS,
-        timeout: TIMEOUT_SECONDS,
-      },
-    });
-    worker.once('message', (figures: Figures) => {
-      void worker.terminate();
-      resolve(figures);
-    });
-    worker.once('error', reject);
+  return runLoadMix({
+    url,
+    kinds,
+    connections,
+    seconds,
+    headers: HEADERS,
+    timeout: TIMEOUT_SECONDS,
   });
 }
 

@@ -1,3 +1,4 @@
+import { LISTING_FACT_FIELDS } from './listing-facts';
 import { reraWarning } from './rera';
 import { BRACKETS_OR_QUOTES } from './nearby-places';
 import { MAX_IMAGES_PER_LISTING, MAX_NEARBY_PLACES } from './property-constants';
@@ -31,26 +32,7 @@ export const PROPERTY_FORM_FIELDS = [
   // The facts of issue 34, section by section (FACT_SECTIONS), as text: a number, a date
   // (YYYY-MM-DD), a choice's value, 'true'/'false' ('' not stated), the water sources joined
   // by commas ('kwa,well'), each as the API takes it.
-  'security_deposit',
-  'maintenance_monthly',
-  'available_from',
-  'lock_in_months',
-  'tenant_preference',
-  'pets_allowed',
-  'floor',
-  'total_floors',
-  'facing',
-  'carpet_area',
-  'water_source',
-  'power_backup',
-  'rera_number',
-  'survey_number',
-  'village',
-  'taluk',
-  'land_type',
-  'in_data_bank',
-  'road_width_ft',
-  'road_frontage_ft',
+  ...LISTING_FACT_FIELDS,
   'contact_name',
   'email',
   'phone_number',

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, loggerOptions } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { rateLimitBuckets } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { adminUsers, rateLimitBuckets } from '../db/schema';
 import { readConfig, type Config } from '../env';
 import type { RequestTimeouts } from '../http/request-timeouts';
 import type { OutboxSettings } from '../mail/outbox';
@@ -95,6 +96,8 @@ export interface TestApp {
   resetRateLimits(): Promise<void>;
   /** `Authorization` header of a signed-in admin (created on first use). */
   adminHeaders(): Promise<Record<string, string>>;
+  /** `Authorization` header of a signed-in agent, a member who is not an owner (created on first use). */
+  agentHeaders(): Promise<Record<string, string>>;
   /** What the API answered, judged against its document (with `checkAnswers`; else null). */
   answers: AnswerWatch | null;
   /** Closes the app; with `checkAnswers`, then fails if any answer broke the document. */
@@ -178,6 +181,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   answers?.useDocument((await app.inject({ url: '/api/openapi.json' })).json());
   const outboxDir = path.join(dataDir, 'outbox');
   let adminToken: Promise<string> | undefined;
+  let agentToken: Promise<string> | undefined;
   const mediaFiles = async () => {
     const keys: string[] = [];
     for await (const object of app.services.media.storage.list('')) keys.push(object.key);
@@ -229,6 +233,25 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         return response.json<{ token: string }>().token;
       })();
       return { authorization: `Token ${await adminToken}` };
+    },
+    async agentHeaders() {
+      agentToken ??= (async () => {
+        const { user } = await app.services.accounts.upsertAdmin(
+          'anu@veedu.test',
+          'anu-password-1',
+        );
+        await database.db
+          .update(adminUsers)
+          .set({ role: 'agent' })
+          .where(eq(adminUsers.id, user.id));
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/accounts/login/',
+          payload: { email: 'anu@veedu.test', password: 'anu-password-1' },
+        });
+        return response.json<{ token: string }>().token;
+      })();
+      return { authorization: `Token ${await agentToken}` };
     },
     answers,
     async close() {

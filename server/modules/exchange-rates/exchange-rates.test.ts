@@ -1,6 +1,5 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CURRENCIES } from '../../../contract/currency';
 import {
@@ -9,7 +8,7 @@ import {
   exchangeRateMessages,
 } from '../../../contract/exchange-rates';
 import { keralaDate } from '../../../contract/format';
-import { adminUsers, auditLog, catalogueVersion, exchangeRates } from '../../db/schema';
+import { auditLog, catalogueVersion, exchangeRates } from '../../db/schema';
 import { BAD_TOKEN_HEADERS, createTestApp, type TestApp } from '../../testing/test-app';
 import * as repo from './exchange-rates.repo';
 import { createRatesRefresher } from './rates-refresh';
@@ -30,14 +29,7 @@ let agent: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await t.adminHeaders();
-  const { user } = await t.app.services.accounts.upsertAdmin('anu@veedu.test', 'anu-password-1');
-  await t.database.db.update(adminUsers).set({ role: 'agent' }).where(eq(adminUsers.id, user.id));
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/accounts/login/',
-    payload: { email: 'anu@veedu.test', password: 'anu-password-1' },
-  });
-  agent = { authorization: `Token ${login.json<{ token: string }>().token}` };
+  agent = await t.agentHeaders();
 });
 afterAll(() => t.close());
 beforeEach(async () => {

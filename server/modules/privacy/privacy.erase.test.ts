@@ -1,11 +1,11 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../contract/audit';
 import type { Page } from '../../../contract/pagination';
 import { type ErasureReport, privacyMessages } from '../../../contract/privacy';
-import { adminUsers, auditLog, enquiries, enquiryNotes } from '../../db/schema';
+import { auditLog, enquiries, enquiryNotes } from '../../db/schema';
 import { insertListing } from '../../testing/listings';
 import { BAD_TOKEN_HEADERS, createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -63,14 +63,7 @@ let listingId: number;
 beforeAll(async () => {
   t = await createTestApp({ env: { SITE_EMAIL: 'leads@veedu.test' } });
   owner = await t.adminHeaders();
-  const { user } = await t.app.services.accounts.upsertAdmin('anu@veedu.test', 'anu-password-1');
-  await t.database.db.update(adminUsers).set({ role: 'agent' }).where(eq(adminUsers.id, user.id));
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/accounts/login/',
-    payload: { email: 'anu@veedu.test', password: 'anu-password-1' },
-  });
-  agent = { authorization: `Token ${login.json<{ token: string }>().token}` };
+  agent = await t.agentHeaders();
   listingId = await insertListing(t.database.db, {
     title: 'Plot in Thrissur',
     city: 'Thrissur',

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { currentKeralaYear, type SiteFacts, siteFactsMessages } from '../../../contract/site-facts';
-import { adminUsers, auditLog, catalogueVersion, siteFacts } from '../../db/schema';
+import { auditLog, catalogueVersion, siteFacts } from '../../db/schema';
 import { BAD_TOKEN_HEADERS, createTestApp, type TestApp } from '../../testing/test-app';
 import { SEEDED_SITE_FACTS } from './site-facts.service';
 
@@ -20,14 +19,7 @@ let agent: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   owner = await t.adminHeaders();
-  const { user } = await t.app.services.accounts.upsertAdmin('anu@veedu.test', 'anu-password-1');
-  await t.database.db.update(adminUsers).set({ role: 'agent' }).where(eq(adminUsers.id, user.id));
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/accounts/login/',
-    payload: { email: 'anu@veedu.test', password: 'anu-password-1' },
-  });
-  agent = { authorization: `Token ${login.json<{ token: string }>().token}` };
+  agent = await t.agentHeaders();
 });
 afterAll(() => t.close());
 beforeEach(async () => {

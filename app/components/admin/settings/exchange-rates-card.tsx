@@ -1,5 +1,5 @@
-import { type FormEvent, Suspense, useId, useRef, useState } from 'react';
-import { Await, useFetcher } from 'react-router';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
 
 import { CURRENCIES, type CurrencyCode } from '../../../../contract/currency';
 import { type FieldErrors, toFieldErrors } from '../../../../contract/errors';
@@ -14,10 +14,9 @@ import {
 import { formatCalendarDate } from '../../../../contract/calendar-date';
 import { jsonSubmit } from '../../../lib/admin/submit';
 import { useActionResult } from '../../../lib/admin/use-action-result';
-import { Spinner } from '../spinner';
-import { buttonStyles, cardStyles, inputStyles } from '../ui';
+import { buttonStyles, inputStyles } from '../ui';
 import type { SettingsResult } from './settings-intents';
-import { SettingsLoadError } from './load-error';
+import { LoadedSettingsCard } from './loaded-card';
 
 /** The warning beside a rate dated more than a week ago: the pages say so too. */
 function StaleWarning({ date }: { date: string }) {
@@ -43,39 +42,29 @@ export function ExchangeRatesCard({
   rates: Promise<ExchangeRates>;
   canEdit: boolean;
 }) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={`${cardStyles} p-5 sm:p-6`}>
-      <h2 id={headingId} className="font-display text-xl font-semibold text-ink-950">
-        Exchange rates
-      </h2>
-      <p className="mt-1 text-sm text-ink-600">
-        Rupees for one unit of each currency. Visitors who choose one see every price also in it
-        (“₹85 Lakh · ≈ AED 352,000”), with the rate’s date. Flagged as stale after{' '}
-        {STALE_AFTER_DAYS} days.
-      </p>
-      <Suspense
-        fallback={
-          <div className="flex min-h-32 items-center justify-center">
-            <Spinner label="Loading the exchange rates…" />
-          </div>
-        }
-      >
-        <Await
-          resolve={loading}
-          errorElement={<SettingsLoadError message={exchangeRateMessages.fetchFailed} />}
-        >
-          {(rates) =>
-            canEdit ? (
-              // Keyed by the stored rates: a save (or a refresh) starts the form afresh.
-              <RatesForm key={JSON.stringify(rates)} rates={rates} />
-            ) : (
-              <RatesReadOnly rates={rates} />
-            )
-          }
-        </Await>
-      </Suspense>
-    </section>
+    <LoadedSettingsCard
+      title="Exchange rates"
+      intro={
+        <>
+          Rupees for one unit of each currency. Visitors who choose one see every price also in it
+          (“₹85 Lakh · ≈ AED 352,000”), with the rate’s date. Flagged as stale after{' '}
+          {STALE_AFTER_DAYS} days.
+        </>
+      }
+      loading={loading}
+      loadingLabel="Loading the exchange rates…"
+      failedMessage={exchangeRateMessages.fetchFailed}
+    >
+      {(rates) =>
+        canEdit ? (
+          // Keyed by the stored rates: a save (or a refresh) starts the form afresh.
+          <RatesForm key={JSON.stringify(rates)} rates={rates} />
+        ) : (
+          <RatesReadOnly rates={rates} />
+        )
+      }
+    </LoadedSettingsCard>
   );
 }
 

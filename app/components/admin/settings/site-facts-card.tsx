@@ -1,5 +1,5 @@
-import { type FormEvent, Suspense, useId, useRef, useState } from 'react';
-import { Await, useFetcher } from 'react-router';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
 
 import { type FieldErrors, toFieldErrors } from '../../../../contract/errors';
 import {
@@ -11,10 +11,9 @@ import {
 } from '../../../../contract/site-facts';
 import { jsonSubmit } from '../../../lib/admin/submit';
 import { useActionResult } from '../../../lib/admin/use-action-result';
-import { Spinner } from '../spinner';
-import { buttonStyles, cardStyles, inputStyles, labelStyles } from '../ui';
+import { buttonStyles, inputStyles, labelStyles } from '../ui';
 import type { SettingsResult } from './settings-intents';
-import { SettingsLoadError } from './load-error';
+import { LoadedSettingsCard } from './loaded-card';
 
 type Field = keyof SiteFacts;
 const FIELDS: readonly Field[] = ['founded_year', 'clients_served'];
@@ -37,38 +36,28 @@ export function SiteFactsCard({
   facts: Promise<SiteFacts>;
   canEdit: boolean;
 }) {
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={`${cardStyles} p-5 sm:p-6`}>
-      <h2 id={headingId} className="font-display text-xl font-semibold text-ink-950">
-        Site facts
-      </h2>
-      <p className="mt-1 text-sm text-ink-600">
-        The figures the home and about pages state, in English and Malayalam. Properties listed is
-        counted from the listings on show.
-      </p>
-      <Suspense
-        fallback={
-          <div className="flex min-h-32 items-center justify-center">
-            <Spinner label="Loading the site facts…" />
-          </div>
-        }
-      >
-        <Await
-          resolve={loading}
-          errorElement={<SettingsLoadError message={siteFactsMessages.fetchFailed} />}
-        >
-          {(facts) =>
-            canEdit ? (
-              // Keyed by the stored figures: a save (or another owner's) starts the form afresh.
-              <FactsForm key={`${facts.founded_year}-${facts.clients_served}`} facts={facts} />
-            ) : (
-              <FactsReadOnly facts={facts} />
-            )
-          }
-        </Await>
-      </Suspense>
-    </section>
+    <LoadedSettingsCard
+      title="Site facts"
+      intro={
+        <>
+          The figures the home and about pages state, in English and Malayalam. Properties listed is
+          counted from the listings on show.
+        </>
+      }
+      loading={loading}
+      loadingLabel="Loading the site facts…"
+      failedMessage={siteFactsMessages.fetchFailed}
+    >
+      {(facts) =>
+        canEdit ? (
+          // Keyed by the stored figures: a save (or another owner's) starts the form afresh.
+          <FactsForm key={`${facts.founded_year}-${facts.clients_served}`} facts={facts} />
+        ) : (
+          <FactsReadOnly facts={facts} />
+        )
+      }
+    </LoadedSettingsCard>
   );
 }
 
