@@ -142,3 +142,23 @@ export async function resetSequences(tx: Database, tables: readonly string[]): P
     }
   }
 }
+
+/** The catalogue version now (migration 0006), or 0 when the table is empty. */
+export async function readCatalogueVersion(tx: Database): Promise<number> {
+  const rows = await query<{ version: string | number }>(
+    tx,
+    sql`select version from catalogue_version`,
+  );
+  return Number(rows[0]?.version ?? 0);
+}
+
+/**
+ * After a restore: the catalogue version past both the one restored and the one before, and the
+ * change log marked as trimmed up to it (migration 0021), so that every running instance builds
+ * its search index again and no kept page outlives the restore.
+ */
+export async function moveCatalogueVersionPast(tx: Database, before: number): Promise<void> {
+  await tx.execute(sql`update catalogue_version
+    set version = greatest(version, ${before}) + 1,
+      trimmed_through = greatest(version, ${before}) + 1`);
+}

@@ -14,6 +14,8 @@ import {
   listTablesInOrder,
   readRows,
   readSchemaVersion,
+  moveCatalogueVersionPast,
+  readCatalogueVersion,
   resetSequences,
   setTriggers,
   truncateAll,
@@ -220,6 +222,7 @@ export async function restoreBackup(options: {
   log(`  media: ${mediaFiles.length} files`);
 
   await database.db.transaction(async (tx) => {
+    const versionBefore = await readCatalogueVersion(tx);
     await truncateAll(tx, tables);
     for (const table of manifest.database.tables) {
       await setTriggers(tx, table.name, false);
@@ -237,6 +240,7 @@ export async function restoreBackup(options: {
       log(`  ${table.name}: ${rows} rows`);
     }
     await resetSequences(tx, tables);
+    await moveCatalogueVersionPast(tx, versionBefore);
   });
   await database.analyze();
   return manifest;

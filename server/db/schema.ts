@@ -731,8 +731,36 @@ export const catalogueVersion = pgTable(
   {
     singleton: boolean('singleton').primaryKey().default(true),
     version: bigint('version', { mode: 'number' }).notNull().default(1),
+    /**
+     * The change log (catalogue_changes) holds no version at or below this one: an instance whose
+     * index is older cannot catch up from the log and builds it again (migration 0021).
+     */
+    trimmedThrough: bigint('trimmed_through', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('catalogue_version_singleton', sql`${t.singleton}`)],
+);
+
+/**
+ * What each catalogue version changed (issue 35, migration 0021), written by the same triggers
+ * that move the version, in the same transaction: `listing` rows name a listing whose row, photos,
+ * features, visit or price history changed; `catalogue` means something every listing shows (a
+ * place, a type, a feature's name, or a whole table emptied) and `pages` something only pages show
+ * (banners, site facts, exchange rates). Each instance applies the rows past its own version to
+ * its search index and kept listings instead of building them again. Trimmed by housekeeping.
+ */
+export const catalogueChanges = pgTable(
+  'catalogue_changes',
+  {
+    version: bigint('version', { mode: 'number' }).notNull(),
+    scope: text('scope', { enum: ['listing', 'catalogue', 'pages'] }).notNull(),
+    /** The listing, for `listing`; 0 otherwise. */
+    propertyId: integer('property_id').notNull().default(0),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.version, t.scope, t.propertyId] }),
+    check('catalogue_changes_scope', sql`${t.scope} in ('listing', 'catalogue', 'pages')`),
+  ],
 );
 
 /**

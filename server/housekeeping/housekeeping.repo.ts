@@ -7,6 +7,7 @@ import {
   previewLinks,
   rateLimitBuckets,
 } from '../db/schema';
+import { trimCatalogueChanges } from '../modules/properties/catalogue.repo';
 
 /** SQL of the housekeeping (server/housekeeping/housekeeping.ts): rows that are worth nothing now. */
 
@@ -21,7 +22,15 @@ export interface SweptRows {
   previewLinks: number;
   /** Invitations never accepted whose link expired over `invitationGraceDays` ago. */
   invitations: number;
+  /** Rows of the catalogue's change log older than CHANGE_LOG_KEPT_MS (migration 0021). */
+  catalogueChanges: number;
 }
+
+/**
+ * How long the catalogue's change log is kept: an instance that has not caught up for longer
+ * (stopped, cut off from the database) builds its search index again instead.
+ */
+export const CHANGE_LOG_KEPT_MS = 24 * 60 * 60 * 1000;
 
 async function deleted(rows: Promise<unknown[]>): Promise<number> {
   return (await rows).length;
@@ -66,5 +75,6 @@ export async function sweepExpiredRows(
         .where(and(isNull(invitations.acceptedAt), lte(invitations.expiresAt, invitationCutoff)))
         .returning({ id: invitations.id }),
     ),
+    catalogueChanges: await trimCatalogueChanges(db, new Date(now.getTime() - CHANGE_LOG_KEPT_MS)),
   };
 }

@@ -51,6 +51,20 @@ export const enquiriesReceived = new Counter({
   registers,
 });
 
+export const searchIndexCatchUp = new Histogram({
+  name: 'veedu_search_index_catch_up_seconds',
+  help: 'Time to bring the search index up to the catalogue version: build (read whole) or apply (the change log).',
+  labelNames: ['kind'] as const,
+  buckets: [0.001, 0.005, 0.01, 0.05, 0.1, 0.5, 1, 5, 10, 30],
+  registers,
+});
+
+export const searchIndexChanges = new Counter({
+  name: 'veedu_search_index_changes_total',
+  help: 'Listings applied to the search index in place from the change log (each write a few).',
+  registers,
+});
+
 export const signInFailures = new Counter({
   name: 'veedu_sign_in_failures_total',
   help: 'Refused sign-ins: invalid_credentials, or deactivated (right password, account off).',

@@ -1,12 +1,13 @@
 import type { PropertyRow, SearchCriteria } from './properties.repo';
 
 /**
- * Listings as the API writes them, kept in the process for one catalogue version
- * (docs/decisions/013): a page of a search, or a listing's detail, is then written from memory
- * instead of a trip to the database for every listing on it. The version moves on at the commit
- * of any write the public can see (server/http/catalogue-version.ts), and everything kept for the
- * version before is dropped, so what is served is exactly what the database held at the version
- * the request read, or newer: never older.
+ * Listings as the API writes them, kept in the process (docs/decisions/013 and 026): a page of a
+ * search, or a listing's detail, is then written from memory instead of a trip to the database for
+ * every listing on it. When a write changes listings, the instance forgets those (`forget`, as it
+ * applies the change log), or everything when what every listing shows changed (`clear`). A caller
+ * uses what is kept only once the instance has applied the changes up to the version its request
+ * read (`useKept`), so what is served is exactly what the database held at that version, or newer:
+ * never older.
  *
  * Distances (nearest) depend on the visitor's origin, so they are not kept: each is computed here
  * as PostgreSQL computes it (distanceKm), and added to the listing as it leaves.
@@ -31,16 +32,18 @@ export interface ListingsKept<T> {
    * The listings of `ids` in their order, leaving out those whose status is not in `statuses`
    * (hidden or removed since the ids were found) and, with `confirmedSince`, available ones
    * confirmed before it (the public's cut: a request's time, not the version's), from memory
-   * where kept for `version` and from `load` for the rest. Without a version, everything comes
-   * from `load`.
+   * where kept and from `load` for the rest. With `useKept` false (the instance has not applied
+   * the changes its request must see), everything comes from `load` and nothing is kept.
    */
   read(
-    version: string | undefined,
+    useKept: boolean,
     ids: readonly number[],
     statuses: SearchCriteria['statuses'],
     confirmedSince?: number,
   ): Promise<KeptListing<T>[]>;
-  /** Drops everything (after a write through this process). */
+  /** Drops these listings (changed by a write). */
+  forget(ids: readonly number[]): void;
+  /** Drops everything (what every listing shows has changed). */
   clear(): void;
   /** Listings and bytes kept now, for tests and metrics. */
   size(): { listings: number; bytes: number };
@@ -55,19 +58,18 @@ export function createListingsKept<T>({
   /** Past this, the listings used least lately go first. */
   maxBytes: number;
 }): ListingsKept<T> {
-  let keptFor: string | undefined;
   /** Oldest use first: a Map keeps insertion order, and a use moves an entry to the end. */
   let kept = new Map<number, KeptListing<T>>();
   let bytes = 0;
+  /**
+   * Moves on at every forget and clear: a load that ran across one may hold a listing as it was
+   * before the write, read before it committed, so it keeps nothing.
+   */
+  let forgets = 0;
 
-  function keep(version: string, listing: KeptListing<T>): void {
-    // A load that finished after the version moved on holds what may be older than the new one.
-    if (keptFor !== version || listing.size > maxBytes) return;
-    const before = kept.get(listing.id);
-    if (before) {
-      kept.delete(listing.id);
-      bytes -= before.size;
-    }
+  function keep(listing: KeptListing<T>): void {
+    if (listing.size > maxBytes) return;
+    drop(listing.id);
     kept.set(listing.id, listing);
     bytes += listing.size;
     for (const [id, oldest] of kept) {
@@ -77,13 +79,15 @@ export function createListingsKept<T>({
     }
   }
 
-  function clear(): void {
-    kept = new Map();
-    bytes = 0;
+  function drop(id: number): void {
+    const before = kept.get(id);
+    if (!before) return;
+    kept.delete(id);
+    bytes -= before.size;
   }
 
   return {
-    async read(version, ids, statuses, confirmedSince) {
+    async read(useKept, ids, statuses, confirmedSince) {
       if (ids.length === 0) return [];
       const shown = (listing: KeptListing<T> | undefined): listing is KeptListing<T> =>
         listing !== undefined &&
@@ -93,13 +97,8 @@ export function createListingsKept<T>({
           listing.status === 'available' &&
           listing.confirmed_ms < confirmedSince
         );
-      // Without a version nothing is kept: every listing is loaded, as a miss.
-      if (version !== undefined && keptFor !== version) {
-        clear();
-        keptFor = version;
-      }
       const found: (KeptListing<T> | undefined)[] = ids.map((id) => {
-        const listing = version === undefined ? undefined : kept.get(id);
+        const listing = useKept ? kept.get(id) : undefined;
         if (listing) {
           // Used now: to the end of the order.
           kept.delete(id);
@@ -109,17 +108,27 @@ export function createListingsKept<T>({
       });
       const missing = ids.filter((_, at) => found[at] === undefined);
       if (missing.length > 0) {
+        const forgetsBefore = forgets;
         const loaded = new Map((await load(missing)).map((listing) => [listing.id, listing]));
+        const isKeepable = useKept && forgets === forgetsBefore;
         ids.forEach((id, at) => {
           const listing = loaded.get(id);
           if (!listing) return;
           found[at] = listing;
-          if (version !== undefined) keep(version, listing);
+          if (isKeepable) keep(listing);
         });
       }
       return found.filter(shown);
     },
-    clear,
+    forget(ids) {
+      forgets += 1;
+      for (const id of ids) drop(id);
+    },
+    clear() {
+      forgets += 1;
+      kept = new Map();
+      bytes = 0;
+    },
     size: () => ({ listings: kept.size, bytes }),
   };
 }

@@ -33,12 +33,12 @@ function catalogue(statuses: Record<number, PropertyRow['status']>) {
 
 const values = (listings: KeptListing<string>[]) => listings.map((listing) => listing.value);
 
-describe('listings kept per catalogue version', () => {
-  it('reads each listing once per version, in the order asked, leaving out what does not exist', async () => {
+describe('listings kept in the process', () => {
+  it('reads each listing once, in the order asked, leaving out what does not exist', async () => {
     const source = catalogue({ 1: 'available', 2: 'available', 3: 'available' });
     const kept = createListingsKept({ load: source.load, maxBytes: 10_000 });
-    expect(values(await kept.read('v1', [3, 1, 9], 'all'))).toEqual(['{"id":3}', '{"id":1}']);
-    expect(values(await kept.read('v1', [1, 2, 3], 'all'))).toEqual([
+    expect(values(await kept.read(true, [3, 1, 9], 'all'))).toEqual(['{"id":3}', '{"id":1}']);
+    expect(values(await kept.read(true, [1, 2, 3], 'all'))).toEqual([
       '{"id":1}',
       '{"id":2}',
       '{"id":3}',
@@ -53,40 +53,53 @@ describe('listings kept per catalogue version', () => {
     const kept = createListingsKept({ load: source.load, maxBytes: 10_000 });
     const statuses = ['available', 'sold'] as const;
     // Every listing of the catalogue was confirmed at 1.7e12 (see catalogue()).
-    expect(values(await kept.read('v1', [1, 2, 3], [...statuses], 1.7e12))).toHaveLength(3);
-    // Later, the same version kept: the available ones go, the sold one stays (its page says so).
-    expect(values(await kept.read('v1', [1, 2, 3], [...statuses], 1.7e12 + 1))).toEqual([
+    expect(values(await kept.read(true, [1, 2, 3], [...statuses], 1.7e12))).toHaveLength(3);
+    // Later, still kept: the available ones go, the sold one stays (its page says so).
+    expect(values(await kept.read(true, [1, 2, 3], [...statuses], 1.7e12 + 1))).toEqual([
       '{"id":2}',
     ]);
     expect(source.asked).toEqual([[1, 2, 3]]);
   });
 
-  it('drops everything when the version moves on, and keeps nothing of a load that finished late', async () => {
-    const source = catalogue({ 1: 'available' });
+  it('forgets the listings a write changed, or all of them, and keeps nothing of a load across a forget', async () => {
+    const source = catalogue({ 1: 'available', 2: 'available' });
     const kept = createListingsKept({ load: source.load, maxBytes: 10_000 });
-    await kept.read('v1', [1], 'all');
-    source.rewrite({ 1: '{"id":1,"title":"new"}' });
-    expect(values(await kept.read('v2', [1], 'all'))).toEqual(['{"id":1,"title":"new"}']);
+    await kept.read(true, [1, 2], 'all');
+    source.rewrite({ 1: '{"id":1,"title":"new"}', 2: '{"id":2,"title":"new"}' });
+    kept.forget([1]);
+    expect(values(await kept.read(true, [1, 2], 'all'))).toEqual([
+      '{"id":1,"title":"new"}',
+      '{"id":2}',
+    ]);
+    kept.clear();
+    expect(values(await kept.read(true, [2], 'all'))).toEqual(['{"id":2,"title":"new"}']);
 
-    // A read for v2 still loading when v3 arrives: its answer is served, not kept for v3.
+    // A load that started before a write committed, and finished after the instance forgot the
+    // listing: what it read is served to its own request, never kept for later ones.
     const waiting: (() => void)[] = [];
     const slow = createListingsKept({
       load: async (ids) => {
+        const before = await source.load(ids);
         await new Promise<void>((resolve) => waiting.push(resolve));
-        return source.load(ids);
+        return before;
       },
       maxBytes: 10_000,
     });
-    const late = slow.read('v2', [1], 'all');
-    const current = slow.read('v3', [1], 'all');
+    source.rewrite({ 1: '{"id":1,"title":"before the write"}' });
+    const late = slow.read(true, [1], 'all');
     await Promise.resolve();
-    waiting[1]?.(); // v3's read finishes first and is kept
-    expect(values(await current)).toEqual(['{"id":1,"title":"new"}']);
-    source.rewrite({ 1: '{"id":1,"title":"as of v2"}' });
+    source.rewrite({ 1: '{"id":1,"title":"after the write"}' });
+    slow.forget([1]);
     waiting[0]?.();
-    expect(values(await late)).toEqual(['{"id":1,"title":"as of v2"}']);
-    // v3 still answers what was read for it.
-    expect(values(await slow.read('v3', [1], 'all'))).toEqual(['{"id":1,"title":"new"}']);
+    expect(values(await late)).toEqual(['{"id":1,"title":"before the write"}']);
+    const next = slow.read(true, [1], 'all');
+    await Promise.resolve();
+    waiting[1]?.();
+    expect(values(await next)).toEqual(['{"id":1,"title":"after the write"}']);
+    // That one was kept: no load this time.
+    expect(values(await slow.read(true, [1], 'all'))).toEqual([
+      '{"id":1,"title":"after the write"}',
+    ]);
     expect(waiting).toHaveLength(2);
   });
 
@@ -94,38 +107,38 @@ describe('listings kept per catalogue version', () => {
     const source = catalogue({ 1: 'available', 2: 'draft', 3: 'sold' });
     const kept = createListingsKept({ load: source.load, maxBytes: 10_000 });
     const ids = [1, 2, 3];
-    expect(values(await kept.read('v1', ids, ['available']))).toEqual(['{"id":1}']);
-    expect(values(await kept.read('v1', ids, ['available', 'sold']))).toEqual([
+    expect(values(await kept.read(true, ids, ['available']))).toEqual(['{"id":1}']);
+    expect(values(await kept.read(true, ids, ['available', 'sold']))).toEqual([
       '{"id":1}',
       '{"id":3}',
     ]);
-    expect(values(await kept.read('v1', ids, 'all'))).toHaveLength(3);
+    expect(values(await kept.read(true, ids, 'all'))).toHaveLength(3);
     expect(source.asked).toEqual([[1, 2, 3]]);
   });
 
   it('keeps within its memory, the least recently used going first', async () => {
     const source = catalogue({ 1: 'available', 2: 'available', 3: 'available' });
     const kept = createListingsKept({ load: source.load, maxBytes: 250 });
-    await kept.read('v1', [1], 'all');
-    await kept.read('v1', [2], 'all');
-    await kept.read('v1', [1], 'all'); // 1 used lately: 2 is the oldest now
-    await kept.read('v1', [3], 'all');
+    await kept.read(true, [1], 'all');
+    await kept.read(true, [2], 'all');
+    await kept.read(true, [1], 'all'); // 1 used lately: 2 is the oldest now
+    await kept.read(true, [3], 'all');
     expect(kept.size()).toEqual({ listings: 2, bytes: 200 });
     source.asked.length = 0;
-    await kept.read('v1', [1, 3], 'all');
+    await kept.read(true, [1, 3], 'all');
     expect(source.asked).toEqual([]);
-    await kept.read('v1', [2], 'all');
+    await kept.read(true, [2], 'all');
     expect(source.asked).toEqual([[2]]);
   });
 
-  it('keeps nothing without a version, or with no memory', async () => {
+  it('keeps nothing for a request the instance has not caught up with, or with no memory', async () => {
     const source = catalogue({ 1: 'available' });
     const unversioned = createListingsKept({ load: source.load, maxBytes: 10_000 });
-    await unversioned.read(undefined, [1], 'all');
-    await unversioned.read(undefined, [1], 'all');
+    await unversioned.read(false, [1], 'all');
+    await unversioned.read(false, [1], 'all');
     expect(source.asked).toEqual([[1], [1]]);
     const none = createListingsKept({ load: source.load, maxBytes: 0 });
-    expect(values(await none.read('v1', [1], 'all'))).toEqual(['{"id":1}']);
+    expect(values(await none.read(true, [1], 'all'))).toEqual(['{"id":1}']);
     expect(none.size()).toEqual({ listings: 0, bytes: 0 });
   });
 });

@@ -9,14 +9,12 @@ import {
   properties,
   propertyFeatures,
   propertyImages,
-  propertyTypes,
   siteVisits,
   states,
 } from '../../db/schema';
 import type { Bounds } from '../../../contract/listing-search';
 import type { Facing, LandType, TenantPreference } from '../../../contract/listing-facts';
 import type { ListingSummary, Property } from '../../../contract/properties';
-import type { SearchRow } from './search-index';
 
 /** SQL for listings: search, rows with their places, features and images, and writes. */
 
@@ -407,40 +405,6 @@ export interface SearchOptions {
   origin?: Origin;
   limit: number;
   offset: number;
-}
-
-/**
- * Every listing's searchable columns, for the search index (search-index.ts), with the property
- * types' names. One read of narrow columns: about 0.35 s for 100,000 listings.
- */
-export async function loadSearchRows(
-  db: Database,
-): Promise<{ rows: SearchRow[]; types: { id: number; name: string }[] }> {
-  const [rows, types] = await Promise.all([
-    queryRows<SearchRow>(db, {
-      text: `select id, status, property_for, property_ownership as ownership, property_type_id,
-          price::float8 as price, bedrooms, bathrooms, area::float8 as area, cents::float8 as cents,
-          city_id, district_id, state_id, latitude, longitude,
-          (extract(epoch from created_at) * 1000000)::float8 as created_us,
-          (extract(epoch from confirmed_at) * 1000)::float8 as confirmed_ms,
-          id in (select property_id from site_visits) as verified,
-          (extract(epoch from cut.changed_at) * 1000)::float8 as reduced_ms,
-          security_deposit, available_from - date '1970-01-01' as available_day, floor,
-          road_width_ft::float8 as road_width_ft, facing, tenant_preference, land_type,
-          rera_number is not null as has_rera
-        from properties
-        left join (select property_id, changed_at from (
-            select property_id, price, changed_at, lead(price) over w as before,
-              row_number() over w as n
-            from price_history
-            window w as (partition by property_id order by changed_at desc, id desc)) h
-          where n = 1 and before > price) cut on cut.property_id = properties.id`,
-      values: [],
-      isReused: true,
-    }),
-    db.select({ id: propertyTypes.id, name: propertyTypes.name }).from(propertyTypes),
-  ]);
-  return { rows, types };
 }
 
 /**

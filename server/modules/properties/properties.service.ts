@@ -37,11 +37,13 @@ import type { ReferenceService } from '../reference/reference.service';
 import { type Actor, asActor } from '../audit/actor';
 import { toCsv } from '../../http/csv';
 import { pauseEvery } from '../../lib/pause-every';
+import { searchIndexCatchUp, searchIndexChanges } from '../../observability/metrics';
 import { cellsOf, CSV_COLUMNS, formFieldsOf, importMessages, readImportFile } from './listing-csv';
+import * as catalogue from './catalogue.repo';
 import * as repo from './properties.repo';
 import { createListingsKept, distanceKm, type KeptListing } from './listings-kept';
 import {
-  buildSearchIndex,
+  createSearchIndex,
   type MapAnswer,
   type SearchIndex,
   type TextMatches,
@@ -419,29 +421,107 @@ export function createPropertiesService({
     ttlMs: TEXT_MATCHES_TTL_MS,
     maxEntries: 200,
   });
-  /** The search index of one catalogue version (docs/decisions/010), built once for it. */
-  let searchIndex: { version: string; built: Promise<SearchIndex> } | undefined;
+  /**
+   * The search index and the catalogue version it holds (docs/decisions/026). Made whole once,
+   * then kept up to date from the change log: a write costs each instance the few listings it
+   * changed, not a rebuild.
+   */
+  let held: { version: number; index: SearchIndex } | undefined;
+  /** The one catch-up under way: every request that must wait for it shares it. */
+  let catchingUp: Promise<void> | undefined;
+  /** What this instance's index has cost so far (tests, metrics). */
+  const indexWork = { builds: 0, batches: 0, listingsApplied: 0 };
 
-  async function buildIndex(): Promise<SearchIndex> {
-    const { rows, types } = await repo.loadSearchRows(db);
-    return buildSearchIndex(rows, types);
+  function timed<T>(kind: 'build' | 'apply', work: () => T): T {
+    const end = searchIndexCatchUp.startTimer({ kind });
+    try {
+      return work();
+    } finally {
+      end();
+    }
+  }
+
+  async function buildIndex(): Promise<{ version: number; index: SearchIndex }> {
+    const end = searchIndexCatchUp.startTimer({ kind: 'build' });
+    let index: SearchIndex | undefined;
+    const { version, types } = await catalogue.readCatalogue(db, ({ types, lastId }) => {
+      index = createSearchIndex(types, { capacity: lastId });
+      return (chunk) => index!.apply(chunk, []);
+    });
+    end();
+    indexWork.builds += 1;
+    return { version, index: index ?? createSearchIndex(types) };
+  }
+
+  /** Brings `held` up to the database's version now: the changes since, or a rebuild. */
+  async function catchUp(): Promise<void> {
+    const before = held;
+    if (!before) {
+      held = await buildIndex();
+      return;
+    }
+    const changes = await catalogue.readCatalogueChanges(db, before.version);
+    if (held !== before || changes.version <= before.version) return;
+    if (changes.rebuild) {
+      const rebuilt = await buildIndex();
+      if (held !== before) return;
+      held = rebuilt;
+      textMatches.clear();
+      listingsKept.clear();
+      summariesKept.clear();
+      return;
+    }
+    const stillThere = new Set(changes.rows.map((row) => row.id));
+    timed('apply', () =>
+      before.index.apply(
+        changes.rows,
+        changes.listingIds.filter((id) => !stillThere.has(id)),
+      ),
+    );
+    listingsKept.forget(changes.listingIds);
+    summariesKept.forget(changes.listingIds);
+    held = { version: changes.version, index: before.index };
+    indexWork.batches += 1;
+    indexWork.listingsApplied += changes.listingIds.length;
+    searchIndexChanges.inc(changes.listingIds.length);
+  }
+
+  /** The catalogue version's number (the part before the day, server/http/catalogue-version.ts). */
+  const versionNumber = (version: string) => Number.parseInt(version, 10);
+
+  /**
+   * The index with every change up to the version this request read: a request is never answered
+   * from older listings than it could read. Without a version to go by, every search reads the
+   * listings afresh.
+   */
+  async function indexFor(version: string | undefined): Promise<SearchIndex> {
+    if (version === undefined) return (await buildIndex()).index;
+    const wanted = versionNumber(version);
+    while (!held || held.version < wanted) {
+      catchingUp ??= catchUp().finally(() => {
+        catchingUp = undefined;
+      });
+      await catchingUp;
+    }
+    return held.index;
   }
 
   /**
-   * The index for the version this request read. A write through any instance moves the version
-   * on, and the next search builds the index again, so a search is never older than its request.
-   * Without a version to go by, every search reads the listings afresh.
+   * Whether the listings kept may serve a request that read `version`: once the changes up to it
+   * are applied. Otherwise the request reads from the database (and a catch-up starts, for the
+   * next ones).
    */
-  function indexFor(version: string | undefined): Promise<SearchIndex> {
-    if (version === undefined) return buildIndex();
-    if (searchIndex?.version !== version) {
-      const built = buildIndex();
-      searchIndex = { version, built };
-      built.catch(() => {
-        if (searchIndex?.built === built) searchIndex = undefined;
+  function isKeptUpTo(version: string | undefined): boolean {
+    if (version === undefined) return false;
+    if (held && held.version >= versionNumber(version)) return true;
+    if (held) {
+      catchingUp ??= catchUp().finally(() => {
+        catchingUp = undefined;
       });
+      // Its failure is the next request's to see.
+      catchingUp.catch(() => undefined);
     }
-    return searchIndex.built;
+    return false;
   }
 
   /** What the database matches in listings' words, for the filters that ask (see TextMatches). */
@@ -497,14 +577,6 @@ export function createPropertiesService({
   ): Promise<KeptListing<T>[]> {
     const rows = await repo.findListedByIds(db, ids, shape);
     return rows.map(({ json, ...row }) => ({ ...row, ...toKept(json) }));
-  }
-
-  /** After a write through this instance (the version covers the others, and this one too). */
-  function forgetSearches(): void {
-    searchIndex = undefined;
-    textMatches.clear();
-    listingsKept.clear();
-    summariesKept.clear();
   }
 
   /**
@@ -573,7 +645,7 @@ export function createPropertiesService({
     confirmedSince?: number,
   ): Promise<JsonBytes<Property>> {
     const version = await catalogueVersion?.();
-    const [listing] = await listingsKept.read(version, [id], statuses, confirmedSince);
+    const [listing] = await listingsKept.read(isKeptUpTo(version), [id], statuses, confirmedSince);
     if (!listing) throw AppError.notFound(propertyMessages.notFound);
     return listing.value;
   }
@@ -662,6 +734,18 @@ export function createPropertiesService({
   }
 
   return {
+    /**
+     * The search index now: the version it holds, its listings, and what keeping it has cost
+     * (builds, and batches of changes applied in place).
+     */
+    searchIndexStats() {
+      return {
+        version: held?.version ?? null,
+        ...(held?.index.stats() ?? { listings: 0, deletedRows: 0 }),
+        ...indexWork,
+      };
+    },
+
     /** A page of listings, as the API's JSON (see docs/decisions/006). */
     async list(
       search: ListingQuery,
@@ -674,7 +758,8 @@ export function createPropertiesService({
         ranking,
       );
       const { origin } = options;
-      const listings = await listingsKept.read(version, ids, criteria.statuses);
+      // Searched in the index of this version or a newer one: the kept listings are as new.
+      const listings = await listingsKept.read(version !== undefined, ids, criteria.statuses);
       const items = listings.map((listing): JsonBytes<Property> => {
         if (!origin) return listing.value;
         // The kept JSON ends with the listing's closing brace: the distance goes last, as before.
@@ -691,7 +776,7 @@ export function createPropertiesService({
     async listSummaries(search: ListingQuery, viewer: Viewer): Promise<Page<ListingSummary>> {
       const { ids, count, total, criteria, options, version } = await searchPage(search, viewer);
       const { origin } = options;
-      const listings = await summariesKept.read(version, ids, criteria.statuses);
+      const listings = await summariesKept.read(version !== undefined, ids, criteria.statuses);
       const items = listings.map((listing): ListingSummary => {
         const summary = parseJsonBytes(listing.value);
         if (origin) summary.distance_km = distanceKm(origin, listing.latitude, listing.longitude);
@@ -727,7 +812,7 @@ export function createPropertiesService({
     ): Promise<{ id: number; listing: JsonBytes<Property> | null }[]> {
       const unique = [...new Set(ids)];
       const found = await listingsKept.read(
-        await catalogueVersion?.(),
+        isKeptUpTo(await catalogueVersion?.()),
         unique,
         visibleById(viewer),
         confirmedSinceFor(viewer),
@@ -751,7 +836,7 @@ export function createPropertiesService({
      */
     async similar(id: number, viewer: Viewer): Promise<JsonBytes<ListingSummary[]>> {
       const { ids, version } = await similarIds(id, viewer);
-      const listings = await summariesKept.read(version, ids, ['available']);
+      const listings = await summariesKept.read(version !== undefined, ids, ['available']);
       return arrayJsonBytes(listings.map((listing) => listing.value));
     },
 
@@ -776,7 +861,6 @@ export function createPropertiesService({
           );
           return newId;
         });
-        forgetSearches();
         return await getAny(id);
       } catch (error) {
         await removeFiles(stored.map((image) => image.image));
@@ -849,7 +933,6 @@ export function createPropertiesService({
         await removeFiles(stored.map((image) => image.image));
         throw error;
       }
-      forgetSearches();
       await removeFiles(dropped.map((image) => image.image));
       return getAny(id);
     },
@@ -874,7 +957,6 @@ export function createPropertiesService({
       if (!(await asActor(db, actor, (tx) => repo.setConfirmedAt(tx, id, at)))) {
         throw AppError.notFound(propertyMessages.notFound);
       }
-      forgetSearches();
       return getAny(id);
     },
 
@@ -905,7 +987,6 @@ export function createPropertiesService({
           recordedBy: actor?.id ?? null,
         }),
       );
-      forgetSearches();
       return toSiteVisit(row);
     },
 
@@ -914,7 +995,6 @@ export function createPropertiesService({
       if (!(await asActor(db, actor, (tx) => repo.deleteSiteVisit(tx, id, visitId)))) {
         throw AppError.notFound(siteVisitMessages.notFound);
       }
-      forgetSearches();
     },
 
     /** Whether there is any listing at all, whatever its status. */
@@ -986,7 +1066,6 @@ export function createPropertiesService({
           }
           return written;
         });
-        forgetSearches();
         return ids;
       } catch (error) {
         await removeFiles(files);
@@ -998,7 +1077,6 @@ export function createPropertiesService({
       const imagesOfListing = await repo.listImages(db, id);
       const deleted = await asActor(db, actor, (tx) => repo.deleteProperty(tx, id));
       if (!deleted) throw AppError.notFound(propertyMessages.notFound);
-      forgetSearches();
       await removeFiles(imagesOfListing.map((image) => image.image));
     },
 
@@ -1040,7 +1118,6 @@ export function createPropertiesService({
           );
           return insertedId;
         });
-        forgetSearches();
         return await getAny(newId);
       } catch (error) {
         await removeFiles(copied.map((image) => image.image));
@@ -1175,7 +1252,6 @@ export function createPropertiesService({
         }
         return ids;
       });
-      if (created.length > 0) forgetSearches();
       return report(created);
     },
 
@@ -1186,7 +1262,6 @@ export function createPropertiesService({
       const unknown = ids.filter((listingId) => !existing.has(listingId));
       if (unknown.length > 0) throw AppError.validation({ ids: [bulkMessages.unknown(unknown)] });
       const changed = await asActor(db, actor, (tx) => repo.setStatuses(tx, ids, input.status));
-      forgetSearches();
       return { changed };
     },
 

@@ -111,6 +111,9 @@ const STATUS_CODES: Record<PropertyRow['status'], number> = {
   rented: 3,
 };
 
+/** The status of a deleted listing's row: no search asks for it (SearchIndex.apply). */
+const DELETED = 9;
+
 const STATUS_NAMES = Object.fromEntries(
   Object.entries(STATUS_CODES).map(([name, code]) => [code, name]),
 ) as Record<number, PropertyRow['status']>;
@@ -157,6 +160,14 @@ export interface SearchIndex {
   statusOf(id: number): PropertyRow['status'] | undefined;
   /** When the listing with this id was last confirmed (ms since 1970), or undefined. */
   confirmedOf(id: number): number | undefined;
+  /**
+   * Applies listings new or changed since the index was made, and listings deleted, in place
+   * (issue 35): a write costs milliseconds, not a rebuild. `changed` holds each listing's row as
+   * the database has it now.
+   */
+  apply(changed: readonly SearchRow[], removed: readonly number[]): void;
+  /** Listings held, and rows of deleted ones still taking room until the index is made again. */
+  stats(): { listings: number; deletedRows: number };
 }
 
 /** The most listings the map gets one by one; past it they come in groups (MAP_GRID). */
@@ -174,45 +185,129 @@ export function buildSearchIndex(
   /** Tests lower it to reach the deep-page path with a small catalogue. */
   nearestHeapMax = NEAREST_HEAP_MAX,
 ): SearchIndex {
+  const index = createSearchIndex(types, { nearestHeapMax, capacity: rows.length });
+  index.apply(rows, []);
+  return index;
+}
+
+/**
+ * An empty index that listings are applied to (SearchIndex.apply): all at once when it is built,
+ * then the few a write changes (issue 35). The rows of `apply` come in id order, so a row's number
+ * grows with its id, as in a fresh build: every order and list below then comes out the same
+ * whether the index was built at once or changed step by step.
+ */
+export function createSearchIndex(
+  types: readonly { id: number; name: string }[],
+  { nearestHeapMax = NEAREST_HEAP_MAX, capacity: firstCapacity = 0 } = {},
+): SearchIndex {
   const typeIdsByName = new Map(types.map((type) => [type.name.toLowerCase(), type.id]));
-  const size = rows.length;
-  const id = new Int32Array(size);
+  /** Rows in use, deleted ones included (status DELETED, matched by no search). */
+  let size = 0;
+  /** Rows the columns have room for; they grow by half when full. */
+  let capacity = Math.max(16, firstCapacity);
+  /** Rows of deleted listings: the status filter must then be on even for 'all'. */
+  let deletedRows = 0;
+  let id = new Int32Array(capacity);
   // Every column a Float64Array: the filter loops below then see one array type and stay fast.
-  const status = new Float64Array(size);
-  const isForRent = new Float64Array(size);
-  const isDirectOwner = new Float64Array(size);
+  let status = new Float64Array(capacity);
+  let isForRent = new Float64Array(capacity);
+  let isDirectOwner = new Float64Array(capacity);
   /** 0: no type. */
-  const typeId = new Float64Array(size);
-  const price = new Float64Array(size);
-  const bedrooms = new Float64Array(size);
-  const bathrooms = new Float64Array(size);
-  const area = new Float64Array(size);
+  let typeId = new Float64Array(capacity);
+  let price = new Float64Array(capacity);
+  let bedrooms = new Float64Array(capacity);
+  let bathrooms = new Float64Array(capacity);
+  let area = new Float64Array(capacity);
   /** NaN: no cents. */
-  const cents = new Float64Array(size);
-  const cityId = new Float64Array(size);
-  const districtId = new Float64Array(size);
-  const stateId = new Float64Array(size);
-  const createdUs = new Float64Array(size);
-  const confirmedMs = new Float64Array(size);
-  const isVerified = new Float64Array(size);
+  let cents = new Float64Array(capacity);
+  let cityId = new Float64Array(capacity);
+  let districtId = new Float64Array(capacity);
+  let stateId = new Float64Array(capacity);
+  let createdUs = new Float64Array(capacity);
+  let confirmedMs = new Float64Array(capacity);
+  let isVerified = new Float64Array(capacity);
   /** -Infinity: the latest price change was no cut (below any window; last in `reduced`). */
-  const reducedMs = new Float64Array(size);
-  const latitude = new Float64Array(size);
-  const longitude = new Float64Array(size);
+  let reducedMs = new Float64Array(capacity);
+  let latitude = new Float64Array(capacity);
+  let longitude = new Float64Array(capacity);
   // The facts (issue 34), each missing value placed where no bound of its filter reaches it:
   // a deposit above every maximum, a floor below the ground, a date and a road before any.
-  const deposit = new Float64Array(size);
-  const availableDay = new Float64Array(size);
-  const floor = new Float64Array(size);
-  const roadWidth = new Float64Array(size);
+  let deposit = new Float64Array(capacity);
+  let availableDay = new Float64Array(capacity);
+  let floor = new Float64Array(capacity);
+  let roadWidth = new Float64Array(capacity);
   /** Facing, tenant preference, land type and K-RERA, packed (packKinds). */
-  const kinds = new Float64Array(size);
+  let kinds = new Float64Array(capacity);
   // Each listing as a point on the unit sphere: the straight-line distance between two points
   // grows with their great-circle distance, so it orders by distance at a few multiplications.
-  const x = new Float64Array(size);
-  const y = new Float64Array(size);
-  const z = new Float64Array(size);
-  rows.forEach((row, i) => {
+  let x = new Float64Array(capacity);
+  let y = new Float64Array(capacity);
+  let z = new Float64Array(capacity);
+  /**
+   * The matches of the last search: a row matches while its mark equals `stamp`. A new search
+   * takes the next stamp, so no search clears the marks of the one before.
+   */
+  let marks = new Uint32Array(capacity);
+  let stamp = 0;
+  const nextStamp = (): number => {
+    if (stamp === 0xffffffff) {
+      marks.fill(0);
+      stamp = 0;
+    }
+    return (stamp += 1);
+  };
+  /** The rows still matching while a search narrows them, filter by filter. */
+  let candidates = new Int32Array(capacity);
+  let noneColumn = new Float64Array(capacity);
+  const rowOfId = createRowsById();
+
+  function grow(needed: number): void {
+    if (needed <= capacity) return;
+    capacity = Math.max(needed, Math.ceil(capacity * 1.5));
+    const wider = (column: Float64Array) => {
+      const next = new Float64Array(capacity);
+      next.set(column);
+      return next;
+    };
+    const ids = new Int32Array(capacity);
+    ids.set(id);
+    id = ids;
+    status = wider(status);
+    isForRent = wider(isForRent);
+    isDirectOwner = wider(isDirectOwner);
+    typeId = wider(typeId);
+    price = wider(price);
+    bedrooms = wider(bedrooms);
+    bathrooms = wider(bathrooms);
+    area = wider(area);
+    cents = wider(cents);
+    cityId = wider(cityId);
+    districtId = wider(districtId);
+    stateId = wider(stateId);
+    createdUs = wider(createdUs);
+    confirmedMs = wider(confirmedMs);
+    isVerified = wider(isVerified);
+    reducedMs = wider(reducedMs);
+    latitude = wider(latitude);
+    longitude = wider(longitude);
+    deposit = wider(deposit);
+    availableDay = wider(availableDay);
+    floor = wider(floor);
+    roadWidth = wider(roadWidth);
+    kinds = wider(kinds);
+    x = wider(x);
+    y = wider(y);
+    z = wider(z);
+    marks = new Uint32Array(capacity);
+    stamp = 0;
+    candidates = new Int32Array(capacity);
+    noneColumn = new Float64Array(capacity);
+    distanceBuffers = undefined;
+    // Keyed by the columns just replaced: made again when a search asks.
+    postingsMade.clear();
+  }
+
+  function writeRow(i: number, row: SearchRow): void {
     [x[i], y[i], z[i]] = unitVector(row.latitude, row.longitude);
     id[i] = row.id;
     status[i] = STATUS_CODES[row.status];
@@ -243,30 +338,179 @@ export function buildSearchIndex(
       land: codeIn(LAND_TYPES, row.land_type),
       rera: row.has_rera ? 1 : 0,
     });
-  });
+  }
 
-  // The two orders an index walks, as SQL orders them: newest (created_at desc, id desc) and
-  // price (price asc, id asc; read backwards for price-desc).
+  // The orders an index walks, as SQL orders them, every tie broken by id: newest (created_at
+  // desc, id desc), price (price asc, id asc; read backwards for price-desc), south to north (the
+  // listings of a map's area are among one stretch of it), and two made the first time a search
+  // asks: the latest price cut, and the oldest confirmation.
+  const byNewest = (a: number, b: number) => createdUs[b]! - createdUs[a]! || id[b]! - id[a]!;
+  const byPrice = (a: number, b: number) => price[a]! - price[b]! || id[a]! - id[b]!;
+  const bySouth = (a: number, b: number) => latitude[a]! - latitude[b]! || id[a]! - id[b]!;
+  // The latest cut first, then the listings whose latest change was no cut, newest first. It
+  // orders by the cut's time, not by whether it is recent, so time passing never changes it.
+  // Two listings never cut give -Infinity - -Infinity, NaN: a tie.
+  const byLatestCut = (a: number, b: number) =>
+    reducedMs[b]! - reducedMs[a]! || 0 || createdUs[b]! - createdUs[a]! || id[b]! - id[a]!;
+  const byConfirmed = (a: number, b: number) =>
+    confirmedMs[a]! - confirmedMs[b]! || id[a]! - id[b]!;
   const positions = () => Int32Array.from({ length: size }, (_, i) => i);
-  const newest = positions().sort((a, b) => createdUs[b]! - createdUs[a]! || id[b]! - id[a]!);
-  const cheapest = positions().sort((a, b) => price[a]! - price[b]! || id[a]! - id[b]!);
-  // Reduced: the latest cut first, then the listings whose latest change was no cut, newest first.
-  // It orders by the cut's time, not by whether it is recent, so time passing never changes it.
-  // Made the first time a search asks for it.
+  let newest: Int32Array = new Int32Array(0);
+  let cheapest: Int32Array = new Int32Array(0);
+  let southmost: Int32Array = new Int32Array(0);
   let latestCutMade: Int32Array | undefined;
-  const latestCut = () =>
-    (latestCutMade ??= positions().sort(
-      // Two listings never cut give -Infinity - -Infinity, NaN: a tie.
-      (a, b) =>
-        reducedMs[b]! - reducedMs[a]! || 0 || createdUs[b]! - createdUs[a]! || id[b]! - id[a]!,
-    ));
-  // South to north: the listings of a map's area are among one stretch of it.
-  const southmost = positions().sort((a, b) => latitude[a]! - latitude[b]!);
-
-  /** Oldest confirmation first, made the first time a search cuts by it. */
+  const latestCut = () => (latestCutMade ??= positions().sort(byLatestCut));
   let confirmedOrderMade: Int32Array | undefined;
-  const confirmedOrder = () =>
-    (confirmedOrderMade ??= positions().sort((a, b) => confirmedMs[a]! - confirmedMs[b]!));
+  const confirmedOrder = () => (confirmedOrderMade ??= positions().sort(byConfirmed));
+
+  /**
+   * Applies listings new or changed (in id order) and listings deleted, in place: each changed
+   * row is written over its old one, a new one goes at the end, a deleted one stays as a row no
+   * search matches. Every order is mended by one merge, every list of a value's rows patched;
+   * what was found for earlier searches is dropped. Milliseconds for a few listings at a million.
+   */
+  function apply(changedRows: readonly SearchRow[], removedIds: readonly number[]): void {
+    const changed = [...new Map(changedRows.map((row) => [row.id, row])).values()].sort(
+      (a, b) => a.id - b.id,
+    );
+    for (const listingId of removedIds) {
+      const row = rowOfId.get(listingId);
+      if (row === undefined) continue;
+      status[row] = DELETED;
+      rowOfId.delete(listingId);
+      deletedRows += 1;
+    }
+    // Rows written over (with their sort keys before) and rows added at the end.
+    const rewritten: number[] = [];
+    const added: SearchRow[] = [];
+    for (const row of changed) {
+      const at = rowOfId.get(row.id);
+      if (at === undefined) added.push(row);
+      else rewritten.push(at);
+    }
+    grow(size + added.length);
+    const keysBefore = [createdUs, price, latitude, reducedMs, confirmedMs].map((column) =>
+      rewritten.map((row) => column[row]!),
+    );
+    const postingsBefore = [...postingsMade.keys()].map((column) =>
+      rewritten.map((row) => column[row]!),
+    );
+    const byId = new Map(changed.map((row) => [row.id, row]));
+    for (const row of rewritten) writeRow(row, byId.get(id[row]!)!);
+    const firstAdded = size;
+    for (const row of added) {
+      writeRow(size, row);
+      rowOfId.set(row.id, size);
+      size += 1;
+    }
+    const addedRows = Array.from({ length: size - firstAdded }, (_, i) => firstAdded + i);
+    /** The rows an order must place again: those added, and those whose key moved. */
+    const moving = (keys: Float64Array[], before: number[][]) => [
+      ...rewritten.filter((row, i) =>
+        keys.some((column, k) => !Object.is(column[row], before[k]![i])),
+      ),
+      ...addedRows,
+    ];
+    const [createdBefore, priceBefore, latitudeBefore, reducedBefore, confirmedBefore] =
+      keysBefore as [number[], number[], number[], number[], number[]];
+    newest = reordered(newest, moving([createdUs], [createdBefore]), byNewest);
+    cheapest = reordered(cheapest, moving([price], [priceBefore]), byPrice);
+    southmost = reordered(southmost, moving([latitude], [latitudeBefore]), bySouth);
+    if (latestCutMade) {
+      latestCutMade = reordered(
+        latestCutMade,
+        moving([reducedMs, createdUs], [reducedBefore, createdBefore]),
+        byLatestCut,
+      );
+    }
+    if (confirmedOrderMade) {
+      confirmedOrderMade = reordered(
+        confirmedOrderMade,
+        moving([confirmedMs], [confirmedBefore]),
+        byConfirmed,
+      );
+    }
+    [...postingsMade.entries()].forEach(([column, postings], c) =>
+      patchPostings(column, postings, rewritten, postingsBefore[c]!, addedRows),
+    );
+    // Found for the listings as they were.
+    counts.clear();
+    pages.clear();
+    maps.clear();
+    similarGroupsMade = undefined;
+    columns = { any: new WeakMap(), untyped: new WeakMap() };
+    rowsOfSet = new WeakMap();
+  }
+
+  /**
+   * The order with `moving` rows taken out of their old places (rows written over) and merged
+   * back, with the rows added, where `compare` puts them now: one pass over the order.
+   */
+  function reordered(
+    order: Int32Array,
+    moving: number[],
+    compare: (a: number, b: number) => number,
+  ): Int32Array {
+    if (moving.length === 0 && order.length === size) return order;
+    const placed = Int32Array.from(moving).sort(compare);
+    const taken = nextStamp();
+    for (const row of moving) marks[row] = taken;
+    const result = new Int32Array(size);
+    let from = 0;
+    let next = 0;
+    let out = 0;
+    while (out < size) {
+      while (from < order.length && marks[order[from]!] === taken) from += 1;
+      if (
+        next >= placed.length ||
+        (from < order.length && compare(order[from]!, placed[next]!) < 0)
+      ) {
+        result[out++] = order[from++]!;
+      } else result[out++] = placed[next++]!;
+    }
+    return result;
+  }
+
+  /** Moves each changed row to the list of its value now (lists stay in row order). */
+  function patchPostings(
+    column: Float64Array,
+    postings: Map<number, Int32Array>,
+    rewritten: number[],
+    before: number[],
+    addedRows: number[],
+  ): void {
+    const leaving = new Map<number, Set<number>>();
+    const joining = new Map<number, number[]>();
+    rewritten.forEach((row, i) => {
+      const was = before[i]!;
+      const now = column[row]!;
+      if (Object.is(was, now)) return;
+      let rows = leaving.get(was);
+      if (!rows) leaving.set(was, (rows = new Set()));
+      rows.add(row);
+      joining.set(now, [...(joining.get(now) ?? []), row]);
+    });
+    for (const row of addedRows) {
+      const now = column[row]!;
+      joining.set(now, [...(joining.get(now) ?? []), row]);
+    }
+    for (const value of new Set([...leaving.keys(), ...joining.keys()])) {
+      const gone = leaving.get(value);
+      const kept = [...(postings.get(value) ?? NO_ROWS)].filter((row) => !gone?.has(row));
+      const joined = (joining.get(value) ?? []).sort((a, b) => a - b);
+      const merged = new Int32Array(kept.length + joined.length);
+      let k = 0;
+      let j = 0;
+      for (let out = 0; out < merged.length; out += 1) {
+        merged[out] =
+          j >= joined.length || (k < kept.length && kept[k]! < joined[j]!)
+            ? kept[k++]!
+            : joined[j++]!;
+      }
+      if (merged.length === 0) postings.delete(value);
+      else postings.set(value, merged);
+    }
+  }
 
   /**
    * The criteria with their confirmation times moved to the listings' own (the first confirmed
@@ -305,13 +549,10 @@ export function buildSearchIndex(
     return result;
   }
 
-  const rowOfId = new Map<number, number>();
-  id.forEach((listingId, row) => rowOfId.set(listingId, row));
-  const columns = { any: new WeakMap(), untyped: new WeakMap() } satisfies Record<
-    string,
-    WeakMap<ReadonlySet<number>, Float64Array>
-  >;
-  const noneColumn = new Float64Array(size);
+  let columns: Record<'any' | 'untyped', WeakMap<ReadonlySet<number>, Float64Array>> = {
+    any: new WeakMap(),
+    untyped: new WeakMap(),
+  };
 
   /**
    * A set of ids as a column: 1 for the listings in it, or only for those without a type
@@ -324,7 +565,7 @@ export function buildSearchIndex(
     if (!ids) return noneColumn;
     let column = columns[which].get(ids);
     if (!column) {
-      column = new Float64Array(size);
+      column = new Float64Array(capacity);
       for (const listingId of ids) {
         const row = rowOfId.get(listingId);
         if (row !== undefined && (which === 'any' || typeId[row] === 0)) column[row] = 1;
@@ -335,29 +576,13 @@ export function buildSearchIndex(
   }
 
   /**
-   * The matches of the last search: a row matches while its mark equals `stamp`. A new search
-   * takes the next stamp, so no search clears the marks of the one before.
-   */
-  const marks = new Uint32Array(size);
-  let stamp = 0;
-  const nextStamp = (): number => {
-    if (stamp === 0xffffffff) {
-      marks.fill(0);
-      stamp = 0;
-    }
-    return (stamp += 1);
-  };
-
-  /** The rows still matching while a search narrows them, filter by filter. */
-  const candidates = new Int32Array(size);
-
-  /**
    * The rows of each value of a column, in row order, made the first time a search asks for
    * them (a counting sort: one pass to count, one to place). A filter on a place, a type or a
    * room count then starts from its own few rows instead of every listing.
    */
+  const postingsMade = new Map<Float64Array, Map<number, Int32Array>>();
   const postingsOf = (() => {
-    const made = new Map<Float64Array, Map<number, Int32Array>>();
+    const made = postingsMade;
     return (column: Float64Array): Map<number, Int32Array> => {
       let postings = made.get(column);
       if (postings) return postings;
@@ -379,8 +604,16 @@ export function buildSearchIndex(
     };
   })();
   /** Columns whose postings (postingsOf) a search may start from. */
-  const listed = new Set<Float64Array>([typeId, cityId, districtId, stateId, bedrooms, bathrooms]);
-  const rowsOfSet = new WeakMap<ReadonlySet<number>, Int32Array>();
+  const listed = {
+    has: (column: Float64Array) =>
+      column === typeId ||
+      column === cityId ||
+      column === districtId ||
+      column === stateId ||
+      column === bedrooms ||
+      column === bathrooms,
+  };
+  let rowsOfSet = new WeakMap<ReadonlySet<number>, Int32Array>();
   const NO_ROWS = new Int32Array(0);
 
   /** The rows of the listings in a set of ids (keyword matches), made once per set. */
@@ -520,11 +753,15 @@ export function buildSearchIndex(
     if (criteria.ownership) equal(isDirectOwner, criteria.ownership === 'direct_owner' ? 1 : 0);
     // Nearly every listing passes: the last test but the status's.
     if (criteria.confirmedSince !== undefined) atLeast(confirmedMs, criteria.confirmedSince);
-    if (criteria.statuses !== 'all') {
-      const codes = criteria.statuses.map((name) => STATUS_CODES[name]);
-      if (codes.length === 1) equal(status, codes[0] ?? -1);
-      else anyOf([[status, codes]]);
-    }
+    // Every status but a deleted listing's, when some are deleted.
+    const codes =
+      criteria.statuses === 'all'
+        ? deletedRows > 0
+          ? Object.values(STATUS_CODES)
+          : []
+        : criteria.statuses.map((name) => STATUS_CODES[name]);
+    if (codes.length === 1) equal(status, codes[0] ?? -1);
+    else if (codes.length > 1) anyOf([[status, codes]]);
     return filters;
   }
 
@@ -661,6 +898,7 @@ export function buildSearchIndex(
     const chordTo = chordsFrom(origin);
     // Buffers of the index's size, made once: a deep page of 90,000 matches would otherwise
     // leave 2 MB for the garbage collector on every request.
+    if (distanceBuffers && distanceBuffers.rows.length < size) distanceBuffers = undefined;
     distanceBuffers ??= {
       rows: new Int32Array(size),
       chords: new Float64Array(size),
@@ -1070,6 +1308,8 @@ export function buildSearchIndex(
       return known;
     },
     similar: similarTo,
+    apply,
+    stats: () => ({ listings: size - deletedRows, deletedRows }),
     statusOf(listingId) {
       const row = rowOfId.get(listingId);
       return row === undefined ? undefined : STATUS_NAMES[status[row]!];
@@ -1118,6 +1358,44 @@ export function buildSearchIndex(
     const ids = walkPage(criteria, options, count, isMarked, size);
     return { ids: ids ?? [], count };
   }
+}
+
+/**
+ * Row numbers by listing id: a typed array indexed by id (ids are a table's serial numbers, so
+ * dense: 4 bytes a listing, where a Map takes ten times that at a million), and a Map for ids past
+ * what such an array should hold.
+ */
+function createRowsById() {
+  const DENSE_UP_TO = 1 << 25;
+  let dense = new Int32Array(1024).fill(-1);
+  const sparse = new Map<number, number>();
+  return {
+    get(listingId: number): number | undefined {
+      if (listingId >= 0 && listingId < dense.length) {
+        const row = dense[listingId]!;
+        return row < 0 ? undefined : row;
+      }
+      return sparse.get(listingId);
+    },
+    set(listingId: number, row: number): void {
+      if (listingId < 0 || listingId >= DENSE_UP_TO) {
+        sparse.set(listingId, row);
+        return;
+      }
+      if (listingId >= dense.length) {
+        const wider = new Int32Array(
+          Math.min(DENSE_UP_TO, Math.max(listingId + 1, dense.length * 2)),
+        ).fill(-1);
+        wider.set(dense);
+        dense = wider;
+      }
+      dense[listingId] = row;
+    },
+    delete(listingId: number): void {
+      if (listingId >= 0 && listingId < dense.length) dense[listingId] = -1;
+      else sparse.delete(listingId);
+    },
+  };
 }
 
 /** Ids for the sets of text matches, so that a count's key tells which ones it was made with. */

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../testing/seeded-random';
 import type { SearchCriteria, SearchOptions } from './properties.repo';
-import { buildSearchIndex, type SearchRow, type TextMatches } from './search-index';
+import {
+  buildSearchIndex,
+  createSearchIndex,
+  type SearchRow,
+  type TextMatches,
+} from './search-index';
 import { FACINGS, LAND_TYPES, TENANT_PREFERENCES } from '../../../contract/listing-facts';
 
 /**
@@ -33,8 +38,8 @@ function pick<T>(random: () => number, list: readonly T[], none = 0.3): T | null
   return random() < none ? null : (list[Math.floor(random() * list.length)] ?? null);
 }
 
-function drawRows(count: number): SearchRow[] {
-  const random = seededRandom(7);
+function drawRows(count: number, seed = 7): SearchRow[] {
+  const random = seededRandom(seed);
   const int = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
   // Few distinct values, so that ties (same time, same price) are common and the id decides.
   return Array.from({ length: count }, (_, i) => ({
@@ -570,5 +575,103 @@ describe('the search index', () => {
       ids: [],
       count: 0,
     });
+  });
+});
+
+describe('the search index, changed in place (issue 35)', () => {
+  /**
+   * Starts from part of a catalogue and applies batches of writes (rewritten listings, listings
+   * hidden and shown again, price cuts, new ones, deleted ones). After every batch the index must
+   * answer every drawn search, map and similar list exactly as an index built afresh from the rows
+   * as they are now, and as testing every row does.
+   */
+  it('answers after every batch as an index built afresh, for any search', () => {
+    const random = seededRandom(35);
+    const int = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
+    const pool = drawRows(4000, 11);
+    let drawn = 0;
+    const fresh = (listingId: number): SearchRow => ({
+      ...pool[drawn++ % pool.length]!,
+      id: listingId,
+    });
+    const current = new Map(
+      drawRows(600)
+        .slice(0, 300)
+        .map((row) => [row.id, row]),
+    );
+    // Room for the 300 only: the batches below make it grow.
+    const index = createSearchIndex(TYPES, { capacity: 300 });
+    index.apply([...current.values()], []);
+    let nextId = 1600;
+    for (let batch = 0; batch < 40; batch += 1) {
+      // Searches before the batch make the orders and lists the batch must then mend.
+      for (let i = 0; i < 5; i += 1) {
+        const { criteria, options, text } = drawSearch(random);
+        index.search(criteria, options, text);
+        index.map(criteria, text);
+      }
+      index.search(
+        { statuses: ['available'], confirmedSince: 1.7e12 },
+        { sort: 'reduced', limit: 5, offset: 0 },
+      );
+      const changed: SearchRow[] = [];
+      const removed: number[] = [];
+      const ids = [...current.keys()];
+      for (let write = int(1, batch % 5 === 0 ? 60 : 8); write > 0; write -= 1) {
+        const kind = random();
+        const listingId = ids[int(0, ids.length - 1)]!;
+        const before = current.get(listingId);
+        if (kind < 0.25 && before) {
+          // Hidden or shown again, sold, rented: only the status moves.
+          changed.push({
+            ...before,
+            status: (['available', 'draft', 'sold', 'rented'] as const)[int(0, 3)]!,
+          });
+        } else if (kind < 0.4 && before) {
+          // A price change, and when it is lower, a cut now.
+          const price = int(1, 20) * 1000;
+          changed.push({
+            ...before,
+            price,
+            reduced_ms: price < before.price ? 1.7e12 + int(41, 60) * 86_400_000 : null,
+          });
+        } else if (kind < 0.6 && before) {
+          // Rewritten whole: place, type, facts, confirmation; created_at kept.
+          changed.push({ ...fresh(listingId), created_us: before.created_us });
+        } else if (kind < 0.85) {
+          changed.push(fresh((nextId += int(1, 3))));
+        } else if (before) {
+          removed.push(listingId);
+        }
+      }
+      for (const row of changed) current.set(row.id, row);
+      for (const listingId of removed) {
+        current.delete(listingId);
+      }
+      // A listing both changed and deleted in one batch is deleted.
+      const applied = changed.filter((row) => !removed.includes(row.id));
+      index.apply(applied, removed);
+      const rows = [...current.values()].sort((a, b) => a.id - b.id);
+      const rebuilt = buildSearchIndex(rows, TYPES);
+      expect(index.stats().listings).toBe(rows.length);
+      for (let i = 0; i < 40; i += 1) {
+        const { criteria, options, text } = drawSearch(random);
+        const label = JSON.stringify({ batch, criteria, options });
+        const found = index.search(criteria, options, text);
+        expect(found, label).toEqual(naive(rows, criteria, options, text));
+        expect(found, label).toEqual(rebuilt.search(criteria, options, text));
+        expect(index.count(criteria, text), label).toBe(found.count);
+        expect(index.map(criteria, text), label).toEqual(rebuilt.map(criteria, text));
+      }
+      for (let i = 0; i < 10; i += 1) {
+        const listingId = rows[int(0, rows.length - 1)]!.id;
+        expect(index.similar(listingId, 6), `similar to ${listingId}`).toEqual(
+          rebuilt.similar(listingId, 6),
+        );
+        expect(index.statusOf(listingId)).toBe(current.get(listingId)!.status);
+      }
+      for (const listingId of removed) expect(index.statusOf(listingId)).toBeUndefined();
+    }
+    expect(index.stats().deletedRows).toBeGreaterThan(0);
   });
 });
