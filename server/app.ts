@@ -326,6 +326,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPublicAnswers(app, {
     cache: publicCache,
     version: catalogueVersion,
+    isStillCurrent: (reads, madeAt, current) =>
+      app.services.properties.isStillCurrent(reads, madeAt, current),
   });
   // Pages and API answers are compressed as they leave, at a quick brotli level: on a slow phone
   // network the bytes saved matter far more than the little CPU spent.

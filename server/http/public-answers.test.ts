@@ -269,6 +269,50 @@ describe('public answers: every public write shows on the next request', () => {
   });
 });
 
+describe('public answers: a write forgets only what it changes (issue 35)', () => {
+  it('keeps the answers a change cannot reach, and makes again those it can', async () => {
+    const rent = await createListing('Furnished flat for rent near Infopark');
+    await send('PATCH', `${LIST}${rent.id}/`, fields({ property_for: 'rent', price: '25000' }));
+    const sale = await createListing('Villa for sale in Kakkanad');
+    await send('PATCH', `${LIST}${sale.id}/`, fields({ property_for: 'sell' }));
+    const rentals = `${LIST}?type=rent&sort=price-asc`;
+    const rentalsPage = '/property-listing?type=rent';
+    const rentDetail = `${LIST}${rent.id}/`;
+    const rentPage = `/property/${rent.id}`;
+    const saleDetail = `${LIST}${sale.id}/`;
+    for (const url of [rentals, rentalsPage, rentDetail, rentPage, saleDetail]) await warm(url);
+
+    // A listing for sale changes: no answer about rentals shows it, nor the rental's page
+    // (its similar listings are rentals).
+    await send('PATCH', saleDetail, fields({ price: '8800000', title: 'Villa, price revised' }));
+    for (const url of [rentals, rentalsPage, rentDetail, rentPage]) {
+      const again = await get(url);
+      expect(again.headers['x-cache'], url).toBe('HIT');
+    }
+    expect((await next(saleDetail)).json<Property>().title).toBe('Villa, price revised');
+
+    // The rental changes: every answer that shows it is made again.
+    await send('PATCH', rentDetail, fields({ price: '24000' }));
+    expect(Number((await next(rentDetail)).json<Property>().price)).toBe(24_000);
+    expect((await next(rentPage)).body).toContain('24,000');
+    expect((await next(rentals)).json<{ data: Property[] }>().data.map((l) => l.id)).toContain(
+      rent.id,
+    );
+    await next(rentalsPage);
+
+    // A new rental cheaper than every other comes first in the rentals sorted by price.
+    await warm(rentals);
+    const cheaper = await createListing('Room for rent in Edappally');
+    await send('PATCH', `${LIST}${cheaper.id}/`, fields({ property_for: 'rent', price: '1' }));
+    expect((await next(rentals)).json<{ data: Property[] }>().data[0]?.id).toBe(cheaper.id);
+
+    // What every page shows (the site facts) makes every answer again.
+    await warm(rentDetail);
+    await t.database.db.execute(sql`update site_facts set clients_served = clients_served + 1`);
+    await next(rentDetail);
+  });
+});
+
 describe('public answers: never leaking', () => {
   it('never serves an admin’s answer to a visitor, nor a visitor’s to an admin', async () => {
     const draft = await createListing('Unpublished penthouse');

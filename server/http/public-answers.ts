@@ -15,7 +15,9 @@ import {
   RUPEES_ONLY,
 } from '../../contract/currency';
 import { carriesOnlyChoiceCookies } from '../../contract/languages';
+import { type CatalogueReads, newCatalogueReads } from './catalogue-reads';
 import type { CatalogueVersion } from './catalogue-version';
+import { recordCatalogueReads } from './request-context';
 import {
   addVary,
   COMPRESSIBLE_TYPE,
@@ -85,18 +87,45 @@ type RequestState =
   /** The catalogue version could not be read: answered as made, with no cache headers at all. */
   | { kind: 'unchecked' }
   | { kind: 'hit' }
-  /** Made by this request; kept when `key` is set (the cache is on). */
-  | { kind: 'made'; key?: string; version?: string; release?: (kept: boolean) => void };
+  /** Made by this request; kept when `key` is set (the cache is on), with what it read. */
+  | {
+      kind: 'made';
+      key?: string;
+      version?: string;
+      reads?: CatalogueReads;
+      release?: (kept: boolean) => void;
+    };
 
 export interface PublicAnswerOptions {
   /** null: PAGE_CACHE=off, nothing kept; headers and 304s still apply. */
   cache: PublicCache | null;
   version: CatalogueVersion;
+  /**
+   * Whether an answer kept under an older version is still what would be made now: nothing it
+   * read has changed since (catalogue-reads.ts). Without it, every write makes every kept answer
+   * stale.
+   */
+  isStillCurrent?: (reads: CatalogueReads, madeAt: string, current: string) => Promise<boolean>;
 }
 
 /** Call before any route is registered: it wraps the handlers of the routes that opt in. */
 export function registerPublicAnswers(app: FastifyInstance, options: PublicAnswerOptions): void {
-  const { cache, version } = options;
+  const { cache, version, isStillCurrent } = options;
+
+  /**
+   * The answer kept for `key` under an older version, when nothing it read has changed since: it
+   * is then kept under `current`. Only answers of the same day (pages show the day).
+   */
+  const stillCurrent = async (
+    cache: PublicCache,
+    key: string,
+    current: string,
+  ): Promise<CachedAnswer | undefined> => {
+    const kept = cache.peek(key);
+    if (!kept?.reads || !isStillCurrent || dayOf(kept.version) !== dayOf(current)) return undefined;
+    if (!(await isStillCurrent(kept.reads, kept.version, current))) return undefined;
+    return cache.refresh(key, kept, current) ? kept : undefined;
+  };
   const states = new WeakMap<FastifyRequest, RequestState>();
 
   const settle = (request: FastifyRequest, kept: boolean) => {
@@ -137,14 +166,22 @@ export function registerPublicAnswers(app: FastifyInstance, options: PublicAnswe
       }
       cache.observeVersion(current);
       for (;;) {
-        const kept = cache.get(key, current);
+        const kept = cache.get(key, current) ?? (await stillCurrent(cache, key, current));
         if (kept) {
           states.set(request, { kind: 'hit' });
           return sendKept(request, reply, kept, key, cache);
         }
         const claim = cache.claim(`${current} ${key}`);
         if ('release' in claim) {
-          states.set(request, { kind: 'made', key, version: current, release: claim.release });
+          const reads = newCatalogueReads();
+          recordCatalogueReads(reads);
+          states.set(request, {
+            kind: 'made',
+            key,
+            version: current,
+            reads,
+            release: claim.release,
+          });
           return call();
         }
         // Another request is making this answer: wait for it, then take it from the cache. If
@@ -187,6 +224,7 @@ export function registerPublicAnswers(app: FastifyInstance, options: PublicAnswe
       etag,
       compressible: isCompressible(headers, body),
       bodies: {},
+      ...(state.reads ? { reads: state.reads } : {}),
     };
     const coding = codingFor(request, answer);
     const encoded = coding === 'identity' ? body : await encodeBody(body, coding);
@@ -243,6 +281,11 @@ export function cacheKey(url: string): string {
   if (params.length === 0) return path;
   params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return `${path}?${new URLSearchParams(params).toString()}`;
+}
+
+/** The day of a catalogue version's text (`<number>:<day>`, catalogue-version.ts). */
+function dayOf(version: string): string {
+  return version.slice(version.indexOf(':') + 1);
 }
 
 function bodyOf(payload: unknown): Buffer | null {

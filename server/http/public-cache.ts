@@ -1,3 +1,4 @@
+import type { CatalogueReads } from './catalogue-reads';
 import type { ContentCoding } from './compression';
 
 /**
@@ -6,8 +7,9 @@ import type { ContentCoding } from './compression';
  * headers, the version check) lives in server/http/public-answers.ts; this is only the store:
  *
  * - bounded in bytes, least recently used out;
- * - each entry belongs to one catalogue version and is never served under another; when the
- *   version moves on, every older entry is dropped at once;
+ * - each entry belongs to one catalogue version and is never served under another as it is: an
+ *   entry of an older version is served again only once the caller has checked that nothing it
+ *   read has changed since (`peek`, then `refresh`; catalogue-reads.ts, docs/decisions/026);
  * - concurrent misses of one key are coalesced: the first request makes the answer, the others
  *   wait for it instead of rendering it again.
  */
@@ -25,6 +27,8 @@ export interface CachedAnswer {
   compressible: boolean;
   /** The body in each coding made so far; an entry always has at least one. */
   bodies: Partial<Record<Coding, Buffer>>;
+  /** What it read of the catalogue, when recorded: what a write must change to make it stale. */
+  reads?: CatalogueReads;
 }
 
 /** What an entry costs beyond its bodies: the key, headers and bookkeeping, roughly. */
@@ -50,12 +54,12 @@ export class PublicCache {
     return Math.floor(this.maxBytes / 8);
   }
 
-  /** Drops every entry of an older version once a newer one has been read. */
+  /**
+   * The newest version read: answers made under an older one are not kept. Entries of older
+   * versions stay, to be checked (`peek`) or pushed out as the least recently used.
+   */
   observeVersion(version: string): void {
-    if (version === this.version) return;
     this.version = version;
-    this.entries.clear();
-    this.bytes = 0;
   }
 
   get(key: string, version: string): CachedAnswer | undefined {
@@ -64,6 +68,24 @@ export class PublicCache {
     this.entries.delete(key);
     this.entries.set(key, entry);
     return entry.answer;
+  }
+
+  /** The entry of a key whatever its version: one the caller may check and `refresh`. */
+  peek(key: string): CachedAnswer | undefined {
+    return this.entries.get(key)?.answer;
+  }
+
+  /**
+   * Serves a kept answer under `version` from now on: the caller checked that nothing it read has
+   * changed since it was made. False when the entry is gone or was replaced meanwhile.
+   */
+  refresh(key: string, answer: CachedAnswer, version: string): boolean {
+    const entry = this.entries.get(key);
+    if (!entry || entry.answer !== answer) return false;
+    answer.version = version;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return true;
   }
 
   /** Keeps an answer; false when it is too large to keep or belongs to an outdated version. */

@@ -1,11 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
+import type { CatalogueReads } from './catalogue-reads';
 
 /**
  * The request whose work is running, for the rare log line written outside Fastify's request
  * logger: an error that reaches the process-level handlers (server/process-guards.ts).
  */
-const requestContext = new AsyncLocalStorage<{ requestId: string }>();
+const requestContext = new AsyncLocalStorage<{ requestId: string; reads?: CatalogueReads }>();
 
 export function registerRequestContext(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => {
@@ -25,4 +26,18 @@ export function currentRequestId(): string | undefined {
  */
 export function currentRequestScope(): object | undefined {
   return requestContext.getStore();
+}
+
+/**
+ * Starts recording what the request being served reads of the catalogue (catalogue-reads.ts):
+ * the public cache does it for an answer it will keep. Undefined outside a request.
+ */
+export function recordCatalogueReads(reads: CatalogueReads): void {
+  const store = requestContext.getStore();
+  if (store) store.reads = reads;
+}
+
+/** What the request being served reads of the catalogue, when it is being recorded. */
+export function currentCatalogueReads(): CatalogueReads | undefined {
+  return requestContext.getStore()?.reads;
 }

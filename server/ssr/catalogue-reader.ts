@@ -1,5 +1,6 @@
 import type { CatalogueReader } from '../../contract/site';
 import { AppError } from '../errors';
+import { readUntracked } from '../http/catalogue-reads';
 import { parseJsonBytes } from '../lib/json-bytes';
 import type { Services } from '../services';
 
@@ -28,6 +29,8 @@ export function createCatalogueReader(services: Services): CatalogueReader {
     readSiteFacts: () => services.siteFacts.get(),
     readExchangeRates: () => services.exchangeRates.get(),
     async findPreview(id, token) {
+      // A link ends without a write to the catalogue: a page that shows one is never kept past one.
+      readUntracked();
       const found = await services.previewLinks.find(id, token);
       return found && { property: found.property, expiresAt: found.expiresAt.toISOString() };
     },

@@ -74,7 +74,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   assertBuilt();
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [mainScript], {
+  // A benchmark's server may be profiled: BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/p".
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, mainScript], {
     env: {
       PATH: process.env.PATH,
       HOST: '127.0.0.1',

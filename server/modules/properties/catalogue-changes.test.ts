@@ -199,12 +199,14 @@ describe('an instance following the change log', () => {
         page: String(int(1, 3)),
         page_size: String(pick([3, 12])),
       });
-      if (random() < 0.5) params.set('property_for', pick(['sell', 'rent']));
+      if (random() < 0.5) params.set('type', pick(['sell', 'rent']));
       if (random() < 0.4) params.set('min_price', String(int(0, 60) * 100_000));
       if (random() < 0.4) params.set('max_price', String(int(0, 120) * 100_000));
       if (random() < 0.3) params.set('bedrooms', String(int(1, 4)));
       if (random() < 0.2) params.set('price_reduced', '1');
       if (random() < 0.3) params.set('status', pick(['all', 'draft', 'sold']));
+      if (random() < 0.2) params.set('location', pick(['Kochi', 'Thrissur', 'Ernakulam']));
+      if (random() < 0.15) params.set('q', pick(['drawn', 'villa', 'flat']));
       return readListingSearch(params, 'api').search;
     };
     const read = async (service: typeof follower, viewer: Viewer) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { keralaDate, keralaMidnight } from '../../../contract/format';
 import { confirmationDueBefore, publicConfirmedSince } from '../../../contract/freshness';
 import { priceCutSince } from '../../../contract/price-history';
@@ -37,6 +38,12 @@ import type { ReferenceService } from '../reference/reference.service';
 import { type Actor, asActor } from '../audit/actor';
 import { toCsv } from '../../http/csv';
 import { pauseEvery } from '../../lib/pause-every';
+import {
+  type CatalogueReads,
+  readAnswer,
+  readListings,
+  readUntracked,
+} from '../../http/catalogue-reads';
 import { searchIndexCatchUp, searchIndexChanges } from '../../observability/metrics';
 import { cellsOf, CSV_COLUMNS, formFieldsOf, importMessages, readImportFile } from './listing-csv';
 import * as catalogue from './catalogue.repo';
@@ -386,6 +393,11 @@ function toSiteVisit(row: repo.SiteVisitRow): SiteVisit {
 }
 
 /** Whether two lists of ids hold the same ids (neither repeats one). */
+/** A short text that tells two map answers apart. */
+function fingerprintOf(answer: MapAnswer): string {
+  return createHash('sha256').update(JSON.stringify(answer)).digest('base64url');
+}
+
 function isSameSet(a: readonly number[], b: readonly number[]): boolean {
   const inB = new Set(b);
   return a.length === inB.size && a.every((id) => inB.has(id));
@@ -429,6 +441,25 @@ export function createPropertiesService({
   let held: { version: number; index: SearchIndex } | undefined;
   /** The one catch-up under way: every request that must wait for it shares it. */
   let catchingUp: Promise<void> | undefined;
+  /**
+   * What the batches applied changed, for the kept public answers (server/http/catalogue-reads.ts):
+   * the version of the latest batch that changed each listing, and of the latest change to what
+   * every page shows (or the index's build: what came before it is not known one by one).
+   */
+  const changedAt = new Map<number, number>();
+  let everythingChangedAt = 0;
+  /** Past this many listings changed, the oldest are forgotten as one "everything". */
+  const CHANGES_REMEMBERED = 200_000;
+
+  function noteChanges(listingIds: readonly number[], version: number): void {
+    if (changedAt.size + listingIds.length > CHANGES_REMEMBERED) {
+      changedAt.clear();
+      everythingChangedAt = version;
+      return;
+    }
+    for (const id of listingIds) changedAt.set(id, version);
+  }
+
   /** What this instance's index has cost so far (tests, metrics). */
   const indexWork = { builds: 0, batches: 0, listingsApplied: 0 };
 
@@ -446,7 +477,7 @@ export function createPropertiesService({
     let index: SearchIndex | undefined;
     const { version, types } = await catalogue.readCatalogue(db, ({ types, lastId }) => {
       index = createSearchIndex(types, { capacity: lastId });
-      return (chunk) => index!.apply(chunk, []);
+      return (chunk) => index!.load(chunk);
     });
     end();
     indexWork.builds += 1;
@@ -458,6 +489,7 @@ export function createPropertiesService({
     const before = held;
     if (!before) {
       held = await buildIndex();
+      everythingChangedAt = held.version;
       return;
     }
     const changes = await catalogue.readCatalogueChanges(db, before.version);
@@ -466,6 +498,8 @@ export function createPropertiesService({
       const rebuilt = await buildIndex();
       if (held !== before) return;
       held = rebuilt;
+      everythingChangedAt = rebuilt.version;
+      changedAt.clear();
       textMatches.clear();
       listingsKept.clear();
       summariesKept.clear();
@@ -481,6 +515,8 @@ export function createPropertiesService({
     listingsKept.forget(changes.listingIds);
     summariesKept.forget(changes.listingIds);
     held = { version: changes.version, index: before.index };
+    noteChanges(changes.listingIds, changes.version);
+    if (changes.pages) everythingChangedAt = changes.version;
     indexWork.batches += 1;
     indexWork.listingsApplied += changes.listingIds.length;
     searchIndexChanges.inc(changes.listingIds.length);
@@ -633,6 +669,18 @@ export function createPropertiesService({
     return { ids, count, total, criteria, options, version };
   }
 
+  /** Records a page of a search for a kept public answer: its listings, and what it found. */
+  function readSearch(
+    search: ListingQuery,
+    viewer: Viewer,
+    found: { ids: number[]; count: number; total: number },
+  ): void {
+    readListings(found.ids);
+    const fingerprint = (page: { ids: number[]; count: number; total: number }) =>
+      `${page.ids.join(',')} ${page.count} ${page.total}`;
+    readAnswer(fingerprint(found), async () => fingerprint(await searchPage(search, viewer)));
+  }
+
   /** The public's cut (contract/freshness.ts) for a viewer; none for an admin. */
   function confirmedSinceFor(viewer: Viewer): number | undefined {
     return viewer.isAdmin ? undefined : publicConfirmedSince(now());
@@ -644,6 +692,7 @@ export function createPropertiesService({
     statuses: repo.SearchCriteria['statuses'],
     confirmedSince?: number,
   ): Promise<JsonBytes<Property>> {
+    readListings([id]);
     const version = await catalogueVersion?.();
     const [listing] = await listingsKept.read(isKeptUpTo(version), [id], statuses, confirmedSince);
     if (!listing) throw AppError.notFound(propertyMessages.notFound);
@@ -746,6 +795,22 @@ export function createPropertiesService({
       };
     },
 
+    /**
+     * Whether a kept public answer made at catalogue version `madeAt` (catalogue-version.ts's
+     * text) is still what would be made at `current`: nothing it read has changed since
+     * (server/http/catalogue-reads.ts, docs/decisions/026). Waits for this instance to apply the
+     * changes up to `current`.
+     */
+    async isStillCurrent(reads: CatalogueReads, madeAt: string, current: string): Promise<boolean> {
+      if (reads.untracked || catalogueVersion === undefined) return false;
+      const made = versionNumber(madeAt);
+      await indexFor(current);
+      if (everythingChangedAt > made) return false;
+      for (const id of reads.listings) if ((changedAt.get(id) ?? 0) > made) return false;
+      for (const check of reads.checks) if ((await check.askAgain()) !== check.found) return false;
+      return true;
+    },
+
     /** A page of listings, as the API's JSON (see docs/decisions/006). */
     async list(
       search: ListingQuery,
@@ -757,6 +822,9 @@ export function createPropertiesService({
         viewer,
         ranking,
       );
+      // A ranking is the visitors' (views), which moves no version: never kept past a write.
+      if (ranking) readUntracked();
+      else readSearch(search, viewer, { ids, count, total });
       const { origin } = options;
       // Searched in the index of this version or a newer one: the kept listings are as new.
       const listings = await listingsKept.read(version !== undefined, ids, criteria.statuses);
@@ -775,6 +843,7 @@ export function createPropertiesService({
     /** A page of listings as the public pages' cards and lists show them (ListingSummary). */
     async listSummaries(search: ListingQuery, viewer: Viewer): Promise<Page<ListingSummary>> {
       const { ids, count, total, criteria, options, version } = await searchPage(search, viewer);
+      readSearch(search, viewer, { ids, count, total });
       const { origin } = options;
       const listings = await summariesKept.read(version !== undefined, ids, criteria.statuses);
       const items = listings.map((listing): ListingSummary => {
@@ -790,8 +859,13 @@ export function createPropertiesService({
      * "N listings" must equal, since choosing it searches for it (issue 33, item 8).
      */
     async count(search: ListingQuery, viewer: Viewer): Promise<number> {
-      const { index, text, criteria } = await prepareSearch(search, viewer);
-      return index.count(criteria, text);
+      const countNow = async () => {
+        const { index, text, criteria } = await prepareSearch(search, viewer);
+        return index.count(criteria, text);
+      };
+      const count = await countNow();
+      readAnswer(String(count), async () => String(await countNow()));
+      return count;
     },
 
     /** One listing. The public also sees sold and rented ones (the page says so), never drafts. */
@@ -811,6 +885,7 @@ export function createPropertiesService({
       viewer: Viewer,
     ): Promise<{ id: number; listing: JsonBytes<Property> | null }[]> {
       const unique = [...new Set(ids)];
+      readListings(unique);
       const found = await listingsKept.read(
         isKeptUpTo(await catalogueVersion?.()),
         unique,
@@ -826,8 +901,13 @@ export function createPropertiesService({
      * past MAX_MAP_POINTS, groups of them with counts. The page and sort play no part.
      */
     async map(search: ListingQuery, viewer: Viewer): Promise<MapAnswer> {
-      const { index, text, criteria } = await prepareSearch(search, viewer);
-      return index.map(criteria, text);
+      const mapNow = async () => {
+        const { index, text, criteria } = await prepareSearch(search, viewer);
+        return index.map(criteria, text);
+      };
+      const answer = await mapNow();
+      readAnswer(fingerprintOf(answer), async () => fingerprintOf(await mapNow()));
+      return answer;
     },
 
     /**
@@ -835,7 +915,10 @@ export function createPropertiesService({
      * a suggestion needs, and less than half the database's work of the full one on a miss.
      */
     async similar(id: number, viewer: Viewer): Promise<JsonBytes<ListingSummary[]>> {
+      readListings([id]);
       const { ids, version } = await similarIds(id, viewer);
+      readListings(ids);
+      readAnswer(ids.join(','), async () => (await similarIds(id, viewer)).ids.join(','));
       const listings = await summariesKept.read(version !== undefined, ids, ['available']);
       return arrayJsonBytes(listings.map((listing) => listing.value));
     },
