@@ -51,6 +51,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** This GET route answers the public the same whoever asks (see public-answers.ts). */
     publicCache?: boolean | ((url: string) => boolean);
+    /**
+     * Every read of the catalogue this route's answers make is recorded (catalogue-reads.ts), so
+     * a kept answer may be served again after a write that changes none of it. Without it, any
+     * write makes the route's kept answers stale.
+     */
+    recordsCatalogueReads?: boolean;
   }
 }
 
@@ -141,6 +147,7 @@ export function registerPublicAnswers(app: FastifyInstance, options: PublicAnswe
     const methods = [route.method].flat();
     if (!rule || !methods.includes('GET')) return;
     const handler = route.handler;
+    const recordsReads = route.config?.recordsCatalogueReads === true;
     const wrapped: RouteHandlerMethod = async function (this: FastifyInstance, request, reply) {
       const call = () => handler.call(this, request, reply);
       if (request.method !== 'GET' || (typeof rule === 'function' && !rule(request.url))) {
@@ -174,6 +181,8 @@ export function registerPublicAnswers(app: FastifyInstance, options: PublicAnswe
         const claim = cache.claim(`${current} ${key}`);
         if ('release' in claim) {
           const reads = newCatalogueReads();
+          // A route that does not record its reads: none known, so none can be checked.
+          reads.untracked = !recordsReads;
           recordCatalogueReads(reads);
           states.set(request, {
             kind: 'made',

@@ -78,7 +78,12 @@ export const ssrPlugin: FastifyPluginAsync<SsrOptions> = async (
     url: '/*',
     // Public pages are the same for every visitor; the back office renders in the browser, and a
     // preview link's page is for its holders only.
-    config: { publicCache: (url) => !isBackOfficeUrl(url) && !isPreviewUrl(url) },
+    // The pages read the catalogue only through the catalogue reader, which records every read
+    // (server/http/catalogue-reads.ts).
+    config: {
+      publicCache: (url) => !isBackOfficeUrl(url) && !isPreviewUrl(url),
+      recordsCatalogueReads: true,
+    },
     handler: async (request, reply) => {
       const isRead = request.method === 'GET' || request.method === 'HEAD';
       if (!isRead && !isSameOriginPost(request.headers, site.publicUrl)) {

@@ -410,10 +410,12 @@ export interface SearchOptions {
 /**
  * Listings whose title, description or town contains the text, in English or in Malayalam, any
  * status: the keyword filter, through the texts' trigram indexes (one per column and language).
+ * With `among`, only those of these ids: a change to apply to the ids found before.
  */
-export function idsWithTextStatement(text: string): Statement {
+export function idsWithTextStatement(text: string, among?: readonly number[]): Statement {
   const params = new Params();
   const pattern = params.add(containsPattern(text));
+  const only = among ? `p.id = any(${params.add([...among])}::int[]) and ` : '';
   // Under three letters a trigram index has nothing to look up and would be read whole (0.3 s
   // at 100,000 listings); `|| ''` hides it from the planner, which reads the table instead.
   const column = (name: string) => (text.length < 3 ? `(p.${name} || '')` : `p.${name}`);
@@ -422,21 +424,28 @@ export function idsWithTextStatement(text: string): Statement {
   );
   return {
     text: `select p.id from properties p
-      where ${texts.join(' or ')}
+      where ${only}(${texts.join(' or ')}
         or p.city_id = any(array(select c.id from cities c
-          where c.name ilike ${pattern}::text or c.name_ml ilike ${pattern}::text))`,
+          where c.name ilike ${pattern}::text or c.name_ml ilike ${pattern}::text)))`,
     values: params.values,
     isReused: true,
   };
 }
 
-/** Listings without a type whose title or description has one of the words (a category). */
-export function untypedIdsWithWordsStatement(words: string[]): Statement {
+/**
+ * Listings without a type whose title or description has one of the words (a category); with
+ * `among`, only those of these ids (a change to apply to ids found before).
+ */
+export function untypedIdsWithWordsStatement(
+  words: string[],
+  among?: readonly number[],
+): Statement {
   const params = new Params();
   const pattern = params.add(wordsPattern(words));
+  const only = among ? `p.id = any(${params.add([...among])}::int[]) and ` : '';
   return {
     text: `select p.id from properties p
-      where p.property_type_id is null
+      where ${only}p.property_type_id is null
         and (p.title ~* ${pattern}::text or p.description ~* ${pattern}::text)`,
     values: params.values,
     isReused: true,

@@ -107,7 +107,8 @@ export const propertiesRoutes: ApiRoutes = async (app) => {
           401: unauthorized,
         },
       },
-      config: { publicCache: true },
+      // Every catalogue read of the answer is recorded (server/http/catalogue-reads.ts).
+      config: { publicCache: true, recordsCatalogueReads: true },
     },
     async (request, reply) => {
       const isAdmin = await isAdminRequest(request, reply);
@@ -141,7 +142,8 @@ export const propertiesRoutes: ApiRoutes = async (app) => {
           401: unauthorized,
         },
       },
-      config: { publicCache: true },
+      // Every catalogue read of the answer is recorded (server/http/catalogue-reads.ts).
+      config: { publicCache: true, recordsCatalogueReads: true },
     },
     async (request, reply) => {
       const isAdmin = await isAdminRequest(request, reply);
@@ -167,7 +169,8 @@ export const propertiesRoutes: ApiRoutes = async (app) => {
           404: notFound,
         },
       },
-      config: { publicCache: true },
+      // Every catalogue read of the answer is recorded (server/http/catalogue-reads.ts).
+      config: { publicCache: true, recordsCatalogueReads: true },
     },
     async (request, reply) => {
       const isAdmin = await isAdminRequest(request, reply);
@@ -185,7 +188,8 @@ export const propertiesRoutes: ApiRoutes = async (app) => {
         params: idParams,
         response: { 200: jsonAnswer('The listing.', property), 401: unauthorized, 404: notFound },
       },
-      config: { publicCache: true },
+      // Every catalogue read of the answer is recorded (server/http/catalogue-reads.ts).
+      config: { publicCache: true, recordsCatalogueReads: true },
     },
     async (request, reply) => {
       const isAdmin = await isAdminRequest(request, reply);

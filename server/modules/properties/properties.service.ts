@@ -417,6 +417,10 @@ export const DEFAULT_KEPT_BYTES = 128 * 1024 * 1024;
 
 /** How long the ids a keyword matches are kept within one catalogue version. */
 const TEXT_MATCHES_TTL_MS = 10 * 60_000;
+/** Keywords and categories whose matches are kept. */
+const TEXT_MATCHES_KEPT = 200;
+/** Batches remembered for the kept text matches: past them, a keyword is found afresh. */
+const BATCHES_REMEMBERED = 2_000;
 
 export function createPropertiesService({
   db,
@@ -428,11 +432,17 @@ export function createPropertiesService({
 }: PropertiesDeps) {
   // Place names change only with a deploy of new reference data.
   const placeMatches = createTtlCache<repo.PlaceIds>({ ttlMs: 10 * 60_000, maxEntries: 1000 });
-  // Ids whose words match a keyword or an untyped category, per catalogue version.
-  const textMatches = createTtlCache<ReadonlySet<number>>({
-    ttlMs: TEXT_MATCHES_TTL_MS,
-    maxEntries: 200,
-  });
+  /** Ids whose words match a keyword or an untyped category, at a version of the index. */
+  const textKept = new Map<
+    string,
+    { version: number; madeMs: number; ids: Promise<ReadonlySet<number>> }
+  >();
+  /**
+   * The listings each batch applied to the index changed, oldest first, back to `historyFrom`
+   * (the index's build): what kept text matches must ask again to catch up.
+   */
+  let batchesApplied: { version: number; ids: readonly number[] }[] = [];
+  let historyFrom = 0;
   /**
    * The search index and the catalogue version it holds (docs/decisions/026). Made whole once,
    * then kept up to date from the change log: a write costs each instance the few listings it
@@ -490,6 +500,7 @@ export function createPropertiesService({
     if (!before) {
       held = await buildIndex();
       everythingChangedAt = held.version;
+      historyFrom = held.version;
       return;
     }
     const changes = await catalogue.readCatalogueChanges(db, before.version);
@@ -500,7 +511,9 @@ export function createPropertiesService({
       held = rebuilt;
       everythingChangedAt = rebuilt.version;
       changedAt.clear();
-      textMatches.clear();
+      textKept.clear();
+      batchesApplied = [];
+      historyFrom = rebuilt.version;
       listingsKept.clear();
       summariesKept.clear();
       return;
@@ -516,6 +529,10 @@ export function createPropertiesService({
     summariesKept.forget(changes.listingIds);
     held = { version: changes.version, index: before.index };
     noteChanges(changes.listingIds, changes.version);
+    batchesApplied.push({ version: changes.version, ids: changes.listingIds });
+    if (batchesApplied.length > BATCHES_REMEMBERED) {
+      historyFrom = batchesApplied.shift()!.version;
+    }
     if (changes.pages) everythingChangedAt = changes.version;
     indexWork.batches += 1;
     indexWork.listingsApplied += changes.listingIds.length;
@@ -560,24 +577,82 @@ export function createPropertiesService({
     return false;
   }
 
+  /**
+   * The ids a keyword or a category's words match, kept at the index's version: after a batch,
+   * only the listings it changed are asked again (a keyword's first search at a million listings
+   * reads seconds of text; a batch's few listings, a millisecond). Found afresh when the batches
+   * since are no longer known, and after TEXT_MATCHES_TTL_MS.
+   */
+  function keptText(
+    key: string,
+    find: (among?: readonly number[]) => Promise<number[]>,
+  ): Promise<ReadonlySet<number>> {
+    const at = held?.version ?? 0;
+    let entry = textKept.get(key);
+    if (
+      entry &&
+      (entry.version < historyFrom || now().getTime() - entry.madeMs > TEXT_MATCHES_TTL_MS)
+    ) {
+      entry = undefined;
+    }
+    if (entry && entry.version < at) {
+      const changed = [
+        ...new Set(
+          batchesApplied
+            .filter((batch) => batch.version > entry!.version)
+            .flatMap((batch) => batch.ids),
+        ),
+      ];
+      const before = entry.ids;
+      entry = {
+        version: at,
+        madeMs: entry.madeMs,
+        ids:
+          changed.length === 0
+            ? before
+            : Promise.all([before, find(changed)]).then(([ids, matched]) => {
+                const next = new Set(ids);
+                for (const id of changed) next.delete(id);
+                for (const id of matched) next.add(id);
+                return next;
+              }),
+      };
+    }
+    if (!entry) {
+      entry = { version: at, madeMs: now().getTime(), ids: find().then((ids) => new Set(ids)) };
+    }
+    const kept = entry;
+    textKept.delete(key);
+    textKept.set(key, kept);
+    // A failed read is not kept.
+    kept.ids.catch(() => {
+      if (textKept.get(key) === kept) textKept.delete(key);
+    });
+    for (const oldest of textKept.keys()) {
+      if (textKept.size <= TEXT_MATCHES_KEPT) break;
+      textKept.delete(oldest);
+    }
+    return kept.ids;
+  }
+
   /** What the database matches in listings' words, for the filters that ask (see TextMatches). */
   async function textMatchesFor(
     version: string | undefined,
     criteria: repo.SearchCriteria,
   ): Promise<TextMatches> {
-    const kept = (key: string, find: () => Promise<number[]>) =>
-      version === undefined
-        ? find().then((ids) => new Set(ids))
-        : textMatches.get(`${version} ${key}`, async () => new Set(await find()));
+    const kept = (key: string, find: (among?: readonly number[]) => Promise<number[]>) =>
+      version === undefined ? find().then((ids) => new Set(ids)) : keptText(key, find);
     const { keyword, category } = criteria;
     const [keywordIds, untypedIds] = await Promise.all([
       keyword === undefined
         ? undefined
-        : kept(`q ${keyword}`, () => repo.findIds(db, repo.idsWithTextStatement(keyword))),
+        : kept(`q ${keyword}`, (among) =>
+            repo.findIds(db, repo.idsWithTextStatement(keyword, among)),
+          ),
       category === undefined || category.keywords.length === 0
         ? undefined
-        : kept(`category ${category.keywords.join('|')}`, () =>
-            repo.findIds(db, repo.untypedIdsWithWordsStatement(category.keywords)),
+        : kept(`category ${category.keywords.join('|')}`, (among) =>
+            repo.findIds(db, repo.untypedIdsWithWordsStatement(category.keywords, among)),
           ),
     ]);
     return {
@@ -632,7 +707,9 @@ export function createPropertiesService({
       catalogueVersion?.(),
     ]);
     const { criteria, options } = toSearch(search, viewer, places, now());
-    const [index, text] = await Promise.all([indexFor(version), textMatchesFor(version, criteria)]);
+    // The index first: the words' matches are brought to its version.
+    const index = await indexFor(version);
+    const text = await textMatchesFor(version, criteria);
     return { index, text, criteria, options, version };
   }
 
