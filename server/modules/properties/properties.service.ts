@@ -611,6 +611,10 @@ export function createPropertiesService({
           changed.length === 0
             ? before
             : Promise.all([before, find(changed)]).then(([ids, matched]) => {
+                // The same set when no change moved a listing in or out of it: the index keeps
+                // what it made of a set (search-index.ts), and most writes change no words.
+                const now = new Set(matched);
+                if (changed.every((id) => ids.has(id) === now.has(id))) return ids;
                 const next = new Set(ids);
                 for (const id of changed) next.delete(id);
                 for (const id of matched) next.add(id);
