@@ -266,7 +266,7 @@ export interface Config {
    */
   exchangeRatesRefresh: { url: string; intervalMs: number } | null;
   /**
-   * Memory for listings kept per catalogue version in each process (LISTINGS_KEPT_MB;
+   * Memory for listings kept in each process (LISTINGS_KEPT_MB;
    * server/modules/properties/listings-kept.ts): pages of searches are written from it.
    */
   listingsKeptBytes: number;
