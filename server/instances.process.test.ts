@@ -30,6 +30,7 @@ const database = `veedu_instances_${randomBytes(4).toString('hex')}`;
 const bucket = `veedu-instances-${randomBytes(4).toString('hex')}`;
 const admin = { email: 'owner@veedu.test', password: 'owner-password-16' };
 const dataDirs: string[] = [];
+const METRICS_TOKEN = 'instances-metrics-token-0123456789';
 let s3: TestS3Server;
 let a: RunningServer;
 let b: RunningServer;
@@ -54,6 +55,7 @@ beforeAll(async () => {
       MEDIA_S3_ENDPOINT: s3.endpoint,
       MEDIA_S3_ACCESS_KEY_ID: S3RVER_CREDENTIALS.accessKeyId,
       MEDIA_S3_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
+      METRICS_TOKEN,
     };
   };
   // Started together, as a rolling deploy or an autoscaler may: the migrations run once, under
@@ -152,6 +154,64 @@ describe('two instances on one PostgreSQL database and one bucket', () => {
     expect(removed.status).toBe(204);
     const cover = listing.images[0]?.image ?? '';
     expect((await fetch(a.url + cover)).status).toBe(404);
+  });
+
+  it('converge on every write at once, each applying the change log instead of a rebuild', async () => {
+    const auth = { authorization: `Token ${token}` };
+    /** How many times B has built its search index whole, and listings it applied in place. */
+    const indexWork = async () => {
+      const text = await (
+        await fetch(`${b.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+      ).text();
+      const figure = (pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? 0);
+      return {
+        builds: figure(/^veedu_search_index_catch_up_seconds_count\{kind="build"\} (\d+)/m),
+        applied: figure(/^veedu_search_index_changes_total (\d+)/m),
+      };
+    };
+    const newestOnB = async () => {
+      const response = await fetch(
+        `${b.url}/api/properties/properties/?status=all&sort=price-asc&page_size=3`,
+        { headers: auth },
+      );
+      const page = (await response.json()) as { data: { id: number; price: string }[] };
+      return page.data.map((listing) => [listing.id, Number(listing.price)]);
+    };
+    await newestOnB();
+    const before = await indexWork();
+    expect(before.builds).toBeGreaterThan(0);
+
+    const references = await listingReferences(a.url);
+    const first = await createListing(a.url, token, references, 'converge one', 0);
+    const second = await createListing(a.url, token, references, 'converge two', 0);
+    const setPrice = async (id: number, price: number) => {
+      const form = new FormData();
+      form.set('price', String(price));
+      const response = await fetch(`${a.url}/api/properties/properties/${id}/`, {
+        method: 'PATCH',
+        headers: auth,
+        body: form,
+      });
+      expect(response.status).toBe(200);
+    };
+    // Each write on A is in B's very next answer.
+    await setPrice(first.id, 11);
+    expect((await newestOnB())[0]).toEqual([first.id, 11]);
+    await setPrice(second.id, 10);
+    expect((await newestOnB()).slice(0, 2)).toEqual([
+      [second.id, 10],
+      [first.id, 11],
+    ]);
+    const removed = await fetch(`${a.url}/api/properties/properties/${second.id}/`, {
+      method: 'DELETE',
+      headers: auth,
+    });
+    expect(removed.status).toBe(204);
+    expect((await newestOnB())[0]).toEqual([first.id, 11]);
+
+    const after = await indexWork();
+    expect(after.builds).toBe(before.builds);
+    expect(after.applied).toBeGreaterThanOrEqual(before.applied + 3);
   });
 
   it('end a preview link revoked on one at once on the other: no instance keeps its page', async () => {

@@ -31,9 +31,12 @@ export function readListings(ids: Iterable<number>): void {
   for (const id of ids) reads.listings.add(id);
 }
 
-/** The request used what `askAgain` finds (as text, `found` now). */
-export function readAnswer(found: string, askAgain: () => Promise<string>): void {
-  currentCatalogueReads()?.checks.push({ found, askAgain });
+/**
+ * The request used what `askAgain` finds (as text, `found()` now). `found` is only called when
+ * the request's reads are recorded: most requests never pay for the text.
+ */
+export function readAnswer(found: () => string, askAgain: () => Promise<string>): void {
+  currentCatalogueReads()?.checks.push({ found: found(), askAgain });
 }
 
 /** The request read what no check covers (a preview link, say): any write makes it stale. */

@@ -759,7 +759,10 @@ export function createPropertiesService({
     readListings(found.ids);
     const fingerprint = (page: { ids: number[]; count: number; total: number }) =>
       `${page.ids.join(',')} ${page.count} ${page.total}`;
-    readAnswer(fingerprint(found), async () => fingerprint(await searchPage(search, viewer)));
+    readAnswer(
+      () => fingerprint(found),
+      async () => fingerprint(await searchPage(search, viewer)),
+    );
   }
 
   /** The public's cut (contract/freshness.ts) for a viewer; none for an admin. */
@@ -945,7 +948,10 @@ export function createPropertiesService({
         return index.count(criteria, text);
       };
       const count = await countNow();
-      readAnswer(String(count), async () => String(await countNow()));
+      readAnswer(
+        () => String(count),
+        async () => String(await countNow()),
+      );
       return count;
     },
 
@@ -987,7 +993,10 @@ export function createPropertiesService({
         return index.map(criteria, text);
       };
       const answer = await mapNow();
-      readAnswer(fingerprintOf(answer), async () => fingerprintOf(await mapNow()));
+      readAnswer(
+        () => fingerprintOf(answer),
+        async () => fingerprintOf(await mapNow()),
+      );
       return answer;
     },
 
@@ -999,7 +1008,10 @@ export function createPropertiesService({
       readListings([id]);
       const { ids, version } = await similarIds(id, viewer);
       readListings(ids);
-      readAnswer(ids.join(','), async () => (await similarIds(id, viewer)).ids.join(','));
+      readAnswer(
+        () => ids.join(','),
+        async () => (await similarIds(id, viewer)).ids.join(','),
+      );
       const listings = await summariesKept.read(version !== undefined, ids, ['available']);
       return arrayJsonBytes(listings.map((listing) => listing.value));
     },

@@ -312,7 +312,8 @@ export function createSearchIndex(
     distanceBuffers = undefined;
     // Keyed by the columns just replaced: made again when a search asks.
     postingsMade.clear();
-    columns = { any: new WeakMap(), untyped: new WeakMap() };
+    columns.any.clear();
+    columns.untyped.clear();
     rowsOfSet = new WeakMap();
   }
 
@@ -454,9 +455,9 @@ export function createSearchIndex(
     counts.clear();
     pages.clear();
     maps.clear();
-    columns.untyped = new WeakMap();
+    columns.untyped.clear();
     if (rowsAdded) {
-      columns.any = new WeakMap();
+      columns.any.clear();
       rowsOfSet = new WeakMap();
     }
   }
@@ -654,28 +655,39 @@ export function createSearchIndex(
     return result;
   }
 
-  let columns: Record<'any' | 'untyped', WeakMap<ReadonlySet<number>, Float64Array>> = {
-    any: new WeakMap(),
-    untyped: new WeakMap(),
+  /**
+   * The columns made of sets of text matches, the latest used last. A column is as long as the
+   * index (9 MB at a million listings), and a set may now live for many versions: a few are kept,
+   * not one per set alive.
+   */
+  const columns: Record<'any' | 'untyped', Map<ReadonlySet<number>, Float64Array>> = {
+    any: new Map(),
+    untyped: new Map(),
   };
 
   /**
    * A set of ids as a column: 1 for the listings in it, or only for those without a type
-   * (`untyped`). Made once per set.
+   * (`untyped`). Made once per set while it is among the COLUMNS_OF_SETS used last.
    */
   function columnOf(
     ids: ReadonlySet<number> | undefined,
     which: keyof typeof columns = 'any',
   ): Float64Array {
     if (!ids) return noneColumn;
-    let column = columns[which].get(ids);
+    const made = columns[which];
+    let column = made.get(ids);
     if (!column) {
       column = new Float64Array(capacity);
       for (const listingId of ids) {
         const row = rowOfId.get(listingId);
         if (row !== undefined && (which === 'any' || typeId[row] === 0)) column[row] = 1;
       }
-      columns[which].set(ids, column);
+    }
+    made.delete(ids);
+    made.set(ids, column);
+    for (const oldest of made.keys()) {
+      if (made.size <= COLUMNS_OF_SETS) break;
+      made.delete(oldest);
     }
     return column;
   }
@@ -1558,6 +1570,9 @@ function isInAny(pairs: ColumnIn[], row: number): boolean {
  * past it, a pass over every listing costs about the same and reads memory in order.
  */
 const START_SHARE = 0.5;
+
+/** Sets of text matches whose columns an index keeps (each as long as the index). */
+const COLUMNS_OF_SETS = 16;
 
 /** Up to this many nearest kept in a heap; deeper pages sort every match. */
 const NEAREST_HEAP_MAX = 2_000;
