@@ -550,12 +550,17 @@ export function createPropertiesService({
   async function indexFor(version: string | undefined): Promise<SearchIndex> {
     if (version === undefined) return (await buildIndex()).index;
     const wanted = versionNumber(version);
-    while (!held || held.version < wanted) {
+    // A catch-up already under way may have read the log before this request's version: then one
+    // more. The database's version never goes back (a restore moves it past), so that is enough;
+    // a version ahead of the database (set back by hand) must not spin: after a third, the index
+    // is as new as the database is.
+    for (let tries = 0; (!held || held.version < wanted) && tries < 3; tries += 1) {
       catchingUp ??= catchUp().finally(() => {
         catchingUp = undefined;
       });
       await catchingUp;
     }
+    if (!held) throw new Error('The search index could not be built.');
     return held.index;
   }
 
