@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 
 import { toCsv } from '../server/http/csv';
-import { ADMIN, asDistinctClient, authHeader, referenceId, signInAsAdmin } from './admin';
+import { ADMIN, asDistinctClient, authHeader, kakkanadFlatForm, signInAsAdmin } from './admin';
 import { axeViolations, describeViolations } from './axe';
 import { allowConsoleMessages, expect, test } from './fixtures';
 import { listOutbox, readOutboxMessage, waitForResetCode } from './outbox';
@@ -55,29 +55,15 @@ interface Listing {
 /** A flat in Kakkanad with `photos` photos (3 at most) and a site visit, made through the API. */
 async function createListing(page: Page, photos: number): Promise<Listing> {
   const { request } = page;
-  const state = await referenceId(request, 'states/', 'Kerala');
-  const district = await referenceId(request, `districts/?state=${state}`, 'Ernakulam');
-  const city = await referenceId(request, `cities/?district=${district}`, 'Kakkanad');
   const form = new FormData();
-  const fields: Record<string, string> = {
+  const fields = await kakkanadFlatForm(request, {
     title: `Accessible flat ${randomBytes(3).toString('hex')}`,
     description: 'A bright flat near Infopark, made by the accessibility tests.',
     price: '7400000',
-    property_for: 'sell',
-    property_type: await referenceId(request, 'property-types/', 'Apartment'),
-    bedrooms: '2',
-    bathrooms: '2',
     area: '1100',
-    contact_name: 'E2E Tester',
-    phone_number: '+919846012345',
-    whatsapp_number: '+919846012345',
-    email: 'e2e@veedu.test',
-    state,
-    district,
-    city,
     latitude: '10.0159',
     longitude: '76.3419',
-  };
+  });
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const colours = [
     { r: 200, g: 60, b: 40 },

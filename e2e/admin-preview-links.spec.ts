@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 
 import type { PreviewLinkAnswer } from '../contract/property-write';
-import { authHeader, referenceId, signInAsAdmin } from './admin';
+import { authHeader, kakkanadFlatForm, signInAsAdmin } from './admin';
 import { allowConsoleMessages, expect, expectNoHorizontalOverflow, test } from './fixtures';
 import { listOutbox, waitForInvitationLink } from './outbox';
 
@@ -25,29 +25,15 @@ test.afterEach(async () => {
 /** A draft flat in Kakkanad, made through the admin API (removed after the test). */
 async function createDraft(page: Page, title: string): Promise<number> {
   const { request } = page;
-  const state = await referenceId(request, 'states/', 'Kerala');
-  const district = await referenceId(request, `districts/?state=${state}`, 'Ernakulam');
-  const city = await referenceId(request, `cities/?district=${district}`, 'Kakkanad');
   const form = new FormData();
-  const fields: Record<string, string> = {
+  const fields = await kakkanadFlatForm(request, {
     title,
     description: 'A flat near Infopark, made by the preview links test.',
     price: '6800000',
-    property_for: 'sell',
-    property_type: await referenceId(request, 'property-types/', 'Apartment'),
-    bedrooms: '2',
-    bathrooms: '2',
     area: '1050',
-    contact_name: 'E2E Tester',
-    phone_number: '+919846012345',
-    whatsapp_number: '+919846012345',
-    email: 'e2e@veedu.test',
-    state,
-    district,
-    city,
     latitude: '10.0159',
     longitude: '76.3419',
-  };
+  });
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const created = await request.post('/api/properties/properties/', {
     headers: authHeader(token),

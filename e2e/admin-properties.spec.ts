@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 import type { DashboardStats } from '../contract/dashboard';
-import { authHeader, referenceId, signInAsAdmin } from './admin';
+import { authHeader, kakkanadFlatForm, signInAsAdmin } from './admin';
 import { allowConsoleMessages, expect, expectNoHorizontalOverflow, test } from './fixtures';
 
 interface Listing {
@@ -23,27 +23,13 @@ let baseForm: Record<string, string> | undefined;
 
 async function loadBaseForm(request: APIRequestContext): Promise<Record<string, string>> {
   if (baseForm) return baseForm;
-  const state = await referenceId(request, 'states/', 'Kerala');
-  const district = await referenceId(request, `districts/?state=${state}`, 'Ernakulam');
-  const city = await referenceId(request, `cities/?district=${district}`, 'Kakkanad');
-  baseForm = {
+  baseForm = await kakkanadFlatForm(request, {
     description: 'A bright flat near Infopark, made by the admin property tests.',
     price: '8500000',
-    property_for: 'sell',
-    property_type: await referenceId(request, 'property-types/', 'Apartment'),
-    bedrooms: '2',
-    bathrooms: '2',
     area: '1150',
-    contact_name: 'E2E Tester',
-    phone_number: '+919846012345',
-    whatsapp_number: '+919846012345',
-    email: 'e2e@veedu.test',
-    state,
-    district,
-    city,
     latitude: '10.0159',
     longitude: '76.3419',
-  };
+  });
   return baseForm;
 }
 

@@ -60,3 +60,29 @@ export async function referenceId(
   if (!item) throw new Error(`no ${name} in /api/properties/${path}`);
   return String(item.id);
 }
+
+/**
+ * The API form of a 2-bedroom flat for sale in Kakkanad, Ernakulam (its place and type ids read
+ * from the API), with `fields` on top: what the tests that make a listing through the API share.
+ */
+export async function kakkanadFlatForm(
+  request: APIRequestContext,
+  fields: Record<string, string>,
+): Promise<Record<string, string>> {
+  const state = await referenceId(request, 'states/', 'Kerala');
+  const district = await referenceId(request, `districts/?state=${state}`, 'Ernakulam');
+  return {
+    property_for: 'sell',
+    property_type: await referenceId(request, 'property-types/', 'Apartment'),
+    bedrooms: '2',
+    bathrooms: '2',
+    contact_name: 'E2E Tester',
+    phone_number: '+919846012345',
+    whatsapp_number: '+919846012345',
+    email: 'e2e@veedu.test',
+    state,
+    district,
+    city: await referenceId(request, `cities/?district=${district}`, 'Kakkanad'),
+    ...fields,
+  };
+}

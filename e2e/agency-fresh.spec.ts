@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 
-import { authHeader, referenceId, signInAsAdmin } from './admin';
+import { authHeader, kakkanadFlatForm, signInAsAdmin } from './admin';
 import { allowConsoleMessages, expect, expectNoHorizontalOverflow, test } from './fixtures';
 
 interface Listing {
@@ -22,26 +22,12 @@ let created: number[] = [];
 /** A flat in Kakkanad with `photos` plain-coloured photos, made through the admin API. */
 async function createListing(page: Page, title: string, photos = 0): Promise<Listing> {
   const { request } = page;
-  const state = await referenceId(request, 'states/', 'Kerala');
-  const district = await referenceId(request, `districts/?state=${state}`, 'Ernakulam');
-  const city = await referenceId(request, `cities/?district=${district}`, 'Kakkanad');
   const form = new FormData();
-  const fields: Record<string, string> = {
+  const fields = await kakkanadFlatForm(request, {
     title,
     description: 'A bright flat near Infopark, made by the fresh listings tests.',
     price: '7400000',
-    property_for: 'sell',
-    property_type: await referenceId(request, 'property-types/', 'Apartment'),
-    bedrooms: '2',
-    bathrooms: '2',
     area: '1100',
-    contact_name: 'E2E Tester',
-    phone_number: '+919846012345',
-    whatsapp_number: '+919846012345',
-    email: 'e2e@veedu.test',
-    state,
-    district,
-    city,
     latitude: '10.0159',
     longitude: '76.3419',
     // What the edit form asks for besides, so that it saves as it is.
@@ -51,7 +37,7 @@ async function createListing(page: Page, title: string, photos = 0): Promise<Lis
     google_maps_url: 'https://www.google.com/maps?q=10.0159,76.3419',
     google_embedded_map_link:
       '<iframe src="https://www.google.com/maps?q=10.0159,76.3419&output=embed"></iframe>',
-  };
+  });
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const colours = [
     { r: 200, g: 60, b: 40 },

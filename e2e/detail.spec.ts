@@ -11,7 +11,7 @@ import {
   test,
   waitForHydration,
 } from './fixtures';
-import { referenceId } from './admin';
+import { kakkanadFlatForm } from './admin';
 
 /** The fields of an API listing these tests read. */
 interface Listing {
@@ -544,30 +544,17 @@ test.describe('property detail page', () => {
     const token = await signInAsAdmin(request);
     const headers = { authorization: `Token ${token}` };
     // The demo catalogue has no closed listing: the test sells one of its own, and removes it.
-    const state = await referenceId(request, 'states/', 'Kerala');
-    const district = await referenceId(request, `districts/?state=${state}`, 'Ernakulam');
     const created = await request.post('/api/properties/properties/', {
       headers,
-      multipart: {
+      multipart: await kakkanadFlatForm(request, {
         title: 'Sold flat made by the detail tests',
         description: 'A flat in Kakkanad, sold.',
         price: '6500000',
-        property_for: 'sell',
-        property_type: await referenceId(request, 'property-types/', 'Apartment'),
-        bedrooms: '2',
-        bathrooms: '2',
         area: '1100',
-        contact_name: 'E2E Tester',
-        phone_number: '+919846012345',
-        whatsapp_number: '+919846012345',
-        email: 'e2e@veedu.test',
-        state,
-        district,
-        city: await referenceId(request, `cities/?district=${district}`, 'Kakkanad'),
         latitude: '10.0159',
         longitude: '76.3419',
         status: 'sold',
-      },
+      }),
     });
     expect(created.status(), await created.text()).toBe(201);
     const closed = (await created.json()) as Listing;

@@ -57,7 +57,6 @@ async function readVersion(tx: Database): Promise<{ version: number; trimmedThro
 export interface CatalogueRead {
   /** The catalogue version the rows are exactly of. */
   version: number;
-  types: { id: number; name: string }[];
 }
 
 /**
@@ -97,7 +96,7 @@ export async function readCatalogue(
           ),
         );
       }
-      return { version, types };
+      return { version };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

@@ -473,25 +473,18 @@ export function createPropertiesService({
   /** What this instance's index has cost so far (tests, metrics). */
   const indexWork = { builds: 0, batches: 0, listingsApplied: 0 };
 
-  function timed<T>(kind: 'build' | 'apply', work: () => T): T {
-    const end = searchIndexCatchUp.startTimer({ kind });
-    try {
-      return work();
-    } finally {
-      end();
-    }
-  }
-
   async function buildIndex(): Promise<{ version: number; index: SearchIndex }> {
     const end = searchIndexCatchUp.startTimer({ kind: 'build' });
     let index: SearchIndex | undefined;
-    const { version, types } = await catalogue.readCatalogue(db, ({ types, lastId }) => {
-      index = createSearchIndex(types, { capacity: lastId });
-      return (chunk) => index!.load(chunk);
+    const { version } = await catalogue.readCatalogue(db, ({ types, lastId }) => {
+      const made = createSearchIndex(types, { capacity: lastId });
+      index = made;
+      return (chunk) => made.load(chunk);
     });
     end();
     indexWork.builds += 1;
-    return { version, index: index ?? createSearchIndex(types) };
+    if (!index) throw new Error('The catalogue was read without a search index to fill.');
+    return { version, index };
   }
 
   /** Brings `held` up to the database's version now: the changes since, or a rebuild. */
@@ -519,12 +512,12 @@ export function createPropertiesService({
       return;
     }
     const stillThere = new Set(changes.rows.map((row) => row.id));
-    timed('apply', () =>
-      before.index.apply(
-        changes.rows,
-        changes.listingIds.filter((id) => !stillThere.has(id)),
-      ),
+    const end = searchIndexCatchUp.startTimer({ kind: 'apply' });
+    before.index.apply(
+      changes.rows,
+      changes.listingIds.filter((id) => !stillThere.has(id)),
     );
+    end();
     listingsKept.forget(changes.listingIds);
     summariesKept.forget(changes.listingIds);
     held = { version: changes.version, index: before.index };
