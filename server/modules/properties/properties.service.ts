@@ -477,7 +477,9 @@ export function createPropertiesService({
     const end = searchIndexCatchUp.startTimer({ kind: 'build' });
     let index: SearchIndex | undefined;
     const { version } = await catalogue.readCatalogue(db, ({ types, lastId }) => {
-      const made = createSearchIndex(types, { capacity: lastId });
+      // Room for the listings added before the next build: the columns are not copied (twice
+      // their size held for a moment) at the first new listing.
+      const made = createSearchIndex(types, { capacity: lastId + Math.ceil(lastId / 32) + 1024 });
       index = made;
       return (chunk) => made.load(chunk);
     });
