@@ -175,7 +175,9 @@ export function* syntheticListingBatches(
 
 /** A synthetic listing's image at `position` (0 to 2): the same three files for every listing. */
 export function syntheticImage(propertyId: number, position: number) {
-  const folder = `/media/properties/bench${String(propertyId).padStart(11, '0')}${position}`;
+  // Named as uploads name theirs (16 hex digits, writePreparedImage): what the media sweep reads.
+  const name = (propertyId * 16 + position).toString(16).padStart(16, '0');
+  const folder = `/media/properties/${name}`;
   return {
     propertyId,
     position,
