@@ -376,7 +376,12 @@ export function createSearchIndex(
     reducedMs[b]! - reducedMs[a]! || 0 || createdUs[b]! - createdUs[a]! || id[b]! - id[a]!;
   const byConfirmed = (a: number, b: number) =>
     confirmedMs[a]! - confirmedMs[b]! || id[a]! - id[b]!;
-  const positions = () => Int32Array.from({ length: size }, (_, i) => i);
+  /** Every row, in row order: the first `size` of an array with room for `capacity` (mended). */
+  const positions = () => {
+    const all = new Int32Array(capacity);
+    for (let row = 0; row < size; row += 1) all[row] = row;
+    return all.subarray(0, size);
+  };
   type Compare = (a: number, b: number) => number;
   let newest: Int32Array = new Int32Array(0);
   let cheapest: Int32Array = new Int32Array(0);
@@ -435,7 +440,7 @@ export function createSearchIndex(
     const moved = (keys: Float64Array[], was: number[][]) =>
       rewritten.filter((row, i) => keys.some((column, k) => !Object.is(column[row], was[k]![i])));
     const reorder = (order: Int32Array, leaving: number[], compare: Compare) =>
-      replaced(order, leaving, [...leaving, ...addedRows], compare);
+      mended(order, leaving, [...leaving, ...addedRows], compare);
     newest = reorder(newest, moved([createdUs], [createdBefore]), byNewest);
     cheapest = reorder(cheapest, moved([price], [priceBefore]), byPrice);
     southmost = reorder(southmost, moved([latitude], [latitudeBefore]), bySouth);
@@ -562,6 +567,61 @@ export function createSearchIndex(
     }
     result.set(kept.subarray(from), out);
     return result;
+  }
+
+  /**
+   * An order (a view of the first rows of a longer array) with the `leaving` rows taken out and
+   * the `arriving` rows put where `compare` places them, in place: one pass to take out, then a
+   * merge from the back, a binary search for each row placed. A batch of changes then leaves no
+   * 4 MB copy of each order behind for the garbage collector (at a million listings), and the
+   * process does not grow with the write rate. A new array, with room to `capacity`, only when
+   * the rows added outgrow the old one.
+   */
+  function mended(
+    order: Int32Array,
+    leaving: readonly number[],
+    arriving: readonly number[],
+    compare: Compare,
+  ): Int32Array {
+    if (leaving.length === 0 && arriving.length === 0) return order;
+    let all = new Int32Array(
+      order.buffer,
+      order.byteOffset,
+      order.buffer.byteLength / 4 - order.byteOffset / 4,
+    );
+    if (all.length < order.length + arriving.length) {
+      all = new Int32Array(Math.max(capacity, order.length + arriving.length));
+      all.set(order);
+    }
+    let count = order.length;
+    if (leaving.length > 0) {
+      const taken = nextStamp();
+      for (const row of leaving) marks[row] = taken;
+      count = 0;
+      for (let i = 0; i < order.length; i += 1) {
+        const row = all[i]!;
+        if (marks[row] !== taken) all[count++] = row;
+      }
+    }
+    const placed = Int32Array.from(arriving).sort(compare);
+    let end = count + placed.length;
+    let kept = count;
+    for (let j = placed.length - 1; j >= 0; j -= 1) {
+      const row = placed[j]!;
+      // The first kept row that comes after this one: the rows from it on move to the end.
+      let low = 0;
+      let high = kept;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (compare(all[middle]!, row) < 0) low = middle + 1;
+        else high = middle;
+      }
+      all.copyWithin(end - (kept - low), low, kept);
+      end -= kept - low;
+      all[--end] = row;
+      kept = low;
+    }
+    return all.subarray(0, count + placed.length);
   }
 
   /**
@@ -1272,7 +1332,12 @@ export function createSearchIndex(
     const selecting = distanceBuffers.selecting.subarray(0, found);
     selecting.set(chords.subarray(0, found));
     const firstChord = nthSmallest(selecting, offset);
-    const lastChord = nthSmallest(selecting, end - 1);
+    // The selection leaves every value after `offset` at or above it: the last is looked for
+    // among those only (a deep page's few, not every match again).
+    const lastChord =
+      end - 1 === offset
+        ? firstChord
+        : nthSmallest(selecting.subarray(offset + 1), end - 2 - offset);
     let nearer = 0;
     const band: number[] = [];
     for (let i = 0; i < found; i += 1) {
@@ -1285,9 +1350,9 @@ export function createSearchIndex(
   }
 
   /**
-   * Nearest for the first pages: one pass keeping the offset + limit nearest matches in a heap
-   * (farthest on top). A row is measured first and tested only when it is nearer than the
-   * farthest kept, so once the heap is full most rows cost a few multiplications. Null past
+   * Nearest for the first pages: the offset + limit nearest matches kept in a heap (farthest on
+   * top), the rows visited outwards from the origin's latitude until none left can be nearer. A
+   * row is measured first and tested only when it is nearer than the farthest kept. Null past
    * NEAREST_HEAP_MAX (pageByDistance sorts instead).
    */
   function nearestByHeap(
@@ -1296,8 +1361,6 @@ export function createSearchIndex(
     offset: number,
     limit: number,
     isMatch: (row: number) => boolean,
-    /** The matches as bits, when known: only their rows are measured. */
-    matched?: Uint32Array,
   ): number[] | null {
     const wanted = Math.min(offset + limit, count);
     if (offset >= wanted) return [];
@@ -1320,7 +1383,7 @@ export function createSearchIndex(
     const consider = (row: number) => {
       const chord = chordTo(row);
       if (kept === wanted && !farther(heapChord[0]!, heapRow[0]!, chord, row)) return;
-      if (!matched && !isMatch(row)) return;
+      if (!isMatch(row)) return;
       if (kept < wanted) {
         // Add at the bottom, then up while farther than its parent.
         let at = kept;
@@ -1358,17 +1421,26 @@ export function createSearchIndex(
         }
       }
     };
-    if (matched) {
-      const words = (size + 31) >>> 5;
-      for (let w = 0; w < words; w += 1) {
-        let word = matched[w]!;
-        while (word !== 0) {
-          const low = word & -word;
-          word ^= low;
-          consider((w << 5) | (31 - Math.clz32(low)));
-        }
-      }
-    } else for (let row = 0; row < size; row += 1) consider(row);
+    // Outwards from the origin's latitude in the south-to-north order. A listing is at least as
+    // far as its latitude is (the shortest way north runs along a meridian), so once the kept
+    // are all nearer than the next row's latitude alone, no row left can come in.
+    const toRadians = Math.PI / 360;
+    const floorOf = (lat: number) => {
+      const half = Math.sin(Math.abs(lat - origin.lat) * toRadians);
+      // A hair under the exact floor: the chords are computed by another road.
+      return 4 * half * half * (1 - 1e-7) - 1e-15;
+    };
+    let up = firstOf(southmost, latitude, (at) => at >= origin.lat);
+    let down = up - 1;
+    while (down >= 0 || up < southmost.length) {
+      const isUp =
+        down < 0 ||
+        (up < southmost.length &&
+          latitude[southmost[up]!]! - origin.lat <= origin.lat - latitude[southmost[down]!]!);
+      const row = southmost[isUp ? up++ : down--]!;
+      if (kept === wanted && floorOf(latitude[row]!) > heapChord[0]!) break;
+      consider(row);
+    }
     const order = Array.from({ length: kept }, (_, i) => i).sort((a, b) =>
       farther(heapChord[a]!, heapRow[a]!, heapChord[b]!, heapRow[b]!) ? 1 : -1,
     );
@@ -1724,7 +1796,7 @@ export function createSearchIndex(
     remember(counts, key, count, COUNTS_KEPT);
     if (options.sort === 'nearest' && options.origin) {
       const ids =
-        nearestByHeap(options.origin, count, offset, limit, isMatched, matchBits) ??
+        nearestByHeap(options.origin, count, offset, limit, isMatched) ??
         pageByDistance(options.origin, count, offset, limit);
       return { ids, count };
     }
