@@ -1361,6 +1361,8 @@ export function createSearchIndex(
     offset: number,
     limit: number,
     isMatch: (row: number) => boolean,
+    /** Measure the last search's matches (matchBits) one by one, not a walk from the origin. */
+    byMatches = false,
   ): number[] | null {
     const wanted = Math.min(offset + limit, count);
     if (offset >= wanted) return [];
@@ -1421,25 +1423,32 @@ export function createSearchIndex(
         }
       }
     };
-    // Outwards from the origin's latitude in the south-to-north order. A listing is at least as
-    // far as its latitude is (the shortest way north runs along a meridian), so once the kept
-    // are all nearer than the next row's latitude alone, no row left can come in.
+    // A listing is at least as far as its latitude is (the shortest way north runs along a
+    // meridian): the floor of its squared chord.
     const toRadians = Math.PI / 360;
     const floorOf = (lat: number) => {
       const half = Math.sin(Math.abs(lat - origin.lat) * toRadians);
       // A hair under the exact floor: the chords are computed by another road.
       return 4 * half * half * (1 - 1e-7) - 1e-15;
     };
-    let up = firstOf(southmost, latitude, (at) => at >= origin.lat);
-    let down = up - 1;
-    while (down >= 0 || up < southmost.length) {
-      const isUp =
-        down < 0 ||
-        (up < southmost.length &&
-          latitude[southmost[up]!]! - origin.lat <= origin.lat - latitude[southmost[down]!]!);
-      const row = southmost[isUp ? up++ : down--]!;
-      if (kept === wanted && floorOf(latitude[row]!) > heapChord[0]!) break;
-      consider(row);
+    if (byMatches) {
+      // Few, or all in one area (a map's box) that may be far from the origin.
+      const count = listMatches();
+      for (let i = 0; i < count; i += 1) consider(candidates[i]!);
+    } else {
+      // Outwards from the origin's latitude in the south-to-north order: once the kept are all
+      // nearer than the next row's latitude alone, no row left can come in.
+      let up = firstOf(southmost, latitude, (at) => at >= origin.lat);
+      let down = up - 1;
+      while (down >= 0 || up < southmost.length) {
+        const isUp =
+          down < 0 ||
+          (up < southmost.length &&
+            latitude[southmost[up]!]! - origin.lat <= origin.lat - latitude[southmost[down]!]!);
+        const row = southmost[isUp ? up++ : down--]!;
+        if (kept === wanted && floorOf(latitude[row]!) > heapChord[0]!) break;
+        consider(row);
+      }
     }
     const order = Array.from({ length: kept }, (_, i) => i).sort((a, b) =>
       farther(heapChord[a]!, heapRow[a]!, heapChord[b]!, heapRow[b]!) ? 1 : -1,
@@ -1776,8 +1785,10 @@ export function createSearchIndex(
     const filters = filtersOf(criteria, text);
     const known = counts.get(key);
     const isNearest = options.sort === 'nearest' && options.origin !== undefined;
-    if (known !== undefined && isNearest && options.origin) {
-      // Counted lately: rows are measured first and tested only when near enough to count.
+    // Counted lately, and spread everywhere: the walk from the origin meets enough of them soon,
+    // and tests a row only when it is near enough to count.
+    const isSpread = (count: number) => count >= size * SPREAD_SHARE && !criteria.bounds;
+    if (known !== undefined && isNearest && options.origin && isSpread(known)) {
       const ids = nearestByHeap(options.origin, known, offset, limit, (row) =>
         passes(filters, row),
       );
@@ -1796,7 +1807,7 @@ export function createSearchIndex(
     remember(counts, key, count, COUNTS_KEPT);
     if (options.sort === 'nearest' && options.origin) {
       const ids =
-        nearestByHeap(options.origin, count, offset, limit, isMatched) ??
+        nearestByHeap(options.origin, count, offset, limit, isMatched, !isSpread(count)) ??
         pageByDistance(options.origin, count, offset, limit);
       return { ids, count };
     }
@@ -2000,6 +2011,12 @@ const BITS_KEPT = 128;
 
 /** Sets of text matches whose bits an index keeps (125 KB each at a million listings). */
 const SETS_KEPT = 16;
+
+/**
+ * Nearest walks out from the origin when at least this share of the listings match, spread over
+ * the map (no box): it soon meets enough. Fewer, or in a box, are measured one by one.
+ */
+const SPREAD_SHARE = 1 / 4;
 
 /** Up to this many nearest kept in a heap; deeper pages sort every match. */
 const NEAREST_HEAP_MAX = 2_000;
