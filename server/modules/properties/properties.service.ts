@@ -49,6 +49,7 @@ import { cellsOf, CSV_COLUMNS, formFieldsOf, importMessages, readImportFile } fr
 import * as catalogue from './catalogue.repo';
 import * as repo from './properties.repo';
 import { createListingsKept, distanceKm, type KeptListing } from './listings-kept';
+import { SortedIds } from './sorted-ids';
 import {
   createSearchIndex,
   type MapAnswer,
@@ -433,10 +434,7 @@ export function createPropertiesService({
   // Place names change only with a deploy of new reference data.
   const placeMatches = createTtlCache<repo.PlaceIds>({ ttlMs: 10 * 60_000, maxEntries: 1000 });
   /** Ids whose words match a keyword or an untyped category, at a version of the index. */
-  const textKept = new Map<
-    string,
-    { version: number; madeMs: number; ids: Promise<ReadonlySet<number>> }
-  >();
+  const textKept = new Map<string, { version: number; madeMs: number; ids: Promise<SortedIds> }>();
   /**
    * The listings each batch applied to the index changed, oldest first, back to `historyFrom`
    * (the index's build): what kept text matches must ask again to catch up.
@@ -586,7 +584,7 @@ export function createPropertiesService({
   function keptText(
     key: string,
     find: (among?: readonly number[]) => Promise<number[]>,
-  ): Promise<ReadonlySet<number>> {
+  ): Promise<SortedIds> {
     const at = held?.version ?? 0;
     let entry = textKept.get(key);
     if (
@@ -610,20 +608,15 @@ export function createPropertiesService({
         ids:
           changed.length === 0
             ? before
-            : Promise.all([before, find(changed)]).then(([ids, matched]) => {
-                // The same set when no change moved a listing in or out of it: the index keeps
-                // what it made of a set (search-index.ts), and most writes change no words.
-                const now = new Set(matched);
-                if (changed.every((id) => ids.has(id) === now.has(id))) return ids;
-                const next = new Set(ids);
-                for (const id of changed) next.delete(id);
-                for (const id of matched) next.add(id);
-                return next;
-              }),
+            : // The same object when no change moved a listing in or out of it: the index keeps
+              // what it made of a set (search-index.ts), and most writes change no words.
+              Promise.all([before, find(changed)]).then(([ids, matched]) =>
+                ids.changed(changed, matched),
+              ),
       };
     }
     if (!entry) {
-      entry = { version: at, madeMs: now().getTime(), ids: find().then((ids) => new Set(ids)) };
+      entry = { version: at, madeMs: now().getTime(), ids: find().then(SortedIds.of) };
     }
     const kept = entry;
     textKept.delete(key);

@@ -125,12 +125,18 @@ export interface IndexSearch {
   count: number;
 }
 
+/** Listing ids: a Set, or the ids the service keeps sorted (SortedIds). */
+export interface IdSet extends Iterable<number> {
+  has(id: number): boolean;
+  readonly size: number;
+}
+
 /** Ids matched by the database's text search, for the filters that read listings' words. */
 export interface TextMatches {
   /** Listings whose title, description or town contains the keyword. */
-  keyword?: ReadonlySet<number>;
+  keyword?: IdSet;
   /** Listings without a type whose words name the category. */
-  untypedCategory?: ReadonlySet<number>;
+  untypedCategory?: IdSet;
 }
 
 type MapPoint = MapMarker;
@@ -743,7 +749,7 @@ export function createSearchIndex(
    * The bits made of sets of text matches, the latest used last: a few are kept, not one per set
    * alive, as a set may now live for many versions.
    */
-  const bitsOfSets: Record<'any' | 'untyped', Map<ReadonlySet<number>, Uint32Array>> = {
+  const bitsOfSets: Record<'any' | 'untyped', Map<IdSet, Uint32Array>> = {
     any: new Map(),
     untyped: new Map(),
   };
@@ -752,10 +758,7 @@ export function createSearchIndex(
    * A set of ids as bits: 1 for the listings in it, or only for those without a type
    * (`untyped`). Made once per set while it is among the SETS_KEPT used last.
    */
-  function bitsOf(
-    ids: ReadonlySet<number> | undefined,
-    which: keyof typeof bitsOfSets = 'any',
-  ): Uint32Array {
+  function bitsOf(ids: IdSet | undefined, which: keyof typeof bitsOfSets = 'any'): Uint32Array {
     if (!ids) return noBits;
     const made = bitsOfSets[which];
     let bits = made.get(ids);
@@ -836,11 +839,11 @@ export function createSearchIndex(
     if (column === reducedMs) return 'reduced';
     return undefined;
   }
-  let rowsOfSet = new WeakMap<ReadonlySet<number>, Int32Array>();
+  let rowsOfSet = new WeakMap<IdSet, Int32Array>();
   const NO_ROWS = new Int32Array(0);
 
   /** The rows of the listings in a set of ids (keyword matches), made once per set. */
-  function rowsOf(ids: ReadonlySet<number>): Int32Array {
+  function rowsOf(ids: IdSet): Int32Array {
     let rows = rowsOfSet.get(ids);
     if (!rows) {
       const found: number[] = [];
@@ -1855,10 +1858,10 @@ function createRowsById() {
 }
 
 /** Ids for the sets of text matches, so that a count's key tells which ones it was made with. */
-const setNumbers = new WeakMap<ReadonlySet<number>, number>();
+const setNumbers = new WeakMap<IdSet, number>();
 let setsNumbered = 0;
 
-function setNumber(set: ReadonlySet<number> | undefined): number | undefined {
+function setNumber(set: IdSet | undefined): number | undefined {
   if (!set) return undefined;
   let number = setNumbers.get(set);
   if (number === undefined) setNumbers.set(set, (number = setsNumbered += 1));
