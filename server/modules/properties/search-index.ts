@@ -529,53 +529,6 @@ export function createSearchIndex(
   }
 
   /**
-   * `list` (in the order of `compare`) with the `leaving` rows taken out and the `arriving` rows
-   * put where `compare` places them: one copy of the list, and a binary search for each row
-   * placed. A few changes cost a copy of the order (about a millisecond at a million listings),
-   * not a comparison for every row.
-   */
-  function replaced(
-    list: Int32Array,
-    leaving: readonly number[],
-    arriving: readonly number[],
-    compare: Compare,
-  ): Int32Array {
-    if (leaving.length === 0 && arriving.length === 0) return list;
-    let kept = list;
-    if (leaving.length > 0) {
-      const taken = nextStamp();
-      for (const row of leaving) marks[row] = taken;
-      const left = new Int32Array(list.length);
-      let count = 0;
-      for (let i = 0; i < list.length; i += 1) {
-        const row = list[i]!;
-        if (marks[row] !== taken) left[count++] = row;
-      }
-      kept = left.subarray(0, count);
-    }
-    const placed = Int32Array.from(arriving).sort(compare);
-    const result = new Int32Array(kept.length + placed.length);
-    let from = 0;
-    let out = 0;
-    for (const row of placed) {
-      // The first kept row that comes after this one (placed rows come in order: search on).
-      let low = from;
-      let high = kept.length;
-      while (low < high) {
-        const middle = (low + high) >>> 1;
-        if (compare(kept[middle]!, row) < 0) low = middle + 1;
-        else high = middle;
-      }
-      result.set(kept.subarray(from, low), out);
-      out += low - from;
-      from = low;
-      result[out++] = row;
-    }
-    result.set(kept.subarray(from), out);
-    return result;
-  }
-
-  /**
    * An order (a view of the first rows of a longer array) with the `leaving` rows taken out and
    * the `arriving` rows put where `compare` places them, in place: one pass to take out, then a
    * merge from the back, a binary search for each row placed. A batch of changes then leaves no
@@ -588,6 +541,8 @@ export function createSearchIndex(
     leaving: readonly number[],
     arriving: readonly number[],
     compare: Compare,
+    /** The length of a new array for `needed` rows: an order's room is the index's. */
+    roomFor: (needed: number) => number = (needed) => Math.max(capacity, needed),
   ): Int32Array {
     if (leaving.length === 0 && arriving.length === 0) return order;
     let all = new Int32Array(
@@ -596,7 +551,7 @@ export function createSearchIndex(
       order.buffer.byteLength / 4 - order.byteOffset / 4,
     );
     if (all.length < order.length + arriving.length) {
-      all = new Int32Array(Math.max(capacity, order.length + arriving.length));
+      all = new Int32Array(roomFor(order.length + arriving.length));
       all.set(order);
     }
     let count = order.length;
@@ -656,18 +611,23 @@ export function createSearchIndex(
     });
     for (const row of addedRows) for (const key of similarKeysOf(row)) add(arriving, key, row);
     for (const key of new Set([...leaving.keys(), ...arriving.keys()])) {
-      const group = replaced(
+      const group = mended(
         groups.get(key) ?? NO_ROWS,
         leaving.get(key) ?? [],
         arriving.get(key) ?? [],
         byPrice,
+        withRoom,
       );
       if (group.length === 0) groups.delete(key);
       else groups.set(key, group);
     }
   }
 
-  /** Moves each changed row to the list of its value now (lists stay in row order). */
+  /** A new list's length: an eighth more than it needs, so that the next changes fit in it. */
+  const withRoom = (needed: number) => needed + (needed >>> 3) + 64;
+  const byRow = (a: number, b: number) => a - b;
+
+  /** Moves each changed row to the list of its value now (lists stay in row order), in place. */
   function patchPostings(
     column: Float64Array,
     postings: Map<number, Int32Array>,
@@ -675,34 +635,29 @@ export function createSearchIndex(
     before: number[],
     addedRows: number[],
   ): void {
-    const leaving = new Map<number, Set<number>>();
+    const leaving = new Map<number, number[]>();
     const joining = new Map<number, number[]>();
+    const add = (map: Map<number, number[]>, value: number, row: number) => {
+      const rows = map.get(value);
+      if (rows) rows.push(row);
+      else map.set(value, [row]);
+    };
     rewritten.forEach((row, i) => {
       const was = before[i]!;
       const now = column[row]!;
       if (Object.is(was, now)) return;
-      let rows = leaving.get(was);
-      if (!rows) leaving.set(was, (rows = new Set()));
-      rows.add(row);
-      joining.set(now, [...(joining.get(now) ?? []), row]);
+      add(leaving, was, row);
+      add(joining, now, row);
     });
-    for (const row of addedRows) {
-      const now = column[row]!;
-      joining.set(now, [...(joining.get(now) ?? []), row]);
-    }
+    for (const row of addedRows) add(joining, column[row]!, row);
     for (const value of new Set([...leaving.keys(), ...joining.keys()])) {
-      const gone = leaving.get(value);
-      const kept = [...(postings.get(value) ?? NO_ROWS)].filter((row) => !gone?.has(row));
-      const joined = (joining.get(value) ?? []).sort((a, b) => a - b);
-      const merged = new Int32Array(kept.length + joined.length);
-      let k = 0;
-      let j = 0;
-      for (let out = 0; out < merged.length; out += 1) {
-        merged[out] =
-          j >= joined.length || (k < kept.length && kept[k]! < joined[j]!)
-            ? kept[k++]!
-            : joined[j++]!;
-      }
+      const merged = mended(
+        postings.get(value) ?? NO_ROWS,
+        leaving.get(value) ?? [],
+        joining.get(value) ?? [],
+        byRow,
+        withRoom,
+      );
       if (merged.length === 0) postings.delete(value);
       else postings.set(value, merged);
     }
