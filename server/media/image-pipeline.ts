@@ -12,6 +12,10 @@ import { type Media, MEDIA_KINDS, type MediaKind, mediaFolderOf, mediaKeyOf } fr
  * variants.
  */
 
+// Each upload is decoded once: libvips' cache of operations (up to 50 MB by default) would only
+// keep what no later upload asks for, and hold the process's memory up after a burst.
+sharp.cache(false);
+
 export const IMAGE_LIMITS = { maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000 } as const;
 export const VARIANT_WIDTHS = [400, 800, 1600] as const;
 /** Bump when the files the pipeline makes change (formats, sizes, quality): caches key on it. */
