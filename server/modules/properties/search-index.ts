@@ -1918,7 +1918,7 @@ function bandOf(thresholds: Float64Array, value: number): number {
 function narrowBanded(
   bits: Uint32Array,
   words: number,
-  filter: Filter & { kind: 'equal' | 'atLeast' | 'atMost' | 'below' },
+  filter: Filter & { kind: BoundKind },
   { thresholds, below }: Bands,
 ): number {
   const { column, value, kind } = filter;
@@ -1948,16 +1948,7 @@ function narrowBanded(
     while (inBand !== 0) {
       const low = inBand & -inBand;
       inBand ^= low;
-      const at = column[(w << 5) | (31 - Math.clz32(low))]!;
-      const passes =
-        kind === 'atLeast'
-          ? !(at < value)
-          : kind === 'atMost'
-            ? !(at > value)
-            : kind === 'below'
-              ? at < value
-              : at === value;
-      if (passes) kept |= low;
+      if (passesBound(kind, column[(w << 5) | (31 - Math.clz32(low))]!, value)) kept |= low;
     }
     count += bitsIn((bits[w] = kept));
   }
@@ -2007,19 +1998,29 @@ function passes(filters: Filter[], row: number): boolean {
 
 function passesOne(filter: Filter, row: number): boolean {
   switch (filter.kind) {
-    case 'equal':
-      return filter.column[row] === filter.value;
-    case 'atLeast':
-      // NaN passes: no value, no test (cents).
-      return !(filter.column[row]! < filter.value);
-    case 'atMost':
-      return !(filter.column[row]! > filter.value);
-    case 'below':
-      return filter.column[row]! < filter.value;
     case 'anyOf':
       return isInAny(filter.pairs, filter.bits, row);
     case 'bits':
       return hasBit(filter.bits, row);
+    default:
+      return passesBound(filter.kind, filter.column[row]!, filter.value);
+  }
+}
+
+type BoundKind = 'equal' | 'atLeast' | 'atMost' | 'below';
+
+/** Whether a value passes a test on one column: the one statement of what each test means. */
+function passesBound(kind: BoundKind, at: number, value: number): boolean {
+  switch (kind) {
+    case 'equal':
+      return at === value;
+    case 'atLeast':
+      // NaN passes: no value, no test (cents).
+      return !(at < value);
+    case 'atMost':
+      return !(at > value);
+    case 'below':
+      return at < value;
   }
 }
 
@@ -2027,58 +2028,19 @@ function passesOne(filter: Filter, row: number): boolean {
 
 /** Keeps, at the front of `rows`, the first `left` rows that pass, and answers how many. */
 function narrowList(rows: Int32Array, left: number, filter: Filter): number {
-  switch (filter.kind) {
-    case 'equal':
-      return narrowToEqual(rows, left, filter.column, filter.value);
-    case 'atLeast':
-      return narrowToAtLeast(rows, left, filter.column, filter.value);
-    case 'atMost':
-      return narrowToAtMost(rows, left, filter.column, filter.value);
-    case 'below':
-      return narrowToBelow(rows, left, filter.column, filter.value);
-    default: {
-      let kept = 0;
-      for (let i = 0; i < left; i += 1) {
-        const row = rows[i]!;
-        if (passesOne(filter, row)) rows[kept++] = row;
-      }
-      return kept;
+  if (filter.kind === 'bits' || filter.kind === 'anyOf') {
+    let kept = 0;
+    for (let i = 0; i < left; i += 1) {
+      const row = rows[i]!;
+      if (passesOne(filter, row)) rows[kept++] = row;
     }
+    return kept;
   }
-}
-
-function narrowToEqual(rows: Int32Array, left: number, column: Float64Array, value: number) {
+  const { kind, column, value } = filter;
   let kept = 0;
   for (let i = 0; i < left; i += 1) {
     const row = rows[i]!;
-    if (column[row] === value) rows[kept++] = row;
-  }
-  return kept;
-}
-
-function narrowToAtLeast(rows: Int32Array, left: number, column: Float64Array, value: number) {
-  let kept = 0;
-  for (let i = 0; i < left; i += 1) {
-    const row = rows[i]!;
-    if (!(column[row]! < value)) rows[kept++] = row;
-  }
-  return kept;
-}
-
-function narrowToAtMost(rows: Int32Array, left: number, column: Float64Array, value: number) {
-  let kept = 0;
-  for (let i = 0; i < left; i += 1) {
-    const row = rows[i]!;
-    if (!(column[row]! > value)) rows[kept++] = row;
-  }
-  return kept;
-}
-
-function narrowToBelow(rows: Int32Array, left: number, column: Float64Array, value: number) {
-  let kept = 0;
-  for (let i = 0; i < left; i += 1) {
-    const row = rows[i]!;
-    if (column[row]! < value) rows[kept++] = row;
+    if (passesBound(kind, column[row]!, value)) rows[kept++] = row;
   }
   return kept;
 }
@@ -2089,20 +2051,35 @@ function narrowToBelow(rows: Int32Array, left: number, column: Float64Array, val
 /** Word by word: each of the 32 rows of a word with rows still in is tested. */
 function narrowWords(bits: Uint32Array, words: number, filter: Filter): number {
   switch (filter.kind) {
-    case 'equal':
-      return wordsEqual(bits, words, filter.column, filter.value);
-    case 'atLeast':
-      return wordsAtLeast(bits, words, filter.column, filter.value);
-    case 'atMost':
-      return wordsAtMost(bits, words, filter.column, filter.value);
-    case 'below':
-      return wordsBelow(bits, words, filter.column, filter.value);
     case 'bits':
       andInto(bits, filter.bits, words);
       return countBits(bits, words);
     case 'anyOf':
       return wordsAnyOf(bits, words, filter.pairs, filter.bits);
+    default:
+      return wordsBy(bits, words, filter.kind, filter.column, filter.value);
   }
+}
+
+function wordsBy(
+  bits: Uint32Array,
+  words: number,
+  kind: BoundKind,
+  column: Float64Array,
+  value: number,
+): number {
+  let count = 0;
+  for (let w = 0; w < words; w += 1) {
+    const word = bits[w]!;
+    if (word === 0) continue;
+    const base = w << 5;
+    let passing = 0;
+    for (let b = 0; b < 32; b += 1) {
+      if (passesBound(kind, column[base + b]!, value)) passing |= 1 << b;
+    }
+    count += bitsIn((bits[w] = word & passing));
+  }
+  return count;
 }
 
 function wordsAnyOf(
@@ -2125,75 +2102,10 @@ function wordsAnyOf(
   return count;
 }
 
-function wordsEqual(bits: Uint32Array, words: number, column: Float64Array, value: number) {
-  let count = 0;
-  for (let w = 0; w < words; w += 1) {
-    const word = bits[w]!;
-    if (word === 0) continue;
-    const base = w << 5;
-    let passing = 0;
-    for (let b = 0; b < 32; b += 1) if (column[base + b] === value) passing |= 1 << b;
-    count += bitsIn((bits[w] = word & passing));
-  }
-  return count;
-}
-
-function wordsAtLeast(bits: Uint32Array, words: number, column: Float64Array, value: number) {
-  let count = 0;
-  for (let w = 0; w < words; w += 1) {
-    const word = bits[w]!;
-    if (word === 0) continue;
-    const base = w << 5;
-    let passing = 0;
-    for (let b = 0; b < 32; b += 1) if (!(column[base + b]! < value)) passing |= 1 << b;
-    count += bitsIn((bits[w] = word & passing));
-  }
-  return count;
-}
-
-function wordsAtMost(bits: Uint32Array, words: number, column: Float64Array, value: number) {
-  let count = 0;
-  for (let w = 0; w < words; w += 1) {
-    const word = bits[w]!;
-    if (word === 0) continue;
-    const base = w << 5;
-    let passing = 0;
-    for (let b = 0; b < 32; b += 1) if (!(column[base + b]! > value)) passing |= 1 << b;
-    count += bitsIn((bits[w] = word & passing));
-  }
-  return count;
-}
-
-function wordsBelow(bits: Uint32Array, words: number, column: Float64Array, value: number) {
-  let count = 0;
-  for (let w = 0; w < words; w += 1) {
-    const word = bits[w]!;
-    if (word === 0) continue;
-    const base = w << 5;
-    let passing = 0;
-    for (let b = 0; b < 32; b += 1) if (column[base + b]! < value) passing |= 1 << b;
-    count += bitsIn((bits[w] = word & passing));
-  }
-  return count;
-}
-
 /** Bit by bit: only the rows still in are tested. */
 function narrowBits(bits: Uint32Array, words: number, filter: Filter): number {
-  switch (filter.kind) {
-    case 'equal':
-      return bitsEqual(bits, words, filter.column, filter.value);
-    case 'atLeast':
-      return bitsAtLeast(bits, words, filter.column, filter.value);
-    case 'atMost':
-      return bitsAtMost(bits, words, filter.column, filter.value);
-    case 'below':
-      return bitsBelow(bits, words, filter.column, filter.value);
-    default:
-      return narrowWords(bits, words, filter);
-  }
-}
-
-function bitsEqual(bits: Uint32Array, words: number, column: Float64Array, value: number) {
+  if (filter.kind === 'bits' || filter.kind === 'anyOf') return narrowWords(bits, words, filter);
+  const { kind, column, value } = filter;
   let count = 0;
   for (let w = 0; w < words; w += 1) {
     let word = bits[w]!;
@@ -2202,55 +2114,7 @@ function bitsEqual(bits: Uint32Array, words: number, column: Float64Array, value
     while (word !== 0) {
       const low = word & -word;
       word ^= low;
-      if (column[(w << 5) | (31 - Math.clz32(low))] !== value) kept ^= low;
-    }
-    count += bitsIn((bits[w] = kept));
-  }
-  return count;
-}
-
-function bitsAtLeast(bits: Uint32Array, words: number, column: Float64Array, value: number) {
-  let count = 0;
-  for (let w = 0; w < words; w += 1) {
-    let word = bits[w]!;
-    if (word === 0) continue;
-    let kept = word;
-    while (word !== 0) {
-      const low = word & -word;
-      word ^= low;
-      if (column[(w << 5) | (31 - Math.clz32(low))]! < value) kept ^= low;
-    }
-    count += bitsIn((bits[w] = kept));
-  }
-  return count;
-}
-
-function bitsAtMost(bits: Uint32Array, words: number, column: Float64Array, value: number) {
-  let count = 0;
-  for (let w = 0; w < words; w += 1) {
-    let word = bits[w]!;
-    if (word === 0) continue;
-    let kept = word;
-    while (word !== 0) {
-      const low = word & -word;
-      word ^= low;
-      if (column[(w << 5) | (31 - Math.clz32(low))]! > value) kept ^= low;
-    }
-    count += bitsIn((bits[w] = kept));
-  }
-  return count;
-}
-
-function bitsBelow(bits: Uint32Array, words: number, column: Float64Array, value: number) {
-  let count = 0;
-  for (let w = 0; w < words; w += 1) {
-    let word = bits[w]!;
-    if (word === 0) continue;
-    let kept = word;
-    while (word !== 0) {
-      const low = word & -word;
-      word ^= low;
-      if (!(column[(w << 5) | (31 - Math.clz32(low))]! < value)) kept ^= low;
+      if (!passesBound(kind, column[(w << 5) | (31 - Math.clz32(low))]!, value)) kept ^= low;
     }
     count += bitsIn((bits[w] = kept));
   }
