@@ -1,6 +1,7 @@
 import { and, type AnyColumn, asc, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { heroBanners, offerBanners, propertyImages } from '../db/schema';
+import { firstAtOrAbove } from '../lib/sorted-search';
 
 /** SQL for the media sweep: which image folders the database still points to. */
 
@@ -98,13 +99,7 @@ class FolderNumbers implements FolderSet {
     const list = this.numbers.get(match[1]!);
     if (!list) return false;
     const wanted = BigInt(`0x${match[2]}`);
-    let low = 0;
-    let high = list.values.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (list.values[middle]! < wanted) low = middle + 1;
-      else high = middle;
-    }
-    return low < list.values.length && list.values[low] === wanted;
+    const at = firstAtOrAbove(list.values, wanted);
+    return at < list.values.length && list.values[at] === wanted;
   }
 }

@@ -464,12 +464,13 @@ export function createSearchIndex(
     if (similarGroupsMade && groupsBefore) {
       patchSimilarGroups(similarGroupsMade, [...rewritten, ...removed], groupsBefore, addedRows);
     }
+    const touched = [...rewritten, ...removed, ...addedRows];
     for (const [column, bands] of bandsMade) {
-      for (const row of [...rewritten, ...removed, ...addedRows]) setBands(bands, column, row);
+      for (const row of touched) setBands(bands, column, row);
     }
     // A kept filter's bits are its test on each row: the rows touched are tested again.
     for (const kept of filterBits.values()) {
-      for (const row of [...rewritten, ...removed, ...addedRows]) {
+      for (const row of touched) {
         if (passesOne(kept.filter, row)) kept.bits[row >>> 5]! |= 1 << (row & 31);
         else kept.bits[row >>> 5]! &= ~(1 << (row & 31));
       }
@@ -603,23 +604,34 @@ export function createSearchIndex(
   ): void {
     const leaving = new Map<number, number[]>();
     const arriving = new Map<number, number[]>();
-    const add = (map: Map<number, number[]>, key: number, row: number) =>
-      map.set(key, [...(map.get(key) ?? []), row]);
     changedRows.forEach((row, i) => {
-      for (const key of keysBefore[i]!) add(leaving, key, row);
-      for (const key of similarKeysOf(row)) add(arriving, key, row);
+      for (const key of keysBefore[i]!) addRow(leaving, key, row);
+      for (const key of similarKeysOf(row)) addRow(arriving, key, row);
     });
-    for (const row of addedRows) for (const key of similarKeysOf(row)) add(arriving, key, row);
+    for (const row of addedRows) for (const key of similarKeysOf(row)) addRow(arriving, key, row);
+    moveRows(groups, leaving, arriving, byPrice);
+  }
+
+  /**
+   * Each list of `lists` with its `leaving` rows taken out and its `arriving` rows put in, in
+   * place (mended, with an eighth of room); a list left empty goes.
+   */
+  function moveRows(
+    lists: Map<number, Int32Array>,
+    leaving: Map<number, number[]>,
+    arriving: Map<number, number[]>,
+    compare: Compare,
+  ): void {
     for (const key of new Set([...leaving.keys(), ...arriving.keys()])) {
-      const group = mended(
-        groups.get(key) ?? NO_ROWS,
+      const list = mended(
+        lists.get(key) ?? NO_ROWS,
         leaving.get(key) ?? [],
         arriving.get(key) ?? [],
-        byPrice,
+        compare,
         withRoom,
       );
-      if (group.length === 0) groups.delete(key);
-      else groups.set(key, group);
+      if (list.length === 0) lists.delete(key);
+      else lists.set(key, list);
     }
   }
 
@@ -637,30 +649,15 @@ export function createSearchIndex(
   ): void {
     const leaving = new Map<number, number[]>();
     const joining = new Map<number, number[]>();
-    const add = (map: Map<number, number[]>, value: number, row: number) => {
-      const rows = map.get(value);
-      if (rows) rows.push(row);
-      else map.set(value, [row]);
-    };
     rewritten.forEach((row, i) => {
       const was = before[i]!;
       const now = column[row]!;
       if (Object.is(was, now)) return;
-      add(leaving, was, row);
-      add(joining, now, row);
+      addRow(leaving, was, row);
+      addRow(joining, now, row);
     });
-    for (const row of addedRows) add(joining, column[row]!, row);
-    for (const value of new Set([...leaving.keys(), ...joining.keys()])) {
-      const merged = mended(
-        postings.get(value) ?? NO_ROWS,
-        leaving.get(value) ?? [],
-        joining.get(value) ?? [],
-        byRow,
-        withRoom,
-      );
-      if (merged.length === 0) postings.delete(value);
-      else postings.set(value, merged);
-    }
+    for (const row of addedRows) addRow(joining, column[row]!, row);
+    moveRows(postings, leaving, joining, byRow);
   }
 
   /**
@@ -1975,6 +1972,13 @@ const COUNTS_KEPT = 2_000;
 const PAGES_KEPT = 2_000;
 /** Map answers are bigger (up to MAX_MAP_POINTS points): fewer are kept. */
 const MAPS_KEPT = 200;
+
+/** Adds the row to the list of `key`. */
+function addRow(map: Map<number, number[]>, key: number, row: number): void {
+  const rows = map.get(key);
+  if (rows) rows.push(row);
+  else map.set(key, [row]);
+}
 
 /** Keeps `value` as the newest entry of `map`, dropping the oldest past `max`. */
 function remember<V>(map: Map<string, V>, key: string, value: V, max: number): void {

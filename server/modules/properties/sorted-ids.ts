@@ -1,3 +1,5 @@
+import { firstAtOrAbove } from '../../lib/sorted-search';
+
 /**
  * Listing ids the database matched for a text (a keyword, a category's words), as the service
  * keeps them across catalogue versions: sorted in an Int32Array, 4 bytes an id. A Set of a
@@ -59,13 +61,7 @@ export class SortedIds implements Iterable<number> {
   }
 
   private indexOf(id: number): number {
-    let low = 0;
-    let high = this.ids.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.ids[middle]! < id) low = middle + 1;
-      else high = middle;
-    }
-    return low < this.ids.length && this.ids[low] === id ? low : -1;
+    const at = firstAtOrAbove(this.ids, id);
+    return at < this.ids.length && this.ids[at] === id ? at : -1;
   }
 }
