@@ -91,10 +91,22 @@ export interface PageCurrency {
  */
 export function formatConverted(rupees: number, money: Pick<PageCurrency, 'code' | 'inrPerUnit'>) {
   const amount = rupees / money.inrPerUnit;
-  return new Intl.NumberFormat(`en-${COUNTRY[money.code]}`, {
-    style: 'currency',
-    currency: money.code,
-    currencyDisplay: 'code',
-    ...(amount >= 100 ? { maximumSignificantDigits: 3 } : {}),
-  }).format(amount);
+  return convertedFormat(money.code, amount >= 100).format(amount);
+}
+
+/** The formatters formatConverted uses, made once each (a new one costs about 20 us). */
+const convertedFormats = new Map<string, Intl.NumberFormat>();
+function convertedFormat(code: CurrencyCode, isRounded: boolean): Intl.NumberFormat {
+  const key = `${code} ${isRounded}`;
+  let format = convertedFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(`en-${COUNTRY[code]}`, {
+      style: 'currency',
+      currency: code,
+      currencyDisplay: 'code',
+      ...(isRounded ? { maximumSignificantDigits: 3 } : {}),
+    });
+    convertedFormats.set(key, format);
+  }
+  return format;
 }

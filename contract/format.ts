@@ -39,9 +39,16 @@ export function formatRupees(rupees: number, language: Language = 'en'): string 
   return `₹${formatNumber(rupees, language)}`;
 }
 
+// Made once: `toLocaleString` with options builds a formatter each call (about 20 us, where
+// a kept one formats in half a microsecond), and a listing page formats dozens of figures.
+const DECIMAL_FORMATS: Readonly<Record<Language, Intl.NumberFormat>> = {
+  en: new Intl.NumberFormat(NUMBER_LOCALES.en, { maximumFractionDigits: 2 }),
+  ml: new Intl.NumberFormat(NUMBER_LOCALES.ml, { maximumFractionDigits: 2 }),
+};
+
 /** A figure with its decimals (two at most): '8.5', '12.25'. */
 export function formatDecimal(value: number, language: Language = 'en'): string {
-  return value.toLocaleString(NUMBER_LOCALES[language], { maximumFractionDigits: 2 });
+  return DECIMAL_FORMATS[language].format(value);
 }
 
 /**

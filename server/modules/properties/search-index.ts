@@ -587,23 +587,30 @@ export function createSearchIndex(
   }
 
   /**
-   * The similar listings' groups a row is in (similarGroups): its type's and its purpose's, when
-   * it is available; none otherwise.
+   * The similar listings' groups a row is in (similarGroups): its type's and its purpose's, and
+   * its type's in its town and in its district, when it is available; none otherwise.
    */
-  function similarKeysOf(row: number): number[] {
+  function similarKeysOf(row: number): SimilarKey[] {
     if (status[row] !== STATUS_CODES.available) return [];
-    return [typeId[row]! * 2 + isForRent[row]!, -1 - isForRent[row]!];
+    const kind = typeId[row]!;
+    const purpose = isForRent[row]!;
+    return [
+      similarKey.ofType(kind, purpose),
+      similarKey.ofPurpose(purpose),
+      similarKey.inTown(cityId[row]!, kind, purpose),
+      similarKey.inDistrict(districtId[row]!, kind, purpose),
+    ];
   }
 
   /** Moves each changed row out of the groups it was in and into those it is in now. */
   function patchSimilarGroups(
-    groups: Map<number, Int32Array>,
+    groups: Map<SimilarKey, Int32Array>,
     changedRows: number[],
-    keysBefore: number[][],
+    keysBefore: SimilarKey[][],
     addedRows: number[],
   ): void {
-    const leaving = new Map<number, number[]>();
-    const arriving = new Map<number, number[]>();
+    const leaving = new Map<SimilarKey, number[]>();
+    const arriving = new Map<SimilarKey, number[]>();
     changedRows.forEach((row, i) => {
       for (const key of keysBefore[i]!) addRow(leaving, key, row);
       for (const key of similarKeysOf(row)) addRow(arriving, key, row);
@@ -616,10 +623,10 @@ export function createSearchIndex(
    * Each list of `lists` with its `leaving` rows taken out and its `arriving` rows put in, in
    * place (mended, with an eighth of room); a list left empty goes.
    */
-  function moveRows(
-    lists: Map<number, Int32Array>,
-    leaving: Map<number, number[]>,
-    arriving: Map<number, number[]>,
+  function moveRows<Key>(
+    lists: Map<Key, Int32Array>,
+    leaving: Map<Key, number[]>,
+    arriving: Map<Key, number[]>,
     compare: Compare,
   ): void {
     for (const key of new Set([...leaving.keys(), ...arriving.keys()])) {
@@ -1544,26 +1551,19 @@ export function createSearchIndex(
   }
 
   /**
-   * The available listings of each type and purpose (key: type id * 2 + 1 for rent), and of each
-   * purpose whatever their type (key: -1 - (1 for rent)), in price order: made the first time a
-   * similar listing is asked for, once per index.
+   * The available listings in price order, grouped (similarKey): of each type and purpose, of
+   * each purpose whatever their type, and of each type and purpose in each town and in each
+   * district (a listing's own town's like listings are then a binary search away, not a pass over
+   * the town's thousands). Made the first time a similar listing is asked for, once per index.
    */
-  let similarGroupsMade: Map<number, Int32Array> | undefined;
-  function similarGroups(): Map<number, Int32Array> {
+  let similarGroupsMade: Map<SimilarKey, Int32Array> | undefined;
+  function similarGroups(): Map<SimilarKey, Int32Array> {
     if (similarGroupsMade) return similarGroupsMade;
-    const lists = new Map<number, number[]>();
-    const add = (key: number, row: number) => {
-      let list = lists.get(key);
-      if (!list) lists.set(key, (list = []));
-      list.push(row);
-    };
-    const available = STATUS_CODES.available;
+    const lists = new Map<SimilarKey, number[]>();
     // The price order already: each group comes out in it.
     for (let i = 0; i < size; i += 1) {
       const row = cheapest[i]!;
-      if (status[row] !== available) continue;
-      add(typeId[row]! * 2 + isForRent[row]!, row);
-      add(-1 - isForRent[row]!, row);
+      for (const key of similarKeysOf(row)) addRow(lists, key, row);
     }
     similarGroupsMade = new Map([...lists].map(([key, rows]) => [key, Int32Array.from(rows)]));
     return similarGroupsMade;
@@ -1622,7 +1622,6 @@ export function createSearchIndex(
       isForRent[other] === purpose &&
       confirmedMs[other]! >= confirmedSince &&
       !chosen.has(other);
-    const isInBand = (other: number) => Math.abs(price[other]! - listingPrice) <= leeway;
     /** One step: the nearest of `rows` that pass `isLike`, as many as there is room for. */
     const fill = (rows: ArrayLike<number>, isLike: (other: number) => boolean, upTo = limit) => {
       kept = 0;
@@ -1637,26 +1636,24 @@ export function createSearchIndex(
         result.push(id[keptRows[i]!]!);
       }
     };
-    const ofKind = (other: number) => typeId[other] === kind;
-    const inTown = postingsOf(cityId).get(town) ?? NO_ROWS;
-    const inDistrict = postingsOf(districtId).get(district) ?? NO_ROWS;
+    const groups = similarGroups();
+    const groupOf = (key: SimilarKey) => groups.get(key) ?? NO_ROWS;
+    const anyOne = () => true;
+    const ofKindInDistrict = groupOf(similarKey.inDistrict(district, kind, purpose));
     // 1. Its type and price band: its town's listings first, then its district's, then Kerala's.
-    // Each place is read only when the ones before it leave room: a town's few listings
-    // usually fill the list.
-    fill(inTown, (other) => ofKind(other) && isInBand(other));
-    fill(inDistrict, (other) => ofKind(other) && isInBand(other));
-    if (result.length < limit) {
-      // The rest of Kerala: the available listings of its type and purpose, by price, so the
-      // price window is one stretch of them.
-      const group = similarGroups().get(kind * 2 + purpose) ?? NO_ROWS;
-      fill(inBand(group), () => true);
-    }
+    // Each is a group in price order, so the band is one stretch of it; each is read only when
+    // the ones before leave room: a town's usually fill the list.
+    fill(inBand(groupOf(similarKey.inTown(town, kind, purpose))), anyOne);
+    fill(inBand(ofKindInDistrict), anyOne);
+    fill(inBand(groupOf(similarKey.ofType(kind, purpose))), anyOne);
     // 2 and 3. Its district: its type at any price, then any type.
-    fill(inDistrict, ofKind);
-    fill(inDistrict, () => true);
+    fill(ofKindInDistrict, anyOne);
+    if (result.length < limit) {
+      fill(postingsOf(districtId).get(district) ?? NO_ROWS, anyOne);
+    }
     // 4. Any type in Kerala, in its price band.
-    const ofPurpose = similarGroups().get(-1 - purpose) ?? NO_ROWS;
-    if (result.length < limit) fill(inBand(ofPurpose), () => true);
+    const ofPurpose = groupOf(similarKey.ofPurpose(purpose));
+    fill(inBand(ofPurpose), anyOne);
     // The last resort: the nearest prices of its purpose, outwards from its own.
     let below = firstOf(ofPurpose, price, (at) => at >= listingPrice) - 1;
     let above = below + 1;
@@ -1974,7 +1971,21 @@ const PAGES_KEPT = 2_000;
 const MAPS_KEPT = 200;
 
 /** Adds the row to the list of `key`. */
-function addRow(map: Map<number, number[]>, key: number, row: number): void {
+/**
+ * A group of similarGroups: the available listings of a type and purpose (in a town or a
+ * district, or anywhere), or of a purpose whatever their type.
+ */
+type SimilarKey = string;
+const similarKey = {
+  ofType: (kind: number, purpose: number): SimilarKey => `${kind} ${purpose}`,
+  ofPurpose: (purpose: number): SimilarKey => `any ${purpose}`,
+  inTown: (town: number, kind: number, purpose: number): SimilarKey =>
+    `town ${town} ${kind} ${purpose}`,
+  inDistrict: (district: number, kind: number, purpose: number): SimilarKey =>
+    `district ${district} ${kind} ${purpose}`,
+};
+
+function addRow<Key>(map: Map<Key, number[]>, key: Key, row: number): void {
   const rows = map.get(key);
   if (rows) rows.push(row);
   else map.set(key, [row]);
