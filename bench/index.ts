@@ -107,6 +107,26 @@ for (const round of ['new searches', 'the same again'] as const) {
     }
   }
 }
+// A listing page's similar listings (SearchIndex.similar): random listings of the catalogue, the
+// public's freshness cut, as the page asks. The first call makes the groups, a build's cost.
+const ids = drawn.map((_, at) => 1 + ((at * 7_919 + Number(args.seed)) % index.stats().listings));
+const since = Date.now() - 180 * 86_400_000;
+started = performance.now();
+index.similar(ids[0]!, 6, since);
+const grouped = performance.now() - started;
+const similarTimes = ids
+  .map((id) => {
+    const at = performance.now();
+    index.similar(id, 6, since);
+    return performance.now() - at;
+  })
+  .sort((a, b) => a - b);
+const similarMean = similarTimes.reduce((sum, ms) => sum + ms, 0) / similarTimes.length;
+console.log(
+  `similar listings: ${similarTimes.length}, mean ${similarMean.toFixed(3)} ms, p50 ` +
+    `${quantile(similarTimes, 0.5).toFixed(3)}, p95 ${quantile(similarTimes, 0.95).toFixed(3)}, ` +
+    `worst ${quantile(similarTimes, 1).toFixed(2)} ms (groups made in ${grouped.toFixed(0)} ms)`,
+);
 const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
 console.log(
   `index of ${index.stats().listings.toLocaleString('en-US')} listings: read and built in ` +

@@ -1559,14 +1559,72 @@ export function createSearchIndex(
   let similarGroupsMade: Map<SimilarKey, Int32Array> | undefined;
   function similarGroups(): Map<SimilarKey, Int32Array> {
     if (similarGroupsMade) return similarGroupsMade;
-    const lists = new Map<SimilarKey, number[]>();
+    // Numbered first, then filled: a key's text is made once a group, not once a row, and each
+    // group is one typed array of its exact length (a key a row and growing lists took a second
+    // at a million listings). A place's group number is place * span + type * 2 + purpose.
+    const available = STATUS_CODES.available;
+    let span = 2;
+    for (let row = 0; row < size; row += 1) {
+      if (status[row] === available) span = Math.max(span, typeId[row]! * 2 + isForRent[row]! + 1);
+    }
+    const numbered = new Map<number, number>();
+    const groupKeys: SimilarKey[] = [];
+    const counts: number[] = [];
+    const numberOf = (code: number, key: () => SimilarKey) => {
+      let group = numbered.get(code);
+      if (group === undefined) {
+        group = groupKeys.length;
+        numbered.set(code, group);
+        groupKeys.push(key());
+        counts.push(0);
+      }
+      counts[group]! += 1;
+      return group;
+    };
+    // Four codes apart a kind of group: a type's and purpose's (0 <= code < span), a purpose's
+    // (-1, -2), a town's and a district's (offset so they never meet the others or each other).
+    const townBase = span + 2;
+    const districtCodes = new Map<number, number>();
+    const groupsOfRow: number[] = [];
     // The price order already: each group comes out in it.
     for (let i = 0; i < size; i += 1) {
       const row = cheapest[i]!;
-      for (const key of similarKeysOf(row)) addRow(lists, key, row);
+      if (status[row] !== available) continue;
+      const purpose = isForRent[row]!;
+      const kind = typeId[row]!;
+      const kindAndPurpose = kind * 2 + purpose;
+      const town = cityId[row]!;
+      const district = districtId[row]!;
+      groupsOfRow.push(
+        row,
+        numberOf(kindAndPurpose, () => similarKey.ofType(kind, purpose)),
+        numberOf(-1 - purpose, () => similarKey.ofPurpose(purpose)),
+        numberOf(townBase + town * span + kindAndPurpose, () =>
+          similarKey.inTown(town, kind, purpose),
+        ),
+      );
+      // Districts are few: their codes are counted apart from the towns'.
+      let districtCode = districtCodes.get(district * span + kindAndPurpose);
+      if (districtCode === undefined) {
+        districtCode = -3 - districtCodes.size;
+        districtCodes.set(district * span + kindAndPurpose, districtCode);
+      }
+      groupsOfRow.push(
+        numberOf(districtCode, () => similarKey.inDistrict(district, kind, purpose)),
+      );
     }
-    similarGroupsMade = new Map([...lists].map(([key, rows]) => [key, Int32Array.from(rows)]));
-    return similarGroupsMade;
+    const lists = counts.map((count) => new Int32Array(count));
+    const filled = new Int32Array(counts.length);
+    for (let at = 0; at < groupsOfRow.length; at += 5) {
+      const row = groupsOfRow[at]!;
+      for (let g = 1; g < 5; g += 1) {
+        const group = groupsOfRow[at + g]!;
+        lists[group]![filled[group]!++] = row;
+      }
+    }
+    const made = new Map(groupKeys.map((key, group) => [key, lists[group]!]));
+    similarGroupsMade = made;
+    return made;
   }
 
   /**
