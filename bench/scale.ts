@@ -10,7 +10,8 @@
 // non-2xx, timeouts), each kind of write's p50 and p95, how long a price change takes to show in
 // the listing's own answer and in a search for its new price, the server's RSS (sampled every
 // second: max and end of each step), the seeding time and the time from spawn to ready and to the
-// first search answered. `--record` adds a dated section to docs/performance.md. Exits 1 on any
+// first search answered. `--workers N` runs the server as N workers (WEB_CONCURRENCY; RSS is
+// then the largest process's). `--record` adds a dated section to docs/performance.md. Exits 1 on any
 // 5xx (reads or writes) or a crash of the server; timeouts are reported, not failed on.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -46,6 +47,8 @@ const { values: args } = parseArgs({
     'write-rates': { type: 'string', default: '0,2,20' },
     // The reads' shares by request: `search=1,page=0` for searches alone.
     mix: { type: 'string', default: 'search=1,page=1' },
+    // WEB_CONCURRENCY for the server: 1 is one process; more, a primary and that many workers.
+    workers: { type: 'string', default: '1' },
     reuse: { type: 'boolean', default: false },
     record: { type: 'boolean', default: false },
   },
@@ -60,6 +63,7 @@ function whole(name: string, text: string | undefined, min: number): number {
 }
 
 const listingCount = whole('listings', args.listings, 1);
+const workers = whole('workers', args.workers, 1);
 const connections = whole('connections', args.connections, 1);
 const duration = whole('duration', args.duration, 1);
 const warmup = whole('warmup', args.warmup, 0);
@@ -146,7 +150,21 @@ function load(url: string, kinds: Kind[], seconds: number): Promise<Figures> {
 }
 
 /** Resident memory in MB from /proc/<pid>/status; null once the process is gone. */
+/**
+ * The RSS of the server's largest process, MB: the process itself, or with workers
+ * (`--workers`), the largest of the primary and its workers (the bound docs/deploy.md states is
+ * a process's).
+ */
 async function rssOf(pid: number | undefined): Promise<number | null> {
+  if (pid === undefined) return null;
+  const children = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
+  const pids = [pid, ...children.split(' ').filter(Boolean).map(Number)];
+  const sizes = await Promise.all(pids.map(rssOfOne));
+  const known = sizes.filter((size): size is number => size !== null);
+  return known.length > 0 ? Math.max(...known) : null;
+}
+
+async function rssOfOne(pid: number): Promise<number | null> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => null);
   const kilobytes = status && /VmRSS:\s+(\d+)/.exec(status)?.[1];
   return kilobytes ? Math.round(Number(kilobytes) / 1024) : null;
@@ -394,7 +412,7 @@ function reportLines(
     '',
     `Start: ready (\`/readyz\`) ${seconds(startup.readyMs)} s after spawn, first search answered ${seconds(startup.firstSearchMs)} s after spawn; RSS ${startup.rssReady ?? '–'} MB when ready.`,
     '',
-    `Reads: ${mixText()} (by request), ${connections} connections, ${duration} s a step after a ${warmup} s warm-up; latencies in ms; a request unanswered after ${TIMEOUT_SECONDS} s is a timeout.`,
+    `Reads: ${mixText()} (by request), ${connections} connections, ${workers > 1 ? `${workers} workers (WEB_CONCURRENCY), ` : ''}${duration} s a step after a ${warmup} s warm-up; latencies in ms; a request unanswered after ${TIMEOUT_SECONDS} s is a timeout.`,
     '',
     '| writes/s (done) | request | req/s | p50 | p95 | p99 | non-2xx | 5xx | timeouts |',
     '|---|---|---|---|---|---|---|---|---|',
@@ -521,6 +539,7 @@ async function main(): Promise<void> {
         ADMIN_PASSWORD: adminPassword,
         DATABASE_URL: database.url,
         ...(process.env.MALLOC_ARENA_MAX ? { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX } : {}),
+        ...(workers > 1 ? { WEB_CONCURRENCY: String(workers) } : {}),
       },
       readyTimeoutMs: 15 * 60_000,
       logFile,

@@ -1060,7 +1060,12 @@ export function createPropertiesService({
       });
       if (Object.keys(conflicts).length > 0) throw AppError.validation(conflicts);
       await checkReferences(input);
-      const existing = await repo.listImages(db, id);
+      // A form that names no photo (a price, a status) leaves them as they are: no read of them.
+      const touchesImages =
+        uploads.length > 0 ||
+        input.existing_image_ids !== undefined ||
+        input.image_order !== undefined;
+      const existing = touchesImages ? await repo.listImages(db, id) : [];
       const keptIds = input.existing_image_ids ?? existing.map((image) => image.id);
       const existingIds = new Set(existing.map((image) => image.id));
       const unknown = keptIds.filter((imageId) => !existingIds.has(imageId));

@@ -336,6 +336,18 @@ describe('PATCH /api/properties/properties/:id/', () => {
     expect(await t.hasMedia(kept?.image ?? 'x')).toBe(true);
   });
 
+  it('leaves every photo as it was, in order, when a change names none (a price alone)', async () => {
+    const created = await createOk([...fields(form), ...(await images('jpeg', 'png'))]);
+    const response = await send('PATCH', `/api/properties/properties/${created.id}/`, [
+      { name: 'price', value: '4321000' },
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    const updated = response.json<Property>();
+    expect(updated.price).toBe(4321000);
+    expect(updated.images).toEqual(created.images);
+    for (const image of created.images) expect(await t.hasMedia(image.image)).toBe(true);
+  });
+
   it('refuses a list of image ids longer than any listing has, before reading it', async () => {
     const created = await createOk();
     const url = `/api/properties/properties/${created.id}/`;
