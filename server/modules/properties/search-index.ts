@@ -335,11 +335,25 @@ export function createSearchIndex(
     rowsOfSet = new WeakMap();
   }
 
+  /**
+   * The lowest and highest price of each purpose (0 for sale, 1 for rent) any row has had: rents
+   * and sale prices hardly meet, so a price sort of one purpose reads its stretch of the price
+   * order, not the other purpose's half first. Only ever widened (a price changed or a listing
+   * gone leaves them wider than they need be, never narrower than the rows), exact after a build.
+   */
+  const priceSpan: { lowest: number; highest: number }[] = [
+    { lowest: Infinity, highest: -Infinity },
+    { lowest: Infinity, highest: -Infinity },
+  ];
+
   function writeRow(i: number, row: SearchRow): void {
     [x[i], y[i], z[i]] = unitVector(row.latitude, row.longitude);
     id[i] = row.id;
     status[i] = STATUS_CODES[row.status];
     isForRent[i] = row.property_for === 'rent' ? 1 : 0;
+    const span = priceSpan[isForRent[i]!]!;
+    span.lowest = Math.min(span.lowest, row.price);
+    span.highest = Math.max(span.highest, row.price);
     isDirectOwner[i] = row.ownership === 'direct_owner' ? 1 : 0;
     typeId[i] = row.property_type_id ?? 0;
     price[i] = row.price;
@@ -1440,9 +1454,13 @@ export function createSearchIndex(
     let first = 0;
     let last = size;
     if (byPrice) {
-      const { minPrice, maxPrice } = criteria;
-      if (minPrice !== undefined) first = firstPriced((at) => at >= minPrice);
-      if (maxPrice !== undefined) last = firstPriced((at) => at > maxPrice);
+      const { minPrice, maxPrice, propertyFor } = criteria;
+      // A purpose's prices: rentals are most of the cheap end, sales all of the dear one.
+      const span = propertyFor && priceSpan[propertyFor === 'rent' ? 1 : 0];
+      const lowest = Math.max(minPrice ?? -Infinity, span ? span.lowest : -Infinity);
+      const highest = Math.min(maxPrice ?? Infinity, span ? span.highest : Infinity);
+      if (lowest > -Infinity) first = firstPriced((at) => at >= lowest);
+      if (highest < Infinity) last = firstPriced((at) => at > highest);
     }
     const fromEnd = offset > count - end;
     // Walking the stretch backwards: price-desc from its start, or any order from its end.

@@ -585,6 +585,51 @@ describe('the search index, changed in place (issue 35)', () => {
    * answer every drawn search, map and similar list exactly as an index built afresh from the rows
    * as they are now, and as testing every row does.
    */
+  it("sorts each purpose by price when a change takes a price past the other purpose's", () => {
+    // Rents of thousands, sale prices of millions: a price sort of one purpose reads its own
+    // stretch of the price order. A change past the other purpose's prices must still be read.
+    const rows = drawRows(400, 5).map((row) => ({
+      ...row,
+      status: 'available' as const,
+      price: row.property_for === 'rent' ? row.price : row.price * 1000,
+    }));
+    const index = createSearchIndex(TYPES, { capacity: 400 });
+    index.apply(rows, []);
+    const criteria = (propertyFor: 'rent' | 'sell'): SearchCriteria => ({
+      statuses: ['available'],
+      propertyFor,
+    });
+    const pages = (sort: 'price-asc' | 'price-desc'): SearchOptions[] =>
+      [0, 20, 380].map((offset) => ({ sort, limit: 20, offset }));
+    const expectAsNaive = (current: SearchRow[]) => {
+      for (const propertyFor of ['rent', 'sell'] as const) {
+        for (const sort of ['price-asc', 'price-desc'] as const) {
+          for (const options of pages(sort)) {
+            const expected = naive(current, criteria(propertyFor), options, {});
+            expect(index.search(criteria(propertyFor), options, {})).toEqual(expected);
+          }
+        }
+      }
+    };
+    expectAsNaive(rows);
+    const sale = rows.find((row) => row.property_for === 'sell')!;
+    const rent = rows.find((row) => row.property_for === 'rent')!;
+    // A sale cheaper than every rent, a rent dearer than every sale, a new sale at 1 rupee.
+    const changed = [
+      { ...sale, price: 10 },
+      { ...rent, price: 900_000_000 },
+      { ...sale, id: 9_999, price: 1 },
+    ];
+    index.apply(changed, []);
+    const now = [...rows.filter((row) => row !== sale && row !== rent), ...changed];
+    expectAsNaive(now);
+    expect(index.search(criteria('sell'), pages('price-asc')[0]!, {}).ids.slice(0, 2)).toEqual([
+      9_999,
+      sale.id,
+    ]);
+    expect(index.search(criteria('rent'), pages('price-desc')[0]!, {}).ids[0]).toBe(rent.id);
+  });
+
   it('answers after every batch as an index built afresh, for any search', () => {
     const random = seededRandom(35);
     const int = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
