@@ -150,6 +150,23 @@ function load(url: string, kinds: Kind[], seconds: number): Promise<Figures> {
 }
 
 /** Resident memory in MB from /proc/<pid>/status; null once the process is gone. */
+/** The settings of a process's memory (docs/deploy.md) this run's environment sets: the server's too. */
+const MEMORY_SETTINGS = ['MALLOC_ARENA_MAX', 'NODE_OPTIONS', 'LISTINGS_KEPT_MB', 'PAGE_CACHE_MB'];
+function memorySettings(): Record<string, string> {
+  return Object.fromEntries(
+    MEMORY_SETTINGS.flatMap((name) => {
+      const value = process.env[name];
+      return value ? [[name, value]] : [];
+    }),
+  );
+}
+
+/** The memory settings the server ran with, for the record: ' and LISTINGS_KEPT_MB=64, ...'. */
+function memoryText(): string {
+  const set = Object.entries(memorySettings()).map(([name, value]) => `${name}=${value}`);
+  return set.length > 0 ? ` and ${set.join(', ')}` : '';
+}
+
 /**
  * The RSS of the server's largest process, MB: the process itself, or with workers
  * (`--workers`), the largest of the primary and its workers (the bound docs/deploy.md states is
@@ -457,7 +474,7 @@ async function record(lines: string[], version: string): Promise<void> {
     start,
     `### ${at} UTC: ${thousands(listingCount)} listings, writes at ${writeRates.join(', ')} a second`,
     '',
-    `PostgreSQL ${version} on the same machine over TCP; ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}; the server is \`node dist/server/main.js\` with no NODE_ENV; autocannon and the writes run in the benchmark's process.`,
+    `PostgreSQL ${version} on the same machine over TCP; ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}; the server is \`node dist/server/main.js\` with no NODE_ENV${memoryText()}; autocannon and the writes run in the benchmark's process.`,
     '',
     ...lines,
     end,
@@ -538,7 +555,8 @@ async function main(): Promise<void> {
         ADMIN_EMAIL,
         ADMIN_PASSWORD: adminPassword,
         DATABASE_URL: database.url,
-        ...(process.env.MALLOC_ARENA_MAX ? { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX } : {}),
+        // What docs/deploy.md has deploys set for memory, when this run's environment sets it.
+        ...memorySettings(),
         ...(workers > 1 ? { WEB_CONCURRENCY: String(workers) } : {}),
       },
       readyTimeoutMs: 15 * 60_000,
