@@ -1579,11 +1579,13 @@ export function createSearchIndex(
     if (similarGroupsMade) return similarGroupsMade;
     // Numbered first, then filled: a key's text is made once a group, not once a row, and each
     // group is one typed array of its exact length (a key a row and growing lists took a second
-    // at a million listings). A place's group number is place * span + type * 2 + purpose.
+    // at a million listings). A group's code: a type and purpose's is `type * 2 + purpose` (under
+    // `kinds`), a purpose's -1 or -2, a town's `kinds` and up, a district's -3 and down.
     const available = STATUS_CODES.available;
-    let span = 2;
+    let kinds = 2;
     for (let row = 0; row < size; row += 1) {
-      if (status[row] === available) span = Math.max(span, typeId[row]! * 2 + isForRent[row]! + 1);
+      if (status[row] === available)
+        kinds = Math.max(kinds, typeId[row]! * 2 + isForRent[row]! + 1);
     }
     const numbered = new Map<number, number>();
     const groupKeys: SimilarKey[] = [];
@@ -1599,12 +1601,8 @@ export function createSearchIndex(
       counts[group]! += 1;
       return group;
     };
-    // Four codes apart a kind of group: a type's and purpose's (0 <= code < span), a purpose's
-    // (-1, -2), a town's and a district's (offset so they never meet the others or each other).
-    const townBase = span + 2;
-    const districtCodes = new Map<number, number>();
-    const groupsOfRow: number[] = [];
-    // The price order already: each group comes out in it.
+    /** Each available row in price order, then its four groups' numbers. */
+    const rowsAndGroups: number[] = [];
     for (let i = 0; i < size; i += 1) {
       const row = cheapest[i]!;
       if (status[row] !== available) continue;
@@ -1613,30 +1611,24 @@ export function createSearchIndex(
       const kindAndPurpose = kind * 2 + purpose;
       const town = cityId[row]!;
       const district = districtId[row]!;
-      groupsOfRow.push(
+      rowsAndGroups.push(
         row,
         numberOf(kindAndPurpose, () => similarKey.ofType(kind, purpose)),
         numberOf(-1 - purpose, () => similarKey.ofPurpose(purpose)),
-        numberOf(townBase + town * span + kindAndPurpose, () =>
+        numberOf(kinds + town * kinds + kindAndPurpose, () =>
           similarKey.inTown(town, kind, purpose),
         ),
-      );
-      // Districts are few: their codes are counted apart from the towns'.
-      let districtCode = districtCodes.get(district * span + kindAndPurpose);
-      if (districtCode === undefined) {
-        districtCode = -3 - districtCodes.size;
-        districtCodes.set(district * span + kindAndPurpose, districtCode);
-      }
-      groupsOfRow.push(
-        numberOf(districtCode, () => similarKey.inDistrict(district, kind, purpose)),
+        numberOf(-3 - (district * kinds + kindAndPurpose), () =>
+          similarKey.inDistrict(district, kind, purpose),
+        ),
       );
     }
     const lists = counts.map((count) => new Int32Array(count));
     const filled = new Int32Array(counts.length);
-    for (let at = 0; at < groupsOfRow.length; at += 5) {
-      const row = groupsOfRow[at]!;
+    for (let at = 0; at < rowsAndGroups.length; at += 5) {
+      const row = rowsAndGroups[at]!;
       for (let g = 1; g < 5; g += 1) {
-        const group = groupsOfRow[at + g]!;
+        const group = rowsAndGroups[at + g]!;
         lists[group]![filled[group]!++] = row;
       }
     }
