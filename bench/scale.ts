@@ -149,8 +149,7 @@ function load(url: string, kinds: Kind[], seconds: number): Promise<Figures> {
   });
 }
 
-/** Resident memory in MB from /proc/<pid>/status; null once the process is gone. */
-/** The settings of a process's memory (docs/deploy.md) this run's environment sets: the server's too. */
+/** The memory settings of docs/deploy.md that this run's environment sets, passed to the server. */
 const MEMORY_SETTINGS = ['MALLOC_ARENA_MAX', 'NODE_OPTIONS', 'LISTINGS_KEPT_MB', 'PAGE_CACHE_MB'];
 function memorySettings(): Record<string, string> {
   return Object.fromEntries(
@@ -181,6 +180,7 @@ async function rssOf(pid: number | undefined): Promise<number | null> {
   return known.length > 0 ? Math.max(...known) : null;
 }
 
+/** Resident memory in MB from /proc/<pid>/status; null once the process is gone. */
 async function rssOfOne(pid: number): Promise<number | null> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => null);
   const kilobytes = status && /VmRSS:\s+(\d+)/.exec(status)?.[1];

@@ -2038,7 +2038,6 @@ const PAGES_KEPT = 2_000;
 /** Map answers are bigger (up to MAX_MAP_POINTS points): fewer are kept. */
 const MAPS_KEPT = 200;
 
-/** Adds the row to the list of `key`. */
 /**
  * A group of similarGroups: the available listings of a type and purpose (in a town or a
  * district, or anywhere), or of a purpose whatever their type.
@@ -2053,6 +2052,7 @@ const similarKey = {
     `district ${district} ${kind} ${purpose}`,
 };
 
+/** Adds the row to the list of `key`. */
 function addRow<Key>(map: Map<Key, number[]>, key: Key, row: number): void {
   const rows = map.get(key);
   if (rows) rows.push(row);
