@@ -27,5 +27,7 @@ export const ownersOnlyMessages = {
   siteFacts: 'Only owners can change the site facts.',
   /** PUT /api/exchange-rates/; Settings, "Exchange rates". */
   exchangeRates: 'Only owners can change the exchange rates.',
+  /** GET /api/jobs/; Settings, "Background jobs". */
+  jobs: 'Only owners can see the background jobs.',
 } as const;
 export type OwnersOnlyAction = keyof typeof ownersOnlyMessages;

@@ -58,6 +58,9 @@ import {
   scaleRateLimits,
 } from './modules/rate-limit/rate-limit';
 import { createHousekeeper, type HousekeepingSettings } from './housekeeping/housekeeping';
+import { appJobs, JOB } from './jobs/app-jobs';
+import { createJobQueue, type JobQueueSettings } from './jobs/job-queue';
+import { jobsRoutes } from './jobs/jobs.routes';
 import {
   type MetricsSource,
   processMetrics,
@@ -69,7 +72,12 @@ import {
   type EventLoopWatchSettings,
   watchEventLoop,
 } from './observability/event-loop';
-import { collectProcessMetrics, connectionWait, watchConnections } from './observability/metrics';
+import {
+  collectProcessMetrics,
+  connectionWait,
+  watchConnections,
+  watchJobQueue,
+} from './observability/metrics';
 import { REDACTED, redactSecrets } from './observability/log-redaction';
 import { logSlowStatement } from './observability/slow-statements';
 import { createServices } from './services';
@@ -84,17 +92,20 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Retry and polling times of the mail outbox; tests shorten them. */
   outbox?: Partial<OutboxSettings>;
-  /** Grace period and interval of the media sweep. */
+  /** Grace period of the media sweep. */
   mediaSweep?: Partial<MediaSweepSettings>;
   /**
-   * Whether this process runs the periodic housekeeping: the media sweep and the removal of
-   * expired rows (server/housekeeping). True unless several workers share the work
-   * (server/workers.ts): then only the first one does it, so the media folder is not walked once
-   * per worker.
+   * Whether this process runs what is its own machine's: the sweep of the uploads' temporary
+   * files (server/housekeeping) and the exchange rates' refresh. True unless several workers
+   * share the machine (server/workers.ts): then only the first one does it. The cluster's
+   * periodic work (the database's housekeeping, the media sweep) is the job queue's, worked by
+   * every process.
    */
   housekeeping?: boolean;
   /** Interval and grace periods of the database's housekeeping; tests shorten them. */
   housekeepingSettings?: Partial<HousekeepingSettings>;
+  /** How often the job queue's workers look for jobs; tests shorten it. */
+  jobs?: Partial<JobQueueSettings>;
   /** How often the event loop's delays are checked, and from when one is a warning. */
   eventLoopWatch?: Partial<EventLoopWatchSettings>;
   rateLimits?: Partial<RateLimits>;
@@ -199,8 +210,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir, log: app.log });
   // Notifications wait in the database until sent (server/mail/outbox.ts); the sweep removes what
-  // interrupted uploads leave under media/ (server/media/media-sweep.ts). Both start when the app
-  // is ready, so a restart sends what an earlier run did not and clears what it left behind.
+  // interrupted uploads leave under media/ (server/media/media-sweep.ts, a job). Both start when
+  // the app is ready, so a restart sends what an earlier run did not and clears what it left.
   const outbox = createMailOutbox({
     db: database.db,
     send: (message) => mailer.send(message),
@@ -250,6 +261,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.housekeepingSettings ? { settings: options.housekeepingSettings } : {}),
   });
 
+  // The cluster's periodic work, on the job queue kept in the database (server/jobs).
+  const jobs = createJobQueue({
+    store: database.jobStore,
+    definitions: appJobs({ housekeeper, mediaSweeper }),
+    log: app.log,
+    ...(options.jobs ? { settings: options.jobs } : {}),
+  });
+  app.decorate('jobs', jobs);
+  const stopWatchingJobs = watchJobQueue(jobs);
+
   // The exchange rates from EXCHANGE_RATES_URL, when it is set (issue 34, item 5).
   const ratesRefresh = config.exchangeRatesRefresh;
   const ratesRefresher =
@@ -279,16 +300,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     stopWatchingLoop = watchEventLoop(app.log, { ...EVENT_LOOP_WATCH, ...options.eventLoopWatch });
     outbox.start();
     app.services.leads.start();
+    await jobs.start();
+    // A restart clears what a crash left in the media folder; instances starting together
+    // queue one sweep (a waiting job is not queued twice).
+    await jobs.send(JOB.mediaSweep);
     if (housekeeping) {
-      mediaSweeper.start();
       housekeeper.start();
       ratesRefresher?.start();
     }
   });
   app.addHook('onClose', async () => {
+    // A job in progress finishes (or, past the grace period, is failed and tried again later).
+    await jobs.stop();
+    stopWatchingJobs();
     // A send in progress finishes (and its row is deleted); mail not yet claimed waits in the
     // database for the next start.
-    await mediaSweeper.stop();
     await housekeeper.stop();
     await ratesRefresher?.stop();
     // Views still in memory are written before the database goes.
@@ -374,6 +400,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(privacyRoutes);
       await api.register(siteFactsRoutes);
       await api.register(exchangeRatesRoutes);
+      await api.register(jobsRoutes);
       await api.register(openApiRoutes, { routes });
       // Unknown API paths answer JSON, never the site's 404 page.
       api.all('/*', { schema: { hide: true } }, async () => {

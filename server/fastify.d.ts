@@ -2,6 +2,7 @@ import type { AdminUser } from '../contract/accounts';
 import type { Database } from './db/client';
 import type { Config } from './env';
 import type { PublicCache } from './http/public-cache';
+import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
 import type { Services } from './services';
 
@@ -11,6 +12,8 @@ declare module 'fastify' {
     db: Database;
     mailer: Mailer;
     services: Services;
+    /** The background jobs (server/jobs/job-queue.ts). */
+    jobs: JobQueue;
     /** Public answers kept in memory; null when PAGE_CACHE=off. */
     publicCache: PublicCache | null;
   }

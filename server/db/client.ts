@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { JobStore } from '../jobs/job-queue';
 import { migrationsDir } from '../paths';
 import * as schema from './schema';
 
@@ -37,6 +38,11 @@ export interface DatabaseHandle {
    * of several starting instances does it. PGlite has a single process: it just runs.
    */
   exclusive<T>(lockKey: number, work: () => Promise<T>): Promise<T>;
+  /**
+   * Where the job queue (server/jobs/job-queue.ts) keeps its jobs: PostgreSQL's address (it opens
+   * a small pool of its own), or PGlite's one connection, shared with the app.
+   */
+  jobStore: JobStore;
   /** PGlite only: the whole data directory as a tarball, to start other instances from it. */
   dumpDataDir?: () => Promise<Blob>;
   /** The connections now: open, idle, and callers waiting for one (server/observability). */
@@ -285,6 +291,7 @@ async function openPostgres(target: { url: string; poolSize?: number }): Promise
       await versionReader.close();
       await pool.end();
     },
+    jobStore: { kind: 'postgres', url: target.url },
     connectionUse: () => ({
       open: pool.totalCount,
       max: pool.options.max ?? 10,
@@ -394,6 +401,18 @@ async function openPglite(target: { dir?: string; loadDataDir?: Blob }): Promise
     },
     async dumpDataDir() {
       return client.dumpDataDir('none');
+    },
+    jobStore: {
+      kind: 'pglite',
+      // pg-boss sends its installs and its locked steps as one string of several statements
+      // with no values (BEGIN; ...; COMMIT;), which only exec runs; every other statement has
+      // its values and goes through query. exec answers each statement's result: the last one
+      // is the answer.
+      async executeSql(text, values) {
+        if (values && values.length > 0) return client.query(text, values);
+        const results = await client.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      },
     },
     connectionUse,
     observe: observer.observe,

@@ -6,9 +6,10 @@ import { ROLLUP_BATCH, rollUpViews } from './view-rollup';
 /**
  * The database's housekeeping (issue 16, item 6): expired sign-in tokens, used or expired reset
  * codes, ended rate-limit windows, expired preview links and long-expired invitations are deleted
- * on a schedule, so that tables of what no longer counts do not grow without end. Run by one
- * process only (server/app.ts `housekeeping`, server/workers.ts); several instances sweeping at
- * once only find less to delete. Leads and the audit trail are kept: they are the agency's figures
+ * on a schedule, so that tables of what no longer counts do not grow without end. The database's
+ * part is a job of the job queue (server/jobs/app-jobs.ts), run every 10 minutes by one instance
+ * of the cluster; the temporary files of uploads are each process's own, swept on a timer by the
+ * process that runs the housekeeping (server/app.ts `housekeeping`, server/workers.ts). Leads and the audit trail are kept: they are the agency's figures
  * and its record (docs/decisions/017, 018). Listing views older than yesterday are kept as daily
  * counts (server/housekeeping/view-rollup.ts). With `eraseExpired`, enquiries closed longer ago
  * than ENQUIRY_RETENTION_DAYS are erased with what is held about them (server/modules/privacy,
@@ -17,7 +18,7 @@ import { ROLLUP_BATCH, rollUpViews } from './view-rollup';
  */
 
 export interface HousekeepingSettings {
-  /** Time between sweeps; the first one runs this long after start. */
+  /** Time between sweeps of the uploads' temporary files; the first runs this long after start. */
   intervalMs: number;
   /** How long an invitation that was never accepted is kept after its link expired. */
   invitationGraceDays: number;
@@ -46,9 +47,15 @@ export interface Housekeeper {
   /** One sweep now: what it deleted, table by table. */
   sweep(): Promise<Swept>;
   /** Raw views of days before yesterday into daily counts now: how many were moved. */
-  rollUpViews(): Promise<number>;
+  rollUpViews(signal?: AbortSignal): Promise<number>;
+  /**
+   * The database's housekeeping once: the sweep, then the rollup (which ends after its current
+   * batch when `signal` aborts). Throws what failed: the job queue tries it again.
+   */
+  runDatabaseWork(signal: AbortSignal): Promise<void>;
+  /** Starts the timer of the uploads' temporary files. */
   start(): void;
-  /** Stops the timer and waits for a sweep in progress. */
+  /** Stops that timer and waits for a sweep of them in progress. */
   stop(): Promise<void>;
 }
 
@@ -69,8 +76,6 @@ export function createHousekeeper(options: {
   const now = options.now ?? (() => new Date());
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
-  /** Aborted by stop(): a long rollup ends after its current batch, not after the backlog. */
-  let stopping = new AbortController();
 
   const sweep = async (): Promise<Swept> => {
     const rows = await sweepExpiredRows(options.db, now(), settings.invitationGraceDays);
@@ -79,8 +84,8 @@ export function createHousekeeper(options: {
       : { enquiries: 0, orphanedMails: 0 };
     return { ...rows, erasedEnquiries: erased.enquiries, orphanedMails: erased.orphanedMails };
   };
-  const rollUp = () =>
-    rollUpViews(options.db, now(), { batch: settings.viewRollupBatch, stop: stopping.signal });
+  const rollUp = (signal = new AbortController().signal) =>
+    rollUpViews(options.db, now(), { batch: settings.viewRollupBatch, stop: signal });
   const sweepUploads = async () => {
     if (!options.uploadsDir) return;
     const removed = await removeStaleUploads(
@@ -95,20 +100,10 @@ export function createHousekeeper(options: {
 
   function run(): void {
     if (running) return;
-    running = sweep()
-      .then((swept) => {
-        if (Object.values(swept).some((count) => count > 0)) {
-          options.log.info({ swept }, 'housekeeping: expired rows deleted');
-        }
-      })
-      .then(rollUp)
-      .then((views) => {
-        if (views > 0) options.log.info({ views }, 'housekeeping: raw views rolled up by day');
-      })
-      .then(sweepUploads)
+    running = sweepUploads()
       .catch((error: unknown) => {
         // Tried again at the next interval; nothing waits on it.
-        options.log.warn({ err: error }, 'housekeeping failed');
+        options.log.warn({ err: error }, 'housekeeping: sweep of temporary upload files failed');
       })
       .finally(() => {
         running = undefined;
@@ -118,15 +113,21 @@ export function createHousekeeper(options: {
   return {
     sweep,
     rollUpViews: rollUp,
+    async runDatabaseWork(signal) {
+      const swept = await sweep();
+      if (Object.values(swept).some((count) => count > 0)) {
+        options.log.info({ swept }, 'housekeeping: expired rows deleted');
+      }
+      const views = await rollUp(signal);
+      if (views > 0) options.log.info({ views }, 'housekeeping: raw views rolled up by day');
+    },
     start() {
-      if (stopping.signal.aborted) stopping = new AbortController();
       timer ??= setInterval(run, settings.intervalMs);
       timer.unref();
     },
     async stop() {
       if (timer) clearInterval(timer);
       timer = undefined;
-      stopping.abort();
       await running;
     },
   };

@@ -177,7 +177,7 @@ describe('media sweep', () => {
     expect((await readdir(orphan.folder)).sort()).toEqual(['400.avif', '400.webp', 'main.jpg']);
   });
 
-  it('runs when the app starts and then on its schedule', async () => {
+  it('runs as a job when the app starts and when its job is sent', async () => {
     const kept = randomBytes(8).toString('hex');
     await refer('hero-banners', `/media/hero-banners/${kept}/main.jpg`);
     const old = TWO_HOURS_AGO();
@@ -193,7 +193,6 @@ describe('media sweep', () => {
     let keptFolder = '';
     const t = await createTestApp({
       database,
-      mediaSweep: { intervalMs: 100 },
       beforeReady(app) {
         atStart = plant(app.config.dataDir, 'properties');
         keptFolder = path.join(app.config.dataDir, 'media', 'hero-banners', kept);
@@ -204,6 +203,7 @@ describe('media sweep', () => {
     try {
       await vi.waitFor(async () => expect(await exists(atStart)).toBe(false), { interval: 20 });
       const later = plant(t.dataDir, 'offer-banners');
+      await t.app.jobs.send('media-sweep');
       await vi.waitFor(async () => expect(await exists(later)).toBe(false), {
         timeout: 5_000,
         interval: 20,

@@ -30,14 +30,9 @@ import type { MediaStorage } from './storage';
 export interface MediaSweepSettings {
   /** Files and folders younger than this (by mtime) are never removed. */
   graceMs: number;
-  /** Time between sweeps, the first one at start. */
-  intervalMs: number;
 }
 
-export const MEDIA_SWEEP_SETTINGS: MediaSweepSettings = {
-  graceMs: 60 * 60_000,
-  intervalMs: 60 * 60_000,
-};
+export const MEDIA_SWEEP_SETTINGS: MediaSweepSettings = { graceMs: 60 * 60_000 };
 
 /** The folder names writePreparedImage makes: 8 random bytes in hex. */
 const IMAGE_FOLDER = /^[0-9a-f]{16}$/;
@@ -196,12 +191,11 @@ export interface MediaSweepLog {
 }
 
 export interface MediaSweeper {
-  /** Sweeps now, then every `intervalMs`. */
-  start(): void;
-  /** Stops the timer and ends a sweep in progress at its next entry. */
-  stop(): Promise<void>;
-  /** Resolves when no sweep is running. */
-  whenIdle(): Promise<void>;
+  /**
+   * One sweep, logged. Run as a job (server/jobs/app-jobs.ts): at start and every hour, by one
+   * instance of the cluster. Ends at its next entry when `signal` aborts (a stop).
+   */
+  run(signal: AbortSignal): Promise<void>;
 }
 
 export function createMediaSweeper(options: {
@@ -211,56 +205,28 @@ export function createMediaSweeper(options: {
   settings?: Partial<MediaSweepSettings>;
 }): MediaSweeper {
   const settings = { ...MEDIA_SWEEP_SETTINGS, ...options.settings };
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
-  function run(): void {
-    if (running || stopped) return;
-    const startedAt = Date.now();
-    running = sweepMedia({
-      db: options.db,
-      storage: options.storage,
-      graceMs: settings.graceMs,
-      shouldStop: () => stopped,
-    })
-      .then(({ removedFolders, removedTemporaryFiles, failures, firstError }) => {
-        const details = {
-          removedFolders,
-          removedTemporaryFiles,
-          failures,
-          durationMs: Date.now() - startedAt,
-        };
-        if (failures > 0) {
-          options.log.warn({ ...details, err: firstError }, 'media sweep: some entries failed');
-        } else if (removedFolders + removedTemporaryFiles > 0) {
-          options.log.info(details, 'media sweep: removed leftovers of unfinished uploads');
-        } else {
-          options.log.debug(details, 'media sweep: nothing to remove');
-        }
-      })
-      .catch((error: unknown) => {
-        options.log.warn({ err: error }, 'media sweep failed');
-      })
-      .finally(() => {
-        running = undefined;
-      });
-  }
-
   return {
-    start() {
-      if (timer || stopped) return;
-      timer = setInterval(run, settings.intervalMs);
-      timer.unref();
-      run();
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-    async whenIdle() {
-      await running;
+    async run(signal) {
+      const startedAt = Date.now();
+      const { removedFolders, removedTemporaryFiles, failures, firstError } = await sweepMedia({
+        db: options.db,
+        storage: options.storage,
+        graceMs: settings.graceMs,
+        shouldStop: () => signal.aborted,
+      });
+      const details = {
+        removedFolders,
+        removedTemporaryFiles,
+        failures,
+        durationMs: Date.now() - startedAt,
+      };
+      if (failures > 0) {
+        options.log.warn({ ...details, err: firstError }, 'media sweep: some entries failed');
+      } else if (removedFolders + removedTemporaryFiles > 0) {
+        options.log.info(details, 'media sweep: removed leftovers of unfinished uploads');
+      } else {
+        options.log.debug(details, 'media sweep: nothing to remove');
+      }
     },
   };
 }

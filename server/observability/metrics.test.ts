@@ -282,4 +282,28 @@ describe('GET /metrics', () => {
     expect(waited).toBeLessThan(5);
     expect(await valueOf('veedu_db_connection_waiters')).toBe(0);
   });
+
+  it('reports the job queue: jobs by queue and state, and how long each job took', async () => {
+    const completed = { queue: 'media-sweep', outcome: 'completed' };
+    const before = await valueOf('veedu_job_duration_seconds_count', completed);
+    // A dead letter, as pg-boss writes one (job-queue.test.ts makes real ones).
+    await t.database.db.execute(sql`
+      insert into pgboss.job (name, data, output)
+      values ('housekeeping-failed', '{}', '{"message": "failed"}')`);
+    await t.app.jobs.send('media-sweep');
+    await expect
+      .poll(() => valueOf('veedu_job_duration_seconds_count', completed), { timeout: 10_000 })
+      .toBe(before + 1);
+    expect(await valueOf('veedu_jobs', { queue: 'housekeeping', state: 'failed' })).toBe(1);
+    const { samples } = await scrape();
+    const depth = samples.filter((sample) => sample.name === 'veedu_jobs');
+    expect(depth.map((sample) => `${sample.labels.queue}/${sample.labels.state}`).sort()).toEqual([
+      'housekeeping/active',
+      'housekeeping/failed',
+      'housekeeping/waiting',
+      'media-sweep/active',
+      'media-sweep/failed',
+      'media-sweep/waiting',
+    ]);
+  });
 });

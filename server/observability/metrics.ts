@@ -158,3 +158,56 @@ export async function countImageUpload<T>(check: Promise<T>): Promise<T> {
 export function countRefusedUpload(reason: 'too_large' | 'too_many' | 'not_an_image'): void {
   imageUploads.inc({ outcome: 'refused', reason });
 }
+
+export const jobDuration = new Histogram({
+  name: 'veedu_job_duration_seconds',
+  help: 'Time a background job took (server/jobs), by queue and outcome (completed or failed).',
+  labelNames: ['queue', 'outcome'] as const,
+  buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 10, 30, 60, 300],
+  registers,
+});
+
+export const jobFailures = new Counter({
+  name: 'veedu_job_failures_total',
+  help: 'Background job tries that failed, by queue (each is retried, or becomes a dead letter).',
+  labelNames: ['queue'] as const,
+  registers,
+});
+
+interface JobDepthSource {
+  depth(): Promise<{ queue: string; waiting: number; active: number; failed: number }[]>;
+}
+/** The job queues whose depth the gauge reads: the app's, as with `watched` above. */
+const watchedQueues: JobDepthSource[] = [];
+
+/** The gauge reads this queue's depth at each scrape until the function returned is called. */
+export function watchJobQueue(queue: JobDepthSource): () => void {
+  watchedQueues.push(queue);
+  return () => {
+    const index = watchedQueues.lastIndexOf(queue);
+    if (index >= 0) watchedQueues.splice(index, 1);
+  };
+}
+
+export const jobsQueued = new Gauge({
+  name: 'veedu_jobs',
+  help: 'Background jobs in the database by queue and state: waiting, active, failed (dead letters).',
+  labelNames: ['queue', 'state'] as const,
+  // The queue is the cluster's, read from the database: every worker reports the same figures.
+  aggregator: 'max',
+  registers,
+  async collect() {
+    this.reset();
+    const queue = watchedQueues.at(-1);
+    if (!queue) return;
+    try {
+      for (const depth of await queue.depth()) {
+        this.set({ queue: depth.queue, state: 'waiting' }, depth.waiting);
+        this.set({ queue: depth.queue, state: 'active' }, depth.active);
+        this.set({ queue: depth.queue, state: 'failed' }, depth.failed);
+      }
+    } catch {
+      // A scrape while the database is away reports no depth rather than failing the rest.
+    }
+  },
+});

@@ -317,6 +317,11 @@ beforeAll(async () => {
       401: () => put('/api/exchange-rates/', seededRates(), {}),
       403: () => put('/api/exchange-rates/', seededRates(), agent),
     },
+    'GET /api/jobs/': {
+      200: () => get('/api/jobs/', admin),
+      401: () => get('/api/jobs/', BAD_TOKEN),
+      403: () => get('/api/jobs/', agent),
+    },
     'GET /api/audit/actors/': {
       200: () => get('/api/audit/actors/', admin),
       401: () => get('/api/audit/actors/', BAD_TOKEN),

@@ -172,6 +172,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.mediaSweep ? { mediaSweep: options.mediaSweep } : {}),
     ...(options.eventLoopWatch ? { eventLoopWatch: options.eventLoopWatch } : {}),
     ...(options.housekeeping ? { housekeepingSettings: options.housekeeping } : {}),
+    // Jobs are looked for twice a second (pg-boss's shortest), so a test's job runs soon.
+    jobs: { pollingSeconds: 0.5, graceMs: 2_000 },
     ...(options.web ? { web: await loadProductionWeb() } : {}),
   });
   options.beforeReady?.(app);
