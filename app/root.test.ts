@@ -30,6 +30,14 @@ function buildContext(listPropertyTypes: CatalogueReader['listPropertyTypes']): 
     log: { error: () => undefined },
     enquiries: { send: unused },
     signIn: { send: unused },
+    alerts: {
+      save: unused,
+      confirm: unused,
+      list: unused,
+      change: unused,
+      remove: unused,
+      leave: unused,
+    },
   };
 }
 

@@ -238,7 +238,23 @@ async function main(): Promise<void> {
   // Pages are only read here: no form is posted.
   const enquiries = { send: () => Promise.reject(new Error('no enquiries in a render benchmark')) };
   const signIn = { send: () => Promise.reject(new Error('no sign-in in a render benchmark')) };
-  const context = (): WebLoadContext => ({ site: demo.site, catalogue, log, enquiries, signIn });
+  const noAlerts = () => Promise.reject(new Error('no alerts in a render benchmark'));
+  const alerts = {
+    save: noAlerts,
+    confirm: noAlerts,
+    list: noAlerts,
+    change: noAlerts,
+    remove: noAlerts,
+    leave: noAlerts,
+  };
+  const context = (): WebLoadContext => ({
+    site: demo.site,
+    catalogue,
+    log,
+    enquiries,
+    signIn,
+    alerts,
+  });
   const render = async (pagePath: string) => {
     const response = await handle(
       new Request(new URL(pagePath, PUBLIC_URL), { headers: HEADERS }),

@@ -93,6 +93,11 @@ export const erasureCounts = z.object({
   audit_entries: z.number().int(),
   /** Notifications about those enquiries: waiting in the mail outbox, or kept as sent files. */
   mails: z.number().int(),
+  /**
+   * Saved searches of that address (issue 36), with the address's own row; their waiting and sent
+   * mail counts under `mails`. Always 0 for an erasure by phone: alerts hold no number.
+   */
+  alerts: z.number().int(),
 });
 export type ErasureCounts = z.infer<typeof erasureCounts>;
 

@@ -1,3 +1,4 @@
+import type { AlertConfirmation, AlertsOfAddress } from './alerts';
 import type { Banner, BannerKind } from './banners';
 import type { FieldErrors } from './errors';
 import type { Page } from './pagination';
@@ -38,7 +39,38 @@ export type WebLoadContext = {
   enquiries: EnquirySender;
   /** Where the back office's sign-in page sends a form posted without its scripts. */
   signIn: SignInSender;
+  /** Saved searches: the listing page's "Get alerts" form and the alerts' own pages (issue 36). */
+  alerts: AlertsSender;
 };
+
+/**
+ * Saved searches for the pages (issue 36), for the client that asks: the API's own ways in
+ * (`/api/alerts/...`), with their limits, schemas and service; what the API would answer, as data.
+ * A `null` answer is the API's 404: a link that is wrong, used up or whose address left.
+ */
+export interface AlertsSender {
+  /** `POST /api/alerts/`: saved (and a mail queued) or not, the answer is the same. */
+  save(body: Record<string, string>): Promise<AlertOutcome>;
+  /** `POST /api/alerts/confirm/`. */
+  confirm(token: string): Promise<AlertConfirmation | null>;
+  /** `POST /api/alerts/manage/`. */
+  list(token: string): Promise<AlertsOfAddress | null>;
+  /** `PATCH /api/alerts/manage/`: a frequency, or paused true/false. */
+  change(body: Record<string, unknown>): Promise<AlertChangeOutcome>;
+  /** `POST /api/alerts/remove/`: one alert. */
+  remove(token: string, alertId: number): Promise<AlertsOfAddress | null>;
+  /** `POST /api/alerts/leave/`: every alert and the address; false when the link is not valid. */
+  leave(token: string): Promise<boolean>;
+}
+
+export type AlertOutcome =
+  | { saved: true }
+  /** 400 with per-field messages, 429 with its `detail` (and no field errors). */
+  | { saved: false; status: number; detail: string; fieldErrors: FieldErrors };
+
+export type AlertChangeOutcome =
+  | { changed: true; alerts: AlertsOfAddress }
+  | { changed: false; status: number; detail: string; fieldErrors: FieldErrors };
 
 /**
  * A visitor's enquiry sent by a page's action (a form posted without the page's scripts, or before

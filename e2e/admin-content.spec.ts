@@ -450,4 +450,18 @@ test.describe('admin settings', () => {
     await expect(toast(page, 'Property type deleted successfully')).toBeVisible();
     await expect(types.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
   });
+
+  test('an owner sees the background jobs: both queues and their counts', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/settings');
+    const jobs = page.getByRole('region', { name: 'Background jobs' });
+    const queues = jobs.getByRole('list', { name: 'Queues' }).getByRole('listitem');
+    await expect(queues).toHaveCount(2);
+    for (const name of ['Housekeeping', 'Media sweep']) {
+      const row = queues.filter({ hasText: name });
+      await expect(row).toBeVisible();
+      await expect(row.getByRole('definition')).toHaveCount(3);
+    }
+    await expect(jobs.getByRole('heading', { name: /^Failed jobs/ })).toBeVisible();
+  });
 });

@@ -61,6 +61,8 @@ import { createHousekeeper, type HousekeepingSettings } from './housekeeping/hou
 import { appJobs, JOB } from './jobs/app-jobs';
 import { createJobQueue, type JobQueueSettings } from './jobs/job-queue';
 import { jobsRoutes } from './jobs/jobs.routes';
+import { alertsRoutes } from './modules/alerts/alerts.routes';
+import { pageAlerts } from './modules/alerts/page-alerts';
 import {
   type MetricsSource,
   processMetrics,
@@ -239,6 +241,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     undefined,
     currentRequestScope,
   );
+  const rateLimits: RateLimits = {
+    ...scaleRateLimits(defaultRateLimits, config.rateLimitFactor),
+    ...options.rateLimits,
+  };
   app.decorate(
     'services',
     createServices({
@@ -249,6 +255,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       log: app.log,
       catalogueVersion,
       media,
+      alertMailsPerAddress: rateLimits.alertMailsPerAddress,
     }),
   );
   // Expired tokens, codes, rate-limit windows, preview links and invitations; raw views of past
@@ -258,6 +265,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     uploadsDir: path.join(config.dataDir, UPLOADS_DIR),
     eraseExpired: () => app.services.privacy.eraseExpired(),
+    deleteUnconfirmedAlerts: () => app.services.alerts.deleteUnconfirmed(),
     ...(options.housekeepingSettings ? { settings: options.housekeepingSettings } : {}),
   });
 
@@ -374,10 +382,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return { status: 'ready', database: database.kind };
   });
 
-  const rateLimits: RateLimits = {
-    ...scaleRateLimits(defaultRateLimits, config.rateLimitFactor),
-    ...options.rateLimits,
-  };
   await app.register(
     async (api) => {
       registerInputGuard(api);
@@ -401,6 +405,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(siteFactsRoutes);
       await api.register(exchangeRatesRoutes);
       await api.register(jobsRoutes);
+      await api.register(alertsRoutes, { rateLimit: rateLimits.alerts });
       await api.register(openApiRoutes, { routes });
       // Unknown API paths answer JSON, never the site's 404 page.
       api.all('/*', { schema: { hide: true } }, async () => {
@@ -423,6 +428,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       site: { ...config.site, publicUrl: config.publicUrl },
       catalogue: createCatalogueReader(app.services),
       enquiries: pageEnquiries(app.db, app.services.enquiries, rateLimits.contact),
+      alerts: pageAlerts(app.db, app.services.alerts, rateLimits.alerts),
       signIn: pageSignIn(app.db, app.services.accounts, rateLimits, (error) => {
         app.log.error({ err: error }, 'could not take back a sign-in attempt');
       }),

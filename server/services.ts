@@ -7,6 +7,7 @@ import type { Mailer } from './mail/mailer';
 import { createMailOutbox, type MailOutbox } from './mail/outbox';
 import { forgetSentCopies } from './mail/sent-copies';
 import { createAccountsService } from './modules/accounts/accounts.service';
+import { createAlertsService } from './modules/alerts/alerts.service';
 import { createAuditService } from './modules/audit/audit.service';
 import { createTeamService } from './modules/accounts/team.service';
 import { createBannersService } from './modules/banners/banners.service';
@@ -16,6 +17,7 @@ import { createImageStore } from './media/image-store';
 import { createMedia, type Media } from './media/storage';
 import { createLeadsService } from './modules/leads/leads.service';
 import { createPrivacyService } from './modules/privacy/privacy.service';
+import { defaultRateLimits, type RateLimitRule } from './modules/rate-limit/rate-limit';
 import { createPreviewLinksService } from './modules/properties/preview-links.service';
 import { createPropertiesService } from './modules/properties/properties.service';
 import { createReferenceService } from './modules/reference/reference.service';
@@ -35,6 +37,8 @@ export function createServices(deps: {
   catalogueVersion?: CatalogueVersion;
   /** Where uploaded media go; by default the configured one (server/media/storage.ts). */
   media?: Media;
+  /** Mails a saved search may send one address per window (rate-limit.ts `alertMailsPerAddress`). */
+  alertMailsPerAddress?: RateLimitRule;
 }) {
   const { db, mailer, config, log, catalogueVersion } = deps;
   const media = deps.media ?? createMedia(config.media);
@@ -100,6 +104,14 @@ export function createServices(deps: {
     }),
     /** Erasing enquiries and what is held about them; retention (server/modules/privacy). */
     privacy,
+    /** Saved searches and their mail (server/modules/alerts, issue 36). */
+    alerts: createAlertsService({
+      db,
+      outbox,
+      outboxDir,
+      site: { name: config.site.name, publicUrl: config.publicUrl },
+      mailsPerAddress: deps.alertMailsPerAddress ?? defaultRateLimits.alertMailsPerAddress,
+    }),
     dashboard: createDashboardService({ db }),
     /** The year founded and the clients served, as the pages state them (issue 33, item 8). */
     siteFacts: createSiteFactsService({ db, ...versionOption }),

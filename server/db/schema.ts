@@ -40,6 +40,8 @@ import {
   TEAM_ROLES,
   type SiteVisitCheck,
 } from '../../contract/agency';
+import { ALERT_FREQUENCIES } from '../../contract/alerts';
+import { LANGUAGES } from '../../contract/languages';
 
 /**
  * The whole data model (product.md section 3, design.md section 4). One schema for PGlite and
@@ -708,6 +710,12 @@ export const mailOutbox = pgTable(
      * (server/mail/sent-copies.ts) with it.
      */
     enquiryId: integer('enquiry_id').references(() => enquiries.id, { onDelete: 'cascade' }),
+    /** The alert subscriber it is for (issue 36): erasing the address deletes it unsent. */
+    alertSubscriberId: integer('alert_subscriber_id').references(() => alertSubscribers.id, {
+      onDelete: 'cascade',
+    }),
+    /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on alert mail). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
   },
   (t) => [
     index('mail_outbox_due_idx')
@@ -822,3 +830,68 @@ export const exchangeRates = pgTable(
     check('exchange_rates_usd_inr', sql`${t.usdInr} > 0`),
   ],
 );
+
+/**
+ * An address that saved a search (issue 36): one row per address, its alerts below. No account,
+ * no name: the address is what the alerts need. `stopped_at`: the address bounced or complained
+ * (as SMTP reported it), and nothing more is sent to it.
+ */
+export const alertSubscribers = pgTable(
+  'alert_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    /** Trimmed and lower-cased. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    /** Why mail stopped: `bounce` or `complaint`. */
+    stopReason: text('stop_reason'),
+  },
+  (t) => [
+    uniqueIndex('alert_subscribers_email_idx').on(t.email),
+    check('alert_subscribers_stop_reason', sql`${t.stopReason} in ('bounce', 'complaint')`),
+  ],
+);
+
+/**
+ * A saved search (issue 36): the listing page's filters as a query string, how often, and in
+ * which language. The consent is the row itself: what (`query`, `frequency`), when
+ * (`created_at`, `confirmed_at`) and from which page (`consent_page`). `confirm_token_hash`: the
+ * SHA-256 of the confirmation link's token, cleared once confirmed; unconfirmed rows are deleted
+ * after 7 days (contract/alerts.ts).
+ */
+export const searchAlerts = pgTable(
+  'search_alerts',
+  {
+    id: serial('id').primaryKey(),
+    subscriberId: integer('subscriber_id')
+      .notNull()
+      .references(() => alertSubscribers.id, { onDelete: 'cascade' }),
+    query: text('query').notNull(),
+    frequency: text('frequency', { enum: ALERT_FREQUENCIES }).notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
+    consentPage: text('consent_page').notNull(),
+    createdAt: createdAt(),
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('search_alerts_subscriber_idx').on(t.subscriberId),
+    uniqueIndex('search_alerts_confirm_token_idx').on(t.confirmTokenHash),
+    index('search_alerts_unconfirmed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.confirmedAt} is null`),
+    check('search_alerts_frequency', sql`${t.frequency} in ('instant', 'daily', 'weekly')`),
+    check('search_alerts_language', sql`${t.language} in ('en', 'ml')`),
+  ],
+);
+
+/**
+ * Keys the app makes for itself, once, at first use (`name` → 32 random bytes as hex): the alerts'
+ * manage links are signed with `alerts`, so a link needs no stored token and survives a restore.
+ */
+export const appKeys = pgTable('app_keys', {
+  name: text('name').primaryKey(),
+  key: text('key').notNull(),
+});

@@ -41,6 +41,8 @@ export interface Swept extends SweptRows {
   erasedEnquiries: number;
   /** Copies of sent mail whose enquiry is gone, deleted. */
   orphanedMails: number;
+  /** Saved searches never confirmed within their 7 days, deleted (issue 36). */
+  unconfirmedAlerts: number;
 }
 
 export interface Housekeeper {
@@ -71,6 +73,8 @@ export function createHousekeeper(options: {
   uploadsDir?: string;
   /** Retention: erases the enquiries past it (privacy.service.ts `eraseExpired`). */
   eraseExpired?: () => Promise<{ enquiries: number; orphanedMails: number }>;
+  /** Saved searches never confirmed in time (alerts.service.ts `deleteUnconfirmed`). */
+  deleteUnconfirmedAlerts?: () => Promise<number>;
 }): Housekeeper {
   const settings = { ...DEFAULT_HOUSEKEEPING, ...options.settings };
   const now = options.now ?? (() => new Date());
@@ -82,7 +86,15 @@ export function createHousekeeper(options: {
     const erased = options.eraseExpired
       ? await options.eraseExpired()
       : { enquiries: 0, orphanedMails: 0 };
-    return { ...rows, erasedEnquiries: erased.enquiries, orphanedMails: erased.orphanedMails };
+    const unconfirmedAlerts = options.deleteUnconfirmedAlerts
+      ? await options.deleteUnconfirmedAlerts()
+      : 0;
+    return {
+      ...rows,
+      erasedEnquiries: erased.enquiries,
+      orphanedMails: erased.orphanedMails,
+      unconfirmedAlerts,
+    };
   };
   const rollUp = (signal = new AbortController().signal) =>
     rollUpViews(options.db, now(), { batch: settings.viewRollupBatch, stop: signal });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { sentCopyName } from './sent-copies';
+import { type MailAbout, sentCopyName } from './sent-copies';
 
 export interface MailMessage {
   to: string;
@@ -14,6 +14,13 @@ export interface MailMessage {
    * outbox or sent as a file (sent-copies.ts). Never part of the message itself.
    */
   enquiryId?: number;
+  /**
+   * The alert subscriber the mail is for (issue 36): erasing the address erases the mail too,
+   * unsent or sent as a file, as for an enquiry. Never part of the message itself.
+   */
+  alertSubscriberId?: number;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -63,14 +70,17 @@ export function createMailer(options: MailerOptions): Mailer {
     ? nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
-  async function deliver({ enquiryId, ...message }: MailMessage): Promise<void> {
+  async function deliver({ enquiryId, alertSubscriberId, ...message }: MailMessage): Promise<void> {
     const info = await transport.sendMail({ from: options.from, ...message });
     // Not the subject: an enquiry's names the visitor, and a log cannot be erased (decision 021).
     if (options.smtpUrl) {
       options.log.info({ to: message.to }, 'mail sent over SMTP');
       return;
     }
-    const file = await writeOutboxFile(options.outboxDir, info.message as Buffer, enquiryId);
+    const file = await writeOutboxFile(options.outboxDir, info.message as Buffer, {
+      enquiryId,
+      alertSubscriberId,
+    });
     options.log.info({ to: message.to, file }, 'mail written to outbox');
   }
 
@@ -97,11 +107,11 @@ export function createMailer(options: MailerOptions): Mailer {
 async function writeOutboxFile(
   outboxDir: string,
   content: Buffer,
-  enquiryId: number | undefined,
+  about: MailAbout,
 ): Promise<string> {
   await mkdir(outboxDir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const file = path.join(outboxDir, sentCopyName(stamp, randomBytes(4).toString('hex'), enquiryId));
+  const file = path.join(outboxDir, sentCopyName(stamp, randomBytes(4).toString('hex'), about));
   // Written under a temporary name and renamed, so a reader never sees half a message.
   const temporary = `${file}.tmp`;
   await writeFile(temporary, content, { mode: 0o600 });

@@ -7,7 +7,7 @@ import { enquiries, mailOutbox } from '../db/schema';
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 export type NewOutboxMail = Pick<
   typeof mailOutbox.$inferInsert,
-  'recipient' | 'subject' | 'text' | 'html' | 'enquiryId'
+  'recipient' | 'subject' | 'text' | 'html' | 'enquiryId' | 'alertSubscriberId' | 'headers'
 >;
 
 /** Stores a mail to send; pass the transaction that writes what the mail is about. */

@@ -155,6 +155,8 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
         text: row.text,
         ...(row.html === null ? {} : { html: row.html }),
         ...(row.enquiryId === null ? {} : { enquiryId: row.enquiryId }),
+        ...(row.alertSubscriberId === null ? {} : { alertSubscriberId: row.alertSubscriberId }),
+        ...(row.headers === null ? {} : { headers: row.headers }),
       });
     } catch (error) {
       await recordFailure(row, describeSendError(error));
@@ -211,6 +213,8 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
         text: message.text,
         html: message.html ?? null,
         enquiryId: message.enquiryId ?? null,
+        alertSubscriberId: message.alertSubscriberId ?? null,
+        headers: message.headers ?? null,
       });
     },
     wake,

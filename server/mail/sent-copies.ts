@@ -9,12 +9,40 @@ import path from 'node:path';
  */
 
 const ABOUT_ENQUIRY = /\.enquiry-(\d+)\.eml$/;
+const ABOUT_ALERTS = /\.alerts-(\d+)\.eml$/;
+
+/** Whom a sent mail is about, for its erasure: an enquiry, or an address with saved searches. */
+export interface MailAbout {
+  enquiryId?: number | undefined;
+  alertSubscriberId?: number | undefined;
+}
 
 /** The file name of a sent mail: the time first, so names sort as they were written. */
-export function sentCopyName(stamp: string, random: string, enquiryId?: number): string {
-  return enquiryId === undefined
-    ? `${stamp}-${random}.eml`
-    : `${stamp}-${random}.enquiry-${enquiryId}.eml`;
+export function sentCopyName(stamp: string, random: string, about: MailAbout = {}): string {
+  if (about.enquiryId !== undefined) return `${stamp}-${random}.enquiry-${about.enquiryId}.eml`;
+  if (about.alertSubscriberId !== undefined) {
+    return `${stamp}-${random}.alerts-${about.alertSubscriberId}.eml`;
+  }
+  return `${stamp}-${random}.eml`;
+}
+
+/** The paths of the sent copies of mail to these alert subscribers (issue 36). */
+export async function findAlertCopies(
+  outboxDir: string,
+  subscriberIds: readonly number[],
+): Promise<string[]> {
+  if (subscriberIds.length === 0) return [];
+  const wanted = new Set(subscriberIds);
+  let names: string[];
+  try {
+    names = await readdir(outboxDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  return names
+    .filter((name) => wanted.has(Number(ABOUT_ALERTS.exec(name)?.[1])))
+    .map((name) => path.join(outboxDir, name));
 }
 
 /** Every sent copy about an enquiry, with its enquiry (none when the folder does not exist). */

@@ -9,6 +9,7 @@ import { isBackOfficeUrl } from '../../contract/back-office';
 import { isPreviewUrl } from '../../contract/listing-preview';
 import type {
   CatalogueReader,
+  AlertsSender,
   EnquirySender,
   SignInSender,
   SiteInfo,
@@ -39,6 +40,8 @@ export interface SsrOptions {
   enquiries: (client: string) => EnquirySender;
   /** The sign-in page's form's way in, for the client at this address (request.ip). */
   signIn: (client: string) => SignInSender;
+  /** Saved searches: the listing page's form and the alerts' pages, for the client at this address. */
+  alerts: (client: string) => AlertsSender;
   /** Where else images come from: the media's own origin when MEDIA_PUBLIC_URL names one. */
   mediaOrigin?: string | undefined;
 }
@@ -49,7 +52,7 @@ export interface SsrOptions {
  */
 export const ssrPlugin: FastifyPluginAsync<SsrOptions> = async (
   app,
-  { source, site, catalogue, enquiries, signIn, mediaOrigin },
+  { source, site, catalogue, enquiries, signIn, alerts, mediaOrigin },
 ) => {
   const isDev = source.mode === 'development';
   // The maps' tiles and, behind a CDN, the photos are the only images from elsewhere.
@@ -98,6 +101,7 @@ export const ssrPlugin: FastifyPluginAsync<SsrOptions> = async (
         log: request.log,
         enquiries: enquiries(request.ip),
         signIn: signIn(request.ip),
+        alerts: alerts(request.ip),
       };
       const response = await handle(toFetchRequest(request, reply, site.publicUrl), context);
       // A form's answer (a thank-you, the visitor's own values with their errors) is for the

@@ -1,5 +1,6 @@
 import type { ReferenceItem } from '../../../contract/reference';
 import { type ExchangeRates, exchangeRateMessages } from '../../../contract/exchange-rates';
+import { type JobsOverview, jobsMessages } from '../../../contract/jobs';
 import { type SiteFacts, siteFactsMessages } from '../../../contract/site-facts';
 import { PageHeader } from '../../components/admin/page-header';
 import {
@@ -12,6 +13,7 @@ import {
 } from '../../components/admin/settings/settings-intents';
 import { SettingsPanel } from '../../components/admin/settings/settings-panel';
 import { ExchangeRatesCard } from '../../components/admin/settings/exchange-rates-card';
+import { JobsCard } from '../../components/admin/settings/jobs-card';
 import { SiteFactsCard } from '../../components/admin/settings/site-facts-card';
 import {
   failureMessage,
@@ -42,8 +44,19 @@ const listOf = (list: SettingsList) =>
   );
 
 /**
- * Both lists and the site facts, handed to <Await>: each card shows its own spinner until its
- * data arrives.
+ * A load that starts the first time it is asked for, then answers the same promise: for what only
+ * owners may read. The role is the admin layout's, which a loader cannot read (the two load side
+ * by side on a first visit), so the screen asks for it once it knows an owner is looking, and
+ * agents never make a request the API refuses.
+ */
+function whenAsked<T>(load: () => Promise<T>): () => Promise<T> {
+  let started: Promise<T> | undefined;
+  return () => (started ??= deferred(load()));
+}
+
+/**
+ * Both lists, the site facts and the exchange rates, handed to <Await>: each card shows its own
+ * spinner until its data arrives. The background jobs, for owners only, start when the screen asks.
  */
 export function clientLoader() {
   requireSession();
@@ -57,6 +70,9 @@ export function clientLoader() {
       adminRequest<ExchangeRates>('/exchange-rates/', {
         fallbackMessage: exchangeRateMessages.fetchFailed,
       }),
+    ),
+    jobs: whenAsked(() =>
+      adminRequest<JobsOverview>('/jobs/', { fallbackMessage: jobsMessages.fetchFailed }),
     ),
   };
 }
@@ -140,9 +156,12 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
   );
 }
 
-/** product.md section 2, Settings: the features and the property types listings choose from. */
+/**
+ * product.md section 2, Settings: the features and the property types listings choose from, the
+ * site facts, the exchange rates and, for owners, the background jobs.
+ */
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
-  const canDelete = isOwner(useAdminUser());
+  const ownerSignedIn = isOwner(useAdminUser());
   return (
     <>
       <PageHeader
@@ -150,19 +169,24 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
         description="The features and property types that listings and the search filters use, the figures the site states and the exchange rates of its prices."
       />
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <SettingsPanel listKey="features" items={loaderData.features} canDelete={canDelete} />
+        <SettingsPanel listKey="features" items={loaderData.features} canDelete={ownerSignedIn} />
         <SettingsPanel
           listKey="propertyTypes"
           items={loaderData.propertyTypes}
-          canDelete={canDelete}
+          canDelete={ownerSignedIn}
         />
       </div>
       <div className="mt-6">
-        <SiteFactsCard facts={loaderData.siteFacts} canEdit={canDelete} />
+        <SiteFactsCard facts={loaderData.siteFacts} canEdit={ownerSignedIn} />
       </div>
       <div className="mt-6">
-        <ExchangeRatesCard rates={loaderData.exchangeRates} canEdit={canDelete} />
+        <ExchangeRatesCard rates={loaderData.exchangeRates} canEdit={ownerSignedIn} />
       </div>
+      {ownerSignedIn && (
+        <div className="mt-6">
+          <JobsCard overview={loaderData.jobs()} />
+        </div>
+      )}
     </>
   );
 }

@@ -8,7 +8,13 @@ import {
 } from '../../../contract/privacy';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { findSentCopies, listSentCopies, removeSentCopies } from '../../mail/sent-copies';
+import {
+  findAlertCopies,
+  findSentCopies,
+  listSentCopies,
+  removeSentCopies,
+} from '../../mail/sent-copies';
+import { alertsHeldFor, eraseAlertAddresses } from '../alerts/alerts.service';
 import { type Actor, asActor } from '../audit/actor';
 import * as repo from './privacy.repo';
 
@@ -54,7 +60,7 @@ interface Survey {
 interface Held {
   listed: repo.DescribedEnquiry[];
   noteIds: number[];
-  counts: Omit<ErasureCounts, 'mails'> & { waitingMails: number };
+  counts: Omit<ErasureCounts, 'mails' | 'alerts'> & { waitingMails: number };
 }
 
 export function createPrivacyService({
@@ -89,13 +95,39 @@ export function createPrivacyService({
     };
   }
 
-  /** The database's part and the sent copies, as one survey. */
+  /** The database's part and the sent copies, as one survey (no alerts: see withAlerts). */
   function surveyOf(held: Held, files: string[]): Survey {
     const { waitingMails, ...counts } = held.counts;
     return {
-      counts: { ...counts, mails: waitingMails + files.length },
+      counts: { ...counts, mails: waitingMails + files.length, alerts: 0 },
       listed: held.listed,
       files,
+    };
+  }
+
+  /**
+   * The saved searches of an address added to a survey (issue 36): its alerts, its waiting mail
+   * and its sent copies. With `erase`, they go (the address's row cascades to both tables).
+   */
+  async function withAlerts(
+    tx: Database,
+    survey: Survey,
+    email: string | undefined,
+    erase: boolean,
+  ): Promise<Survey> {
+    if (email === undefined) return survey;
+    const held = await alertsHeldFor(tx, email);
+    if (held.subscriberIds.length === 0) return survey;
+    const files = await findAlertCopies(outboxDir, held.subscriberIds);
+    if (erase) await eraseAlertAddresses(tx, held.subscriberIds);
+    return {
+      ...survey,
+      counts: {
+        ...survey.counts,
+        alerts: held.alerts,
+        mails: survey.counts.mails + held.waitingMails + files.length,
+      },
+      files: [...survey.files, ...files],
     };
   }
 
@@ -108,6 +140,8 @@ export function createPrivacyService({
     pick: (tx: Database) => Promise<number[]>,
     actor: Actor | null,
     record: ErasureRecord | null,
+    /** An erasure by address takes its saved searches too. */
+    alertsEmail?: string,
   ): Promise<Survey> {
     const work = async (tx: Database): Promise<Survey> => {
       const ids = await pick(tx);
@@ -120,7 +154,12 @@ export function createPrivacyService({
       // under way has either written its copy by now, or finds its row gone when it ends and
       // removes the copy itself (mail/outbox.ts). Such a mail, sent at this very moment, may be
       // counted twice (its row and its copy): the counts are told, the erasure is whole.
-      const found = surveyOf(held, await findSentCopies(outboxDir, ids));
+      const found = await withAlerts(
+        tx,
+        surveyOf(held, await findSentCopies(outboxDir, ids)),
+        alertsEmail,
+        true,
+      );
       // An owner's request is recorded even when nothing was held; a retention run that found
       // nothing is not.
       if (record && (ids.length > 0 || record.reason === 'request')) {
@@ -197,14 +236,15 @@ export function createPrivacyService({
           heldAbout(db, ids),
           findSentCopies(outboxDir, ids),
         ]);
-        return toReport(surveyOf(held, files), true);
+        return toReport(await withAlerts(db, surveyOf(held, files), request.email, false), true);
       }
       const matchedBy = request.email !== undefined ? 'email' : 'phone';
-      const erased = await eraseEnquiries((tx) => enquiriesOf(tx, request, true), by, {
-        reason: 'request',
+      const erased = await eraseEnquiries(
+        (tx) => enquiriesOf(tx, request, true),
         by,
-        matchedBy,
-      });
+        { reason: 'request', by, matchedBy },
+        request.email,
+      );
       return toReport(erased, false);
     },
 

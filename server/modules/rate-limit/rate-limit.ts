@@ -31,6 +31,13 @@ export interface RateLimits {
    * (server/modules/leads). Far more than a person taps in a minute.
    */
   leadTaps: RateLimitRule;
+  /** Searches saved for alerts, and their confirmations, per client (issue 36). */
+  alerts: RateLimitRule;
+  /**
+   * Per address, whoever asks: mails a save may send it (a confirmation, "already saved"). Beyond
+   * it a save is answered as any other and sends nothing, so no one can flood an inbox.
+   */
+  alertMailsPerAddress: RateLimitRule;
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -46,6 +53,8 @@ export const defaultRateLimits: RateLimits = {
   resetCodesPerAccount: { limit: 3, windowMs: 60 * 60 * 1000 },
   codeTriesPerAccount: { limit: 10, windowMs: FIFTEEN_MINUTES },
   leadTaps: { limit: 30, windowMs: 60 * 1000 },
+  alerts: { limit: 10, windowMs: FIFTEEN_MINUTES },
+  alertMailsPerAddress: { limit: 3, windowMs: 60 * 60 * 1000 },
 };
 
 /**

@@ -5,7 +5,7 @@ import { countRows, describeEnquiry, hiddenEnquiries } from './privacy-texts';
 
 const report: ErasureReport = {
   dry_run: true,
-  counts: { enquiries: 3, enquiry_notes: 2, audit_entries: 5, mails: 1 },
+  counts: { enquiries: 3, enquiry_notes: 2, audit_entries: 5, mails: 1, alerts: 2 },
   enquiries: [
     {
       id: 12,
@@ -37,6 +37,7 @@ describe('the Privacy screen’s texts', () => {
       { label: 'Enquiries', count: 3 },
       { label: 'Notes by the team', count: 2 },
       { label: 'Activity entries (kept, values erased)', count: 5 },
+      { label: 'Saved searches (alerts)', count: 2 },
       { label: 'E-mails about them', count: 1 },
     ]);
   });

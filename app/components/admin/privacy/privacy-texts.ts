@@ -46,6 +46,7 @@ export function countRows(counts: ErasureCounts): { label: string; count: number
     { label: 'Enquiries', count: counts.enquiries },
     { label: 'Notes by the team', count: counts.enquiry_notes },
     { label: 'Activity entries (kept, values erased)', count: counts.audit_entries },
+    { label: 'Saved searches (alerts)', count: counts.alerts },
     { label: 'E-mails about them', count: counts.mails },
   ];
 }

@@ -1,0 +1,210 @@
+import { and, asc, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { AlertFrequency } from '../../../contract/alerts';
+import type { Language } from '../../../contract/languages';
+import type { Database } from '../../db/client';
+import { alertSubscribers, appKeys, mailOutbox, searchAlerts } from '../../db/schema';
+
+/** SQL for saved searches and their addresses (issue 36). */
+
+export type AlertRow = typeof searchAlerts.$inferSelect;
+export type SubscriberRow = typeof alertSubscribers.$inferSelect;
+
+/** The address's row, made on first use; answers it either way. */
+export async function upsertSubscriber(tx: Database, email: string): Promise<SubscriberRow> {
+  const [row] = await tx
+    .insert(alertSubscribers)
+    .values({ email })
+    .onConflictDoUpdate({ target: alertSubscribers.email, set: { email } })
+    .returning();
+  if (!row) throw new Error('insert into alert_subscribers returned no row');
+  return row;
+}
+
+export async function findSubscriber(db: Database, id: number): Promise<SubscriberRow | undefined> {
+  const [row] = await db.select().from(alertSubscribers).where(eq(alertSubscribers.id, id));
+  return row;
+}
+
+export async function findSubscriberByEmail(
+  db: Database,
+  email: string,
+): Promise<SubscriberRow | undefined> {
+  const [row] = await db.select().from(alertSubscribers).where(eq(alertSubscribers.email, email));
+  return row;
+}
+
+/** The address's alerts, oldest first. */
+export async function listAlerts(db: Database, subscriberId: number): Promise<AlertRow[]> {
+  return db
+    .select()
+    .from(searchAlerts)
+    .where(eq(searchAlerts.subscriberId, subscriberId))
+    .orderBy(asc(searchAlerts.id));
+}
+
+/** Serializes the saves of one address (its row's lock), so two at once cannot pass the cap. */
+export async function lockSubscriber(tx: Database, id: number): Promise<void> {
+  await tx.execute(
+    sql`select 1 from ${alertSubscribers} where ${alertSubscribers.id} = ${id} for update`,
+  );
+}
+
+export async function insertAlert(
+  tx: Database,
+  alert: {
+    subscriberId: number;
+    query: string;
+    frequency: AlertFrequency;
+    language: Language;
+    consentPage: string;
+    confirmTokenHash: string;
+  },
+): Promise<AlertRow> {
+  const [row] = await tx.insert(searchAlerts).values(alert).returning();
+  if (!row) throw new Error('insert into search_alerts returned no row');
+  return row;
+}
+
+/** An unconfirmed alert saved again: its new settings, consent and confirmation token. */
+export async function renewUnconfirmed(
+  tx: Database,
+  id: number,
+  change: {
+    frequency: AlertFrequency;
+    language: Language;
+    consentPage: string;
+    confirmTokenHash: string;
+  },
+): Promise<void> {
+  await tx
+    .update(searchAlerts)
+    .set({ ...change, createdAt: sql`now()` })
+    .where(and(eq(searchAlerts.id, id), isNull(searchAlerts.confirmedAt)));
+}
+
+/**
+ * Confirms the alert whose link token hashes to `tokenHash`, if it was saved after `since`:
+ * answers it, with the token cleared (a link confirms once).
+ */
+export async function confirmByToken(
+  tx: Database,
+  tokenHash: string,
+  since: Date,
+): Promise<AlertRow | undefined> {
+  const [row] = await tx
+    .update(searchAlerts)
+    .set({ confirmedAt: sql`now()`, confirmTokenHash: null })
+    .where(
+      and(
+        eq(searchAlerts.confirmTokenHash, tokenHash),
+        isNull(searchAlerts.confirmedAt),
+        sql`${searchAlerts.createdAt} > ${since.toISOString()}`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** A confirmation is new consent: mail starts again for an address that had bounced. */
+export async function clearStop(tx: Database, subscriberId: number): Promise<void> {
+  await tx
+    .update(alertSubscribers)
+    .set({ stoppedAt: null, stopReason: null })
+    .where(eq(alertSubscribers.id, subscriberId));
+}
+
+export async function updateAlert(
+  db: Database,
+  subscriberId: number,
+  alertId: number,
+  change: { frequency?: AlertFrequency; paused?: boolean },
+): Promise<AlertRow | undefined> {
+  const [row] = await db
+    .update(searchAlerts)
+    .set({
+      ...(change.frequency ? { frequency: change.frequency } : {}),
+      ...(change.paused === undefined ? {} : { pausedAt: change.paused ? sql`now()` : null }),
+    })
+    .where(and(eq(searchAlerts.id, alertId), eq(searchAlerts.subscriberId, subscriberId)))
+    .returning();
+  return row;
+}
+
+/** One alert of the address, gone; answers whether it was there. */
+export async function deleteAlert(
+  db: Database,
+  subscriberId: number,
+  alertId: number,
+): Promise<boolean> {
+  const rows = await db
+    .delete(searchAlerts)
+    .where(and(eq(searchAlerts.id, alertId), eq(searchAlerts.subscriberId, subscriberId)))
+    .returning({ id: searchAlerts.id });
+  return rows.length > 0;
+}
+
+/**
+ * The addresses, with every alert and every mail waiting for them (foreign keys cascade): what
+ * leaving and erasure delete. Answers how many alerts went.
+ */
+export async function deleteSubscribers(tx: Database, ids: readonly number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const [alerts] = await tx
+    .select({ count: count() })
+    .from(searchAlerts)
+    .where(inArray(searchAlerts.subscriberId, [...ids]));
+  await tx.delete(alertSubscribers).where(inArray(alertSubscribers.id, [...ids]));
+  return alerts?.count ?? 0;
+}
+
+/**
+ * Alerts never confirmed, saved before `before`, deleted; then the addresses left with no alert
+ * (their waiting mail goes with them). Answers how many alerts went.
+ */
+export async function deleteUnconfirmed(db: Database, before: Date): Promise<number> {
+  const gone = await db
+    .delete(searchAlerts)
+    .where(and(isNull(searchAlerts.confirmedAt), lt(searchAlerts.createdAt, before)))
+    .returning({ id: searchAlerts.id });
+  if (gone.length > 0) {
+    await db.execute(sql`
+      delete from ${alertSubscribers} s
+      where s.created_at < ${before.toISOString()}
+        and not exists (select 1 from ${searchAlerts} a where a.subscriber_id = s.id)`);
+  }
+  return gone.length;
+}
+
+/** What erasing an address would take: its alerts, its waiting mail (none when unknown). */
+export async function heldForAddress(
+  db: Database,
+  email: string,
+): Promise<{ subscriberIds: number[]; alerts: number; waitingMails: number }> {
+  const held = await db
+    .select({
+      id: alertSubscribers.id,
+      alerts:
+        sql<number>`(select count(*) from ${searchAlerts} where ${searchAlerts.subscriberId} = ${alertSubscribers.id})`.mapWith(
+          Number,
+        ),
+      mails:
+        sql<number>`(select count(*) from ${mailOutbox} where ${mailOutbox.alertSubscriberId} = ${alertSubscribers.id})`.mapWith(
+          Number,
+        ),
+    })
+    .from(alertSubscribers)
+    .where(eq(alertSubscribers.email, email.trim().toLowerCase()));
+  return {
+    subscriberIds: held.map((row) => Number(row.id)),
+    alerts: held.reduce((sum, row) => sum + Number(row.alerts), 0),
+    waitingMails: held.reduce((sum, row) => sum + Number(row.mails), 0),
+  };
+}
+
+/** The app's key of this name, made once (whoever inserts first wins; everyone reads that one). */
+export async function appKey(db: Database, name: string, fresh: string): Promise<string> {
+  await db.insert(appKeys).values({ name, key: fresh }).onConflictDoNothing();
+  const [row] = await db.select({ key: appKeys.key }).from(appKeys).where(eq(appKeys.name, name));
+  if (!row) throw new Error(`app key ${name} could not be read`);
+  return row.key;
+}
