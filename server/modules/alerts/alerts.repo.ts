@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { AlertFrequency } from '../../../contract/alerts';
 import type { Language } from '../../../contract/languages';
 import type { Database } from '../../db/client';
-import { alertSubscribers, appKeys, mailOutbox, searchAlerts } from '../../db/schema';
+import { alertSubscribers, appKeys, searchAlerts } from '../../db/schema';
 
 /** SQL for saved searches and their addresses (issue 36). */
 
@@ -183,14 +183,11 @@ export async function heldForAddress(
   const held = await db
     .select({
       id: alertSubscribers.id,
-      alerts:
-        sql<number>`(select count(*) from ${searchAlerts} where ${searchAlerts.subscriberId} = ${alertSubscribers.id})`.mapWith(
-          Number,
-        ),
-      mails:
-        sql<number>`(select count(*) from ${mailOutbox} where ${mailOutbox.alertSubscriberId} = ${alertSubscribers.id})`.mapWith(
-          Number,
-        ),
+      // Written out: in a select of one table, drizzle names its columns without the table.
+      alerts: sql<number>`(select count(*) from search_alerts a
+        where a.subscriber_id = alert_subscribers.id)`.mapWith(Number),
+      mails: sql<number>`(select count(*) from mail_outbox m
+        where m.alert_subscriber_id = alert_subscribers.id)`.mapWith(Number),
     })
     .from(alertSubscribers)
     .where(eq(alertSubscribers.email, email.trim().toLowerCase()));

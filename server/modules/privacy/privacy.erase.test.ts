@@ -166,6 +166,7 @@ describe('POST /api/privacy/erase/', () => {
       enquiry_notes: 2,
       audit_entries: 2,
       mails: 2,
+      alerts: 0,
     });
     expect(sorted(preview.enquiries.map((item) => item.id))).toEqual(
       sorted([ids.meera, ids.meeraAgain, ids.imported]),
@@ -223,6 +224,7 @@ describe('POST /api/privacy/erase/', () => {
         enquiry_notes: [null, 2],
         audit_entries: [null, 2],
         mails: [null, 2],
+        alerts: [null, 0],
       },
     });
     // Neither the address nor anything written with it; her office enquiry's note stays.
@@ -270,7 +272,7 @@ describe('POST /api/privacy/erase/', () => {
   it('says when nothing is held, and records the request all the same', async () => {
     await seed();
     const before = await snapshot();
-    const nobody = { enquiries: 0, enquiry_notes: 0, audit_entries: 0, mails: 0 };
+    const nobody = { enquiries: 0, enquiry_notes: 0, audit_entries: 0, mails: 0, alerts: 0 };
     expect(await report({ email: 'nobody@example.in', dry_run: true })).toEqual({
       dry_run: true,
       counts: nobody,
