@@ -157,6 +157,7 @@ export default tseslint.config(
                 '**/contract/banners',
                 '**/contract/pagination',
                 '**/contract/email',
+                '**/contract/alerts',
               ],
               allowTypeImports: true,
               message:

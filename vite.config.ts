@@ -13,6 +13,13 @@ const ADMIN_MODULE = /[\\/]admin[\\/]/;
  */
 const CONTENT_PAGE_MODULE = /[\\/]app[\\/]components[\\/]pages[\\/]/;
 /**
+ * Saved searches' pieces (issue 36): shared by their own pages (/alerts/confirm, /alerts/manage)
+ * and the listing page's Get alerts, which loads later (get-alerts.tsx); kept out of the shared
+ * chunk that every page loads first.
+ */
+const ALERTS_MODULE =
+  /[\\/]app[\\/](components[\\/]alerts[\\/]|lib[\\/](alert-form|saved-searches)\.ts$)/;
+/**
  * Modules that pages import only when needed (import()): kept out of the shared chunk, which every
  * page loads first. The recently viewed strip and its store, the maps' engine, and the detail
  * page's full-screen photo viewer.
@@ -38,6 +45,7 @@ export default defineConfig({
                 SHARED_SITE_MODULE.test(id) &&
                 !ADMIN_MODULE.test(id) &&
                 !CONTENT_PAGE_MODULE.test(id) &&
+                !ALERTS_MODULE.test(id) &&
                 !LOADED_LATER.test(id),
               minShareCount: 2,
               priority: 10,

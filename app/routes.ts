@@ -31,6 +31,11 @@ function publicPages(language: 'en' | 'ml') {
       route('shortlist', 'routes/shortlist.tsx', id('shortlist')),
       route('compare', 'routes/compare.tsx', id('compare')),
     ]),
+    // Saved searches (issue 36): the links of their mails. Private pages: a token in the query.
+    texts('alerts', [
+      route('alerts/confirm', 'routes/alerts-confirm.tsx', id('alerts-confirm')),
+      route('alerts/manage', 'routes/alerts-manage.tsx', id('alerts-manage')),
+    ]),
     // Keep last: any other path is the 404 page.
     route('*', 'routes/not-found.tsx', id('not-found')),
   ];

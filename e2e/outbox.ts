@@ -3,6 +3,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
+import { decodeQuotedPrintable } from '../server/testing/mail-text';
 import { expect, test } from './fixtures';
 
 export interface OutboxMessage {
@@ -32,22 +33,6 @@ export async function listOutbox(): Promise<string[]> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []; // nothing sent yet
     throw error;
   }
-}
-
-/** Undoes quoted-printable: soft line breaks go, `=XX` becomes that byte (UTF-8 text). */
-export function decodeQuotedPrintable(encoded: string): string {
-  const unwrapped = encoded.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let index = 0; index < unwrapped.length; index++) {
-    const hex = unwrapped.slice(index + 1, index + 3);
-    if (unwrapped[index] === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      index += 2;
-    } else {
-      bytes.push(...Buffer.from(unwrapped[index] ?? '', 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
 }
 
 export async function readOutboxMessage(name: string): Promise<OutboxMessage> {
@@ -126,4 +111,69 @@ export async function waitForInvitationLink(
     .toBe(true);
   if (!link) throw new Error('unreachable: the poll found a link');
   return link;
+}
+
+/**
+ * The link of the saved search's confirmation e-mail to `email` (issue 36) that was not in the
+ * outbox before, with its subject: `/alerts/confirm?token=…`, or `/ml/alerts/confirm?token=…`.
+ */
+export async function waitForAlertConfirmation(
+  email: string,
+  seen: readonly string[],
+): Promise<{ link: string; subject: string }> {
+  let found: { link: string; subject: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        for (const name of await listOutbox()) {
+          if (seen.includes(name)) continue;
+          const message = await readOutboxMessage(name);
+          if (!message.headers.to?.toLowerCase().includes(email.toLowerCase())) continue;
+          const link = /https?:\/\/\S+?\/alerts\/confirm\?token=[\w-]+/.exec(
+            mailText(message),
+          )?.[0];
+          if (link) {
+            found = { link, subject: decodeMimeWords(message.headers.subject ?? '') };
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `an alert confirmation e-mail to ${email} in the outbox`, timeout: 10_000 },
+    )
+    .toBe(true);
+  if (!found) throw new Error('unreachable: the poll found a link');
+  return found;
+}
+
+/** Every text part of a message, decoded (a multipart mail's parts each have their encoding). */
+export function mailText(message: OutboxMessage): string {
+  const boundary = /boundary="?([^";\s]+)"?/i.exec(message.headers['content-type'] ?? '')?.[1];
+  if (!boundary) return message.text;
+  return message.text
+    .split(`--${boundary}`)
+    .map((part) => {
+      const split = part.indexOf('\n\n');
+      if (split === -1) return '';
+      const head = part.slice(0, split);
+      const body = part.slice(split + 2);
+      const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
+      if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
+      if (encoding === 'base64') {
+        return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+      }
+      return body;
+    })
+    .join('\n');
+}
+
+/** A header's RFC 2047 encoded words (`=?UTF-8?B?…?=`, `=?UTF-8?Q?…?=`) as text. */
+export function decodeMimeWords(header: string): string {
+  return header
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_match, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
 }

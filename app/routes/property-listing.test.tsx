@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { Language } from '../../contract/languages';
+import { preloadAlertsPanel } from '../components/listing/get-alerts';
 import { type CardListing, packCard } from '../components/property-card';
+import { alertsPanelContent as englishAlertTexts } from '../i18n/en/content/alerts-panel';
+import { alertsPanelContent as malayalamAlertTexts } from '../i18n/ml/content/alerts-panel';
 import { checkFactFilters, factFilterChips, factFilterSections } from '../lib/listing-fact-filters';
 import { parseListingFilters } from '../lib/listing-search';
 import PropertyListing, { meta } from './property-listing';
@@ -61,10 +64,14 @@ function render(
       rentalsHaveLand: false,
       factSections: factFilterSections(filters, language, '2026-11-24'),
       factChips: factFilterChips(filters, language),
+      alertTexts: language === 'ml' ? malayalamAlertTexts : englishAlertTexts,
       now: '2026-11-24T00:00:00+05:30',
     },
   });
 }
+
+// Get alerts' code is loaded apart from the page's (get-alerts.tsx); the server has it first.
+beforeAll(() => preloadAlertsPanel());
 
 /** Every href and form action of the page, but the card's outside links. */
 /** The page's links to pages (the /go/ lead redirects carry their language as `lang`). */

@@ -12,6 +12,7 @@ import {
   useLoadingFlag,
   ViewToggle,
 } from '../components/listing/result-states';
+import { GetAlerts, preloadAlertsPanel } from '../components/listing/get-alerts';
 import { FilterChips } from '../components/listing/filter-chips';
 import { SortControl } from '../components/listing/sort-control';
 import {
@@ -22,6 +23,8 @@ import {
   unpackCard,
 } from '../components/property-card';
 import { imagePreload } from '../components/property-picture';
+import { alertsPanelContent as englishAlertTexts } from '../i18n/en/content/alerts-panel';
+import { alertsPanelContent as malayalamAlertTexts } from '../i18n/ml/content/alerts-panel';
 import { pageI18n, useI18n } from '../i18n/i18n';
 import {
   clearedFilters,
@@ -49,6 +52,8 @@ import {
   withoutFacts,
   withoutFilter,
 } from '../lib/filter-chips';
+import { saveAlertForm } from '../lib/alert-form';
+import { readPostedForm } from '../lib/form-post';
 import { readPart, UNAVAILABLE } from '../lib/load-failure';
 import { PROPERTY_TYPE_GROUPS } from '../lib/search-options';
 import { pageMeta } from '../lib/seo';
@@ -64,6 +69,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [{ page, hasFailed }, rentalsHaveLand] = await Promise.all([
     loadListing(context.catalogue, filters, context.log, query),
     hasRentalsWithLand(context.catalogue, context.log),
+    // Get alerts' code, which the page renders but the browser loads later (get-alerts.tsx).
+    preloadAlertsPanel(),
   ]);
   const factChips = factFilterChips(filters, language);
   const loosen =
@@ -79,6 +86,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // here in the page's language so their texts stay out of the page's script.
     factSections: factFilterSections(filters, language, today),
     factChips,
+    // Get alerts' texts (issue 36), kept out of the page's script as the facts' are.
+    alertTexts: language === 'ml' ? malayalamAlertTexts : englishAlertTexts,
     // An empty result: the one filter whose removal finds homes, and how many it finds.
     ...(loosen ? { loosen } : {}),
     // What the page shows of the page of results: the counts, and each card's own data.
@@ -92,6 +101,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     now: `${today}T00:00:00+05:30`,
   };
   return hasFailed ? data(body, UNAVAILABLE) : body;
+}
+
+/**
+ * "Get alerts" posted to the page (issue 36): without the page's script, or from its fetcher once
+ * it runs. The search is saved through the API's own way in (its rate limit, schema and service);
+ * the answer is the same for every address. Never cached (every post is `private, no-store`).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const answer = await saveAlertForm(
+    await readPostedForm(request),
+    new URL(request.url),
+    context.alerts,
+  );
+  return data(answer, { status: answer.saved ? 200 : answer.status });
 }
 
 /** The land types of the filter panel ('Land', 'Agriculture Land'…). */
@@ -168,7 +191,10 @@ function isSet(filters: ListingFilters, key: (typeof CHIP_KEYS)[number]): boolea
   return key === 'purpose' ? filters.purpose !== 'all' : filters[key] !== undefined;
 }
 
-/** Switching between list and grid changes only how the same results are laid out. */
+/**
+ * Switching between list and grid changes only how the same results are laid out, and saving an
+ * alert (its fetcher posts to the page's own URL) changes nothing the page shows.
+ */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
@@ -275,7 +301,7 @@ export default function PropertyListing({ loaderData }: Route.ComponentProps) {
         <div className="listing-columns">
           <section aria-labelledby={resultsId} className="mt-4 min-w-0 sm:mt-8">
             <div className="results-bar">
-              <div>
+              <div className="results-head">
                 <h2 id={resultsId}>{texts.heading}</h2>
                 <p className="results-count" aria-live="polite">
                   {page && (
@@ -296,6 +322,11 @@ export default function PropertyListing({ loaderData }: Route.ComponentProps) {
                   )}
                 </p>
               </div>
+              <GetAlerts
+                filters={filters}
+                summary={chips.map((chip) => chip.label).join(' · ')}
+                texts={loaderData.alertTexts}
+              />
               <div className="results-tools">
                 <SortControl key={toListingSearch(filters)} filters={filters} />
                 <SiteLink

@@ -28,6 +28,7 @@ export function renderRoutePage({
   Page,
   rootData,
   pageData,
+  actionData,
   routePath = url.replace(/[?#].*$/s, '').slice(1),
 }: {
   language: Language;
@@ -35,6 +36,8 @@ export function renderRoutePage({
   Page: ComponentType<never>;
   rootData: unknown;
   pageData: unknown;
+  /** Its action's answer, as the page renders after a form posted without its script. */
+  actionData?: unknown;
   routePath?: string;
 }): string {
   const Stub = createRoutesStub([
@@ -49,7 +52,10 @@ export function renderRoutePage({
     <I18nProvider value={i18nFor(language)}>
       <Stub
         initialEntries={[url]}
-        hydrationData={{ loaderData: { root: rootData, page: pageData } }}
+        hydrationData={{
+          loaderData: { root: rootData, page: pageData },
+          ...(actionData === undefined ? {} : { actionData: { page: actionData } }),
+        }}
       />
     </I18nProvider>,
   );

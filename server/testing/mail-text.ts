@@ -28,8 +28,9 @@ function splitPart(raw: string): Part {
   return { headers, body };
 }
 
-function decodeQuotedPrintable(encoded: string): string {
-  const unwrapped = encoded.replace(/=\n/g, '');
+/** Undoes quoted-printable: soft line breaks go, `=XX` becomes that byte (UTF-8 text). */
+export function decodeQuotedPrintable(encoded: string): string {
+  const unwrapped = encoded.replace(/=\r?\n/g, '');
   const bytes: number[] = [];
   for (let index = 0; index < unwrapped.length; index++) {
     const hex = unwrapped.slice(index + 1, index + 3);

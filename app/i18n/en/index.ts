@@ -1,3 +1,4 @@
+import { alerts } from './alerts';
 import { common } from './common';
 import { detail } from './detail';
 import { home } from './home';
@@ -7,4 +8,4 @@ import { shortlist } from './shortlist';
 import { site } from './site';
 
 /** Every text of the public pages in English: the catalogue the Malayalam one is checked against. */
-export const en = { site, common, home, listing, detail, pages, shortlist };
+export const en = { site, common, home, listing, detail, pages, shortlist, alerts };
