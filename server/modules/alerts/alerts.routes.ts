@@ -177,19 +177,21 @@ export const alertsRoutes: ApiRoutes<{ rateLimit: RateLimitRule }> = async (app,
         schema: {
           tags,
           summary:
-            'The one-click URL opened in a browser: a redirect to the manage page, which asks.',
+            "The one-click URL opened in a browser: a redirect to the manage page (in the language of the address's newest alert), which asks.",
           querystring: query,
           response: { 303: detailAnswer('To the manage page.'), 400: invalidInput },
         },
       },
-      async (request, reply) =>
-        reply
+      async (request, reply) => {
+        const language = await alerts.languageOf(request.query.token);
+        return reply
           .code(303)
           .header(
             'location',
-            `${alertPagePath('manage', 'en')}?token=${encodeURIComponent(request.query.token)}`,
+            `${alertPagePath('manage', language)}?token=${encodeURIComponent(request.query.token)}`,
           )
-          .send({ detail: 'To the manage page.' }),
+          .send({ detail: 'To the manage page.' });
+      },
     );
   });
 };

@@ -8,6 +8,7 @@ import {
   type SavedAlert,
   UNCONFIRMED_ALERT_DAYS,
 } from '../../../contract/alerts';
+import { DEFAULT_LANGUAGE, type Language } from '../../../contract/languages';
 import { readFactFilters, writeFactFilters } from '../../../contract/listing-fact-filters';
 import { filterEntries, readListingSearch } from '../../../contract/listing-search';
 import type { Database } from '../../db/client';
@@ -216,6 +217,19 @@ export function createAlertsService({
       const subscriber = await subscriberOf(token);
       const alerts = await repo.listAlerts(db, subscriber.id);
       return { email: subscriber.email, alerts: alerts.map(toSaved) };
+    },
+
+    /**
+     * The language of the address's newest alert, for a page reached by its manage link: English
+     * when the link is not valid, or the database cannot say (the page then tells what it finds).
+     */
+    async languageOf(token: string): Promise<Language> {
+      try {
+        const alerts = await repo.listAlerts(db, (await subscriberOf(token)).id);
+        return alerts.at(-1)?.language ?? DEFAULT_LANGUAGE;
+      } catch {
+        return DEFAULT_LANGUAGE;
+      }
     },
 
     /** Pauses, resumes or changes how often one alert of the address is sent. */

@@ -335,7 +335,15 @@ describe('managing and leaving', () => {
     });
     expect(opened.statusCode).toBe(303);
     expect(opened.headers.location).toBe(`/alerts/manage?token=${encodeURIComponent(token)}`);
-    expect(await alertsOf(email)).toHaveLength(1);
+    // The manage page in the language of the address's newest alert.
+    await save(search(email, { query: 'location=Kollam', language: 'ml' }));
+    const inMalayalam = await t.app.inject({
+      url: `/api/alerts/unsubscribe/?token=${encodeURIComponent(token)}`,
+    });
+    expect(inMalayalam.headers.location).toBe(
+      `/ml/alerts/manage?token=${encodeURIComponent(token)}`,
+    );
+    expect(await alertsOf(email)).toHaveLength(2);
 
     const clicked = await t.app.inject({
       method: 'POST',
