@@ -80,7 +80,7 @@ test('an owner finds what is held about a phone number, confirms, and it is eras
   await field.press('Enter');
   await expect(results(page).getByRole('heading', { name: `Held about ${written}` })).toBeFocused();
   const counts = results(page).getByRole('definition');
-  await expect(counts).toHaveText(['2', '1', '1', '2']);
+  await expect(counts).toHaveText(['2', '1', '1', '0', '2']);
   await expect(results(page).getByRole('listitem')).toHaveCount(2);
   await expect(results(page).getByRole('listitem').first()).toContainText('a general enquiry');
   await expect(results(page).getByText(`${listing.title} (#${listing.id})`)).toBeVisible();
@@ -91,7 +91,7 @@ test('an owner finds what is held about a phone number, confirms, and it is eras
   await results(page).getByRole('button', { name: 'Erase all of it…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Erase this person’s data?' });
   await expect(dialog).toContainText(`held about ${written}`);
-  await expect(dialog.getByRole('definition')).toHaveText(['2', '1', '1', '2']);
+  await expect(dialog.getByRole('definition')).toHaveText(['2', '1', '1', '0', '2']);
   await expect(dialog.getByText(`${listing.title} (#${listing.id})`)).toBeVisible();
   // Escape keeps everything; the dialog comes back for the real answer.
   await page.keyboard.press('Escape');
