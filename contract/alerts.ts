@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCIES } from './currency';
 import { emailAddress } from './email';
 import { LANGUAGES } from './languages';
 
@@ -16,6 +17,17 @@ export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 export const MAX_ALERTS_PER_ADDRESS = 10;
 /** An alert not confirmed within this many days is deleted, with its address if it has no other. */
 export const UNCONFIRMED_ALERT_DAYS = 7;
+/**
+ * What an alert mail tells of a listing: it became available (`listed`) or its price was cut
+ * (`price_cut`). Each goes to an alert once.
+ */
+export const LISTING_NEWS_KINDS = ['listed', 'price_cut'] as const;
+export type ListingNewsKind = (typeof LISTING_NEWS_KINDS)[number];
+/** News is kept this long: a weekly alert's run reaches back 7 days, and one more for delays. */
+export const LISTING_NEWS_DAYS = 8;
+/** Listings one alert's part of a mail shows; the rest are behind its search's link. */
+export const MAX_LISTINGS_PER_ALERT_MAIL = 10;
+
 /** A saved query string is at most this long (a map area and every filter fit easily). */
 export const MAX_ALERT_QUERY_CHARS = 2_000;
 
@@ -24,6 +36,7 @@ export const alertMessages = {
   frequency: 'Choose instant, daily or weekly.',
   query: 'The search could not be read. Open the listings page and try again.',
   language: 'Choose en or ml.',
+  currency: `Choose one of ${CURRENCIES.join(', ')}, or leave it out for rupees only.`,
   page: 'The page must be a path of this site.',
   /** 404 of confirm and manage: a token that is wrong, used up, or whose alerts are gone. */
   linkNotFound:
@@ -47,6 +60,10 @@ export const alertRequest = z.object({
     }),
   frequency: z.enum(ALERT_FREQUENCIES, { error: alertMessages.frequency }),
   language: z.enum(LANGUAGES, { error: alertMessages.language }),
+  currency: z.enum(CURRENCIES, { error: alertMessages.currency }).optional().meta({
+    description:
+      "The currency the mails show beside rupees (the visitor's choice on the site); rupees only without it.",
+  }),
   page: z
     .string()
     .max(MAX_ALERT_QUERY_CHARS + 100)

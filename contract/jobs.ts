@@ -7,7 +7,13 @@ import { z } from 'zod';
  */
 
 /** The queues the app works (server/jobs/app-jobs.ts). */
-export const JOB_QUEUES = ['housekeeping', 'media-sweep'] as const;
+export const JOB_QUEUES = [
+  'housekeeping',
+  'media-sweep',
+  'alerts-instant',
+  'alerts-daily',
+  'alerts-weekly',
+] as const;
 export type JobQueueName = (typeof JOB_QUEUES)[number];
 
 export const jobQueueDepth = z.object({

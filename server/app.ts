@@ -61,7 +61,7 @@ import { createHousekeeper, type HousekeepingSettings } from './housekeeping/hou
 import { appJobs, JOB } from './jobs/app-jobs';
 import { createJobQueue, type JobQueueSettings } from './jobs/job-queue';
 import { jobsRoutes } from './jobs/jobs.routes';
-import { alertsRoutes } from './modules/alerts/alerts.routes';
+import { alertLinkRoutes, alertsRoutes } from './modules/alerts/alerts.routes';
 import { pageAlerts } from './modules/alerts/page-alerts';
 import {
   type MetricsSource,
@@ -86,6 +86,11 @@ import { createServices } from './services';
 import { createCatalogueReader } from './ssr/catalogue-reader';
 import { ssrPlugin, type WebSource } from './ssr/ssr.plugin';
 
+/** Requests that may write a listing. */
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** How long after a listing's write its instant alerts run: writes in a burst share one run. */
+const INSTANT_ALERTS_AFTER_WRITE_SECONDS = 5;
+
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
@@ -108,6 +113,11 @@ export interface AppOptions {
   housekeepingSettings?: Partial<HousekeepingSettings>;
   /** How often the job queue's workers look for jobs; tests shorten it. */
   jobs?: Partial<JobQueueSettings>;
+  /**
+   * Whether saved searches' alerts run on their schedules and after listing writes (true by
+   * default). API tests turn it off and run them by hand (services.alertSender), at their time.
+   */
+  scheduleAlerts?: boolean;
   /** How often the event loop's delays are checked, and from when one is a warning. */
   eventLoopWatch?: Partial<EventLoopWatchSettings>;
   rateLimits?: Partial<RateLimits>;
@@ -220,6 +230,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     soleInstance: database.kind === 'pglite',
     forgetSent: (enquiryIds) => forgetSentCopies(outboxDir, enquiryIds),
+    // A bounce or a refusal as unwanted stops the address's alerts (issue 36, item 4).
+    onAddressRefused: (subscriberId, refusal) =>
+      app.services.alerts.stopMail(subscriberId, refusal),
     ...(options.outbox ? { settings: options.outbox } : {}),
   });
   const media = createMedia(config.media);
@@ -272,11 +285,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The cluster's periodic work, on the job queue kept in the database (server/jobs).
   const jobs = createJobQueue({
     store: database.jobStore,
-    definitions: appJobs({ housekeeper, mediaSweeper }),
+    definitions: appJobs({
+      housekeeper,
+      mediaSweeper,
+      alertSender: app.services.alertSender,
+      scheduleAlerts: options.scheduleAlerts ?? true,
+    }),
     log: app.log,
     ...(options.jobs ? { settings: options.jobs } : {}),
   });
   app.decorate('jobs', jobs);
+  // A listing written through the API: instant alerts run a few seconds later rather than at the
+  // next minute (the queue keeps one run waiting at most, so a burst of writes makes one run).
+  app.addHook('onResponse', async (request, reply) => {
+    if (
+      options.scheduleAlerts !== false &&
+      WRITE_METHODS.has(request.method) &&
+      reply.statusCode < 300 &&
+      request.url.startsWith('/api/properties')
+    ) {
+      jobs
+        .send(JOB.alertsInstant, {}, { startAfterSeconds: INSTANT_ALERTS_AFTER_WRITE_SECONDS })
+        .catch((error: unknown) =>
+          request.log.warn({ err: error }, 'could not queue instant alerts'),
+        );
+    }
+  });
   const stopWatchingJobs = watchJobQueue(jobs);
 
   // The exchange rates from EXCHANGE_RATES_URL, when it is set (issue 34, item 5).
@@ -421,6 +455,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(seoRoutes);
   await app.register(shareCardsRoutes);
   await app.register(goRoutes, { tapLimit: rateLimits.leadTaps });
+  await app.register(alertLinkRoutes);
 
   if (options.web) {
     await app.register(ssrPlugin, {

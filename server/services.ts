@@ -7,6 +7,8 @@ import type { Mailer } from './mail/mailer';
 import { createMailOutbox, type MailOutbox } from './mail/outbox';
 import { forgetSentCopies } from './mail/sent-copies';
 import { createAccountsService } from './modules/accounts/accounts.service';
+import { createAlertDemand } from './modules/alerts/alert-demand';
+import { createAlertSender } from './modules/alerts/alert-sender';
 import { createAlertsService } from './modules/alerts/alerts.service';
 import { createAuditService } from './modules/audit/audit.service';
 import { createTeamService } from './modules/accounts/team.service';
@@ -67,6 +69,15 @@ export function createServices(deps: {
     keptBytes: config.listingsKeptBytes,
     ...versionOption,
   });
+  const alertSite = { name: config.site.name, publicUrl: config.publicUrl };
+  const alerts = createAlertsService({
+    db,
+    outbox,
+    outboxDir,
+    site: alertSite,
+    mailsPerAddress: deps.alertMailsPerAddress ?? defaultRateLimits.alertMailsPerAddress,
+  });
+  const exchangeRates = createExchangeRatesService({ db, ...versionOption });
   return {
     /** Uploaded media: where they are kept and the URLs rows keep (server/media/storage.ts). */
     media,
@@ -105,18 +116,23 @@ export function createServices(deps: {
     /** Erasing enquiries and what is held about them; retention (server/modules/privacy). */
     privacy,
     /** Saved searches and their mail (server/modules/alerts, issue 36). */
-    alerts: createAlertsService({
+    alerts,
+    /** The alerts' runs: what came up, matched and mailed (server/modules/alerts/alert-sender.ts). */
+    alertSender: createAlertSender({
       db,
       outbox,
-      outboxDir,
-      site: { name: config.site.name, publicUrl: config.publicUrl },
-      mailsPerAddress: deps.alertMailsPerAddress ?? defaultRateLimits.alertMailsPerAddress,
+      properties,
+      rates: () => exchangeRates.get(),
+      manageToken: alerts.manageToken,
+      site: alertSite,
     }),
     dashboard: createDashboardService({ db }),
+    /** Where saved searches look, against what is listed there (the dashboard's demand card). */
+    alertDemand: createAlertDemand({ db }),
     /** The year founded and the clients served, as the pages state them (issue 33, item 8). */
     siteFacts: createSiteFactsService({ db, ...versionOption }),
     /** Rupees per unit of each currency the pages convert prices into (issue 34, item 5). */
-    exchangeRates: createExchangeRatesService({ db, ...versionOption }),
+    exchangeRates,
     audit: createAuditService({ db }),
     /** Leads through /go/, listing views and the figures made of them (server/modules/leads). */
     leads: createLeadsService({

@@ -1,3 +1,4 @@
+import type { CurrencyCode } from '../../contract/currency';
 import type { AlertFrequency } from '../../contract/alerts';
 import { languageOfPath } from '../../contract/languages';
 import type { AlertOutcome, AlertsSender } from '../../contract/site';
@@ -65,7 +66,11 @@ export type AlertAnswer =
     };
 
 /** The form as posted, as the API takes it (`context.alerts.save`): the language is the page's. */
-export function readAlertForm(form: URLSearchParams, url: URL): Record<string, string> {
+export function readAlertForm(
+  form: URLSearchParams,
+  url: URL,
+  currency: CurrencyCode | null = null,
+): Record<string, string> {
   const page = textOf(form, 'page');
   const query = form.has('query') ? textOf(form, 'query') : url.search;
   return {
@@ -73,6 +78,8 @@ export function readAlertForm(form: URLSearchParams, url: URL): Record<string, s
     frequency: textOf(form, 'frequency'),
     query: query.replace(/^\?/, ''),
     language: languageOfPath(url.pathname),
+    // The mails show prices in the currency the visitor chose on the site, as its pages do.
+    ...(currency ? { currency } : {}),
     // The consent record: the page the form was on. Anything but a path of this site is not kept.
     page: /^\/[^/\\]/.test(page) ? page : `${url.pathname}${url.search}`,
   };
@@ -109,8 +116,9 @@ export async function saveAlertForm(
   form: URLSearchParams,
   url: URL,
   alerts: AlertsSender,
+  currency: CurrencyCode | null = null,
 ): Promise<AlertAnswer> {
-  const body = readAlertForm(form, url);
+  const body = readAlertForm(form, url, currency);
   if (textOf(form, 'intent') !== ALERT_INTENT) {
     return toAlertAnswer({ saved: false, status: 400, detail: '', fieldErrors: {} }, body);
   }

@@ -53,6 +53,7 @@ import {
   withoutFilter,
 } from '../lib/filter-chips';
 import { saveAlertForm } from '../lib/alert-form';
+import { visitorCurrency } from '../../contract/currency';
 import { readPostedForm } from '../lib/form-post';
 import { readPart, UNAVAILABLE } from '../lib/load-failure';
 import { PROPERTY_TYPE_GROUPS } from '../lib/search-options';
@@ -109,10 +110,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * the answer is the same for every address. Never cached (every post is `private, no-store`).
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  const url = new URL(request.url);
   const answer = await saveAlertForm(
     await readPostedForm(request),
-    new URL(request.url),
+    url,
     context.alerts,
+    visitorCurrency(url.search, request.headers.get('cookie') ?? undefined),
   );
   return data(answer, { status: answer.saved ? 200 : answer.status });
 }

@@ -40,7 +40,8 @@ import {
   TEAM_ROLES,
   type SiteVisitCheck,
 } from '../../contract/agency';
-import { ALERT_FREQUENCIES } from '../../contract/alerts';
+import { ALERT_FREQUENCIES, LISTING_NEWS_KINDS } from '../../contract/alerts';
+import { CURRENCIES } from '../../contract/currency';
 import { LANGUAGES } from '../../contract/languages';
 
 /**
@@ -875,15 +876,74 @@ export const searchAlerts = pgTable(
     confirmTokenHash: text('confirm_token_hash'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /**
+     * The catalogue version the alert has been checked through: the listing news past it
+     * (listing_news) is what its next run may send. Set when it is confirmed or resumed, so
+     * nothing from before (or from its pause) is sent.
+     */
+    checkedVersion: bigint('checked_version', { mode: 'number' }),
+    /** The Gulf currency its mails show beside rupees (the visitor's choice when saving). */
+    currency: text('currency', { enum: CURRENCIES }),
   },
   (t) => [
     index('search_alerts_subscriber_idx').on(t.subscriberId),
+    index('search_alerts_due_idx')
+      .on(t.frequency, t.checkedVersion)
+      .where(sql`${t.confirmedAt} is not null and ${t.pausedAt} is null`),
     uniqueIndex('search_alerts_confirm_token_idx').on(t.confirmTokenHash),
     index('search_alerts_unconfirmed_idx')
       .on(t.createdAt)
       .where(sql`${t.confirmedAt} is null`),
     check('search_alerts_frequency', sql`${t.frequency} in ('instant', 'daily', 'weekly')`),
     check('search_alerts_language', sql`${t.language} in ('en', 'ml')`),
+  ],
+);
+
+/**
+ * News of listings for saved searches (issue 36, item 3): a listing that became available (`listed`:
+ * created available, or made available again) or whose price was cut (`price_cut`), under the
+ * catalogue version whose commit brought it. Written by the function that moves the version
+ * (migration 0023), in the writing transaction, so no write path can forget it and a reader that
+ * sees version N sees all the news up to N. Trimmed by housekeeping after LISTING_NEWS_DAYS.
+ */
+export const listingNews = pgTable(
+  'listing_news',
+  {
+    version: bigint('version', { mode: 'number' }).notNull(),
+    // No foreign key: the news is written at commit, after the transaction's own deletes; a
+    // deleted listing's news is never matched (it is not in the catalogue) and goes with the trim.
+    propertyId: integer('property_id').notNull(),
+    kind: text('kind', { enum: LISTING_NEWS_KINDS }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.version, t.propertyId, t.kind] }),
+    check('listing_news_kind', sql`${t.kind} in ('listed', 'price_cut')`),
+  ],
+);
+
+/**
+ * What each alert has been sent: a listing goes to an alert once as new and once as a price cut
+ * (the primary key), whatever runs again. Written in the same transaction as the mail's row in
+ * the outbox. `clicked_at`: the first time its link in the mail was followed.
+ */
+export const alertSends = pgTable(
+  'alert_sends',
+  {
+    alertId: integer('alert_id')
+      .notNull()
+      .references(() => searchAlerts.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: LISTING_NEWS_KINDS }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    clickedAt: timestamp('clicked_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.alertId, t.propertyId, t.reason] }),
+    index('alert_sends_property_idx').on(t.propertyId),
+    check('alert_sends_reason', sql`${t.reason} in ('listed', 'price_cut')`),
   ],
 );
 

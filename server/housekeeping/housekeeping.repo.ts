@@ -7,6 +7,8 @@ import {
   previewLinks,
   rateLimitBuckets,
 } from '../db/schema';
+import { LISTING_NEWS_DAYS } from '../../contract/alerts';
+import { trimNews } from '../modules/alerts/alerts.repo';
 import { trimCatalogueChanges } from '../modules/properties/catalogue.repo';
 
 /** SQL of the housekeeping (server/housekeeping/housekeeping.ts): rows that are worth nothing now. */
@@ -24,6 +26,8 @@ export interface SweptRows {
   invitations: number;
   /** Rows of the catalogue's change log older than CHANGE_LOG_KEPT_MS (migration 0021). */
   catalogueChanges: number;
+  /** Listing news for saved searches older than LISTING_NEWS_DAYS (migration 0023). */
+  listingNews: number;
 }
 
 /**
@@ -31,6 +35,8 @@ export interface SweptRows {
  * (stopped, cut off from the database) builds its search index again instead.
  */
 export const CHANGE_LOG_KEPT_MS = 24 * 60 * 60 * 1000;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function deleted(rows: Promise<unknown[]>): Promise<number> {
   return (await rows).length;
@@ -76,5 +82,6 @@ export async function sweepExpiredRows(
         .returning({ id: invitations.id }),
     ),
     catalogueChanges: await trimCatalogueChanges(db, new Date(now.getTime() - CHANGE_LOG_KEPT_MS)),
+    listingNews: await trimNews(db, new Date(now.getTime() - LISTING_NEWS_DAYS * DAY_MS)),
   };
 }

@@ -1,4 +1,6 @@
+import { ALERT_FREQUENCIES, type AlertFrequency } from '../../contract/alerts';
 import type { Housekeeper } from '../housekeeping/housekeeping';
+import type { AlertSender } from '../modules/alerts/alert-sender';
 import type { MediaSweeper } from '../media/media-sweep';
 import type { JobDefinition } from './job-queue';
 
@@ -6,7 +8,21 @@ import type { JobDefinition } from './job-queue';
 export const JOB = {
   housekeeping: 'housekeeping',
   mediaSweep: 'media-sweep',
+  alertsInstant: 'alerts-instant',
+  alertsDaily: 'alerts-daily',
+  alertsWeekly: 'alerts-weekly',
 } as const;
+
+/**
+ * When each frequency's alerts run (India's time): `instant` every minute (and a few seconds after
+ * a listing is written through the API, server/app.ts), `daily` at 7:00, `weekly` on Saturday at
+ * 8:00.
+ */
+export const ALERT_RUNS: Readonly<Record<AlertFrequency, { queue: string; cron: string }>> = {
+  instant: { queue: JOB.alertsInstant, cron: '* * * * *' },
+  daily: { queue: JOB.alertsDaily, cron: '0 7 * * *' },
+  weekly: { queue: JOB.alertsWeekly, cron: '0 8 * * 6' },
+};
 
 /**
  * The app's jobs. Each is scheduled for the whole cluster (one run a period, whichever instance
@@ -16,8 +32,25 @@ export const JOB = {
 export function appJobs(parts: {
   housekeeper: Housekeeper;
   mediaSweeper: MediaSweeper;
+  alertSender: AlertSender;
+  /** False: the alerts' queues have no schedule (tests run them by hand). */
+  scheduleAlerts: boolean;
 }): JobDefinition[] {
   return [
+    // Saved searches' mail (server/modules/alerts/alert-sender.ts): a run that fails or dies
+    // part-way is run again and carries on; what was sent is recorded with its mail.
+    ...ALERT_FREQUENCIES.map((frequency): JobDefinition => ({
+      name: ALERT_RUNS[frequency].queue,
+      ...(parts.scheduleAlerts ? { cron: ALERT_RUNS[frequency].cron } : {}),
+      retryLimit: 3,
+      retryDelaySeconds: 20,
+      expireInSeconds: 15 * 60,
+      // Fetched sooner than the other queues: an instant alert is due within a minute.
+      pollingSeconds: 2,
+      run: async (_data, { signal }) => {
+        await parts.alertSender.run(frequency, signal);
+      },
+    })),
     {
       // Expired tokens, codes, windows, links, invitations; raw views into daily counts;
       // enquiries past their retention (server/housekeeping).

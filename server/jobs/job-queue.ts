@@ -38,6 +38,8 @@ export interface JobDefinition {
   retryDelaySeconds: number;
   /** A run still going after this long is failed (a process that died holding it), and retried. */
   expireInSeconds: number;
+  /** How often an idle worker asks this queue for a job, if not the queue's setting. */
+  pollingSeconds?: number;
   run(data: Record<string, unknown>, context: JobContext): Promise<void>;
 }
 
@@ -75,7 +77,7 @@ export interface JobQueue {
   send(
     name: string,
     data?: Record<string, unknown>,
-    options?: { singletonKey?: string },
+    options?: { singletonKey?: string; startAfterSeconds?: number },
   ): Promise<string | null>;
   /** Each defined queue's jobs waiting, running and dead. */
   depth(): Promise<QueueDepth[]>;
@@ -230,7 +232,13 @@ export function createJobQueue(options: {
         for (const definition of definitions.values()) {
           await boss.work<Record<string, unknown>>(
             definition.name,
-            { pollingIntervalSeconds: settings.pollingSeconds, batchSize: 1 },
+            {
+              pollingIntervalSeconds: Math.min(
+                definition.pollingSeconds ?? settings.pollingSeconds,
+                settings.pollingSeconds,
+              ),
+              batchSize: 1,
+            },
             (jobs) => work(definition, jobs),
           );
         }
@@ -245,11 +253,10 @@ export function createJobQueue(options: {
     },
     async send(name, data = {}, sendOptions = {}) {
       if (!definitions.has(name)) throw new Error(`No job queue named ${name}`);
-      return boss.send(
-        name,
-        data,
-        sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {},
-      );
+      return boss.send(name, data, {
+        ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+        ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
+      });
     },
     async depth() {
       const names = [...definitions.keys()];

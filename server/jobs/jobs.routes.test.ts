@@ -33,10 +33,13 @@ describe('GET /api/jobs/', () => {
     expect(answer.statusCode).toBe(200);
     const body = answer.json();
     expect(body.queues.map((queue: { queue: string }) => queue.queue)).toEqual([
+      'alerts-instant',
+      'alerts-daily',
+      'alerts-weekly',
       'housekeeping',
       'media-sweep',
     ]);
-    expect(body.queues[1]).toMatchObject({ queue: 'media-sweep', failed: 1 });
+    expect(body.queues[4]).toMatchObject({ queue: 'media-sweep', failed: 1 });
     expect(body.dead_letters).toEqual([
       {
         id: expect.any(String),

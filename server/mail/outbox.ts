@@ -74,6 +74,11 @@ export interface MailOutboxOptions {
    * mail whose enquiry was erased while it was being sent.
    */
   forgetSent?: (enquiryIds: number[]) => Promise<void>;
+  /**
+   * An alert mail's address refused for good by its server (permanentRefusal): its alerts stop
+   * (alerts.service.ts `stopMail`). Without it, such a mail is retried as any other.
+   */
+  onAddressRefused?: (alertSubscriberId: number, refusal: MailRefusal) => Promise<void>;
 }
 
 export interface MailOutbox {
@@ -159,6 +164,11 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
         ...(row.headers === null ? {} : { headers: row.headers }),
       });
     } catch (error) {
+      const refusal = row.alertSubscriberId === null ? undefined : permanentRefusal(error);
+      if (refusal && options.onAddressRefused) {
+        await stopAddress(row, row.alertSubscriberId!, refusal, describeSendError(error));
+        return;
+      }
       await recordFailure(row, describeSendError(error));
       return;
     }
@@ -178,6 +188,30 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
   async function forgetIfErased(enquiryId: number): Promise<void> {
     if (!options.forgetSent || (await repo.enquiryExists(db, enquiryId))) return;
     await options.forgetSent([enquiryId]);
+  }
+
+  /**
+   * An alert mail the address's server refused for good: the address receives nothing more
+   * (issue 36, item 4) and this mail is dropped, not retried. If that cannot be recorded, the
+   * mail is failed as any other and tried again.
+   */
+  async function stopAddress(
+    row: repo.OutboxRow,
+    subscriberId: number,
+    refusal: MailRefusal,
+    reason: string,
+  ): Promise<void> {
+    try {
+      await options.onAddressRefused!(subscriberId, refusal);
+      await repo.deleteOutboxMail(db, row.id);
+      log.warn(
+        { outboxId: row.id, refusal, reason },
+        'mail outbox: address refused; alerts stopped',
+      );
+    } catch (error) {
+      log.warn({ err: error, outboxId: row.id }, 'mail outbox: could not stop a refused address');
+      await recordFailure(row, reason);
+    }
   }
 
   async function recordFailure(row: repo.OutboxRow, reason: string): Promise<void> {
@@ -234,6 +268,25 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
       while (running) await running;
     },
   };
+}
+
+/** Why a server refused a mail for good: the address does not exist, or the mail is unwanted. */
+export type MailRefusal = 'bounce' | 'complaint';
+
+/**
+ * A permanent refusal in an SMTP answer (a 5xx reply to the recipient or the message), or
+ * undefined for anything that may pass when tried again (4xx, a lost connection). Enhanced status
+ * 5.7.x (RFC 3463: refused by policy, as spam or as unwanted) is a complaint; any other 5xx a bounce.
+ */
+export function permanentRefusal(error: unknown): MailRefusal | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { responseCode, response } = error as { responseCode?: unknown; response?: unknown };
+  if (typeof responseCode !== 'number' || responseCode < 500 || responseCode > 599)
+    return undefined;
+  // 5.5.x: our own conversation was wrong (a command, a syntax), not the address.
+  const status = typeof response === 'string' ? /\b5\.(\d{1,3})\.\d{1,3}\b/.exec(response) : null;
+  if (status?.[1] === '5') return undefined;
+  return status?.[1] === '7' ? 'complaint' : 'bounce';
 }
 
 /** The wait before the next try after `attempts` failed ones: doubling from retryBaseMs, capped. */

@@ -12,6 +12,8 @@ export interface SmtpTestServer {
   accepting: boolean;
   /** How long the answer to a message's data is held. */
   delayMs: number;
+  /** Recipients refused with this reply to RCPT (a bounce: `550 5.1.1 ...`), by address. */
+  refused: Map<string, string>;
   close(): Promise<void>;
 }
 
@@ -49,8 +51,10 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
         if (verb === 'EHLO' || verb === 'HELO') reply('250 localhost');
         else if (verb === 'MAIL') {
           reply(state.accepting ? '250 2.1.0 ok' : '451 4.3.0 try again later');
-        } else if (verb === 'RCPT') reply('250 2.1.5 ok');
-        else if (verb === 'DATA') {
+        } else if (verb === 'RCPT') {
+          const address = /<([^>]*)>/.exec(line)?.[1]?.toLowerCase() ?? '';
+          reply(state.refused.get(address) ?? '250 2.1.5 ok');
+        } else if (verb === 'DATA') {
           data = [];
           reply('354 end with .');
         } else if (verb === 'RSET' || verb === 'NOOP') reply('250 ok');
@@ -69,6 +73,7 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
     messages: [],
     accepting: true,
     delayMs: 0,
+    refused: new Map(),
     async close() {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));

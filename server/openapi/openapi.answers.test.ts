@@ -759,6 +759,10 @@ beforeAll(async () => {
       200: () => get('/api/properties/dashboard/', admin),
       401: () => get('/api/properties/dashboard/', BAD_TOKEN),
     },
+    'GET /api/properties/dashboard/demand/': {
+      200: () => get('/api/properties/dashboard/demand/', admin),
+      401: () => get('/api/properties/dashboard/demand/', BAD_TOKEN),
+    },
     [`GET ${listing}/{id}/stats/`]: {
       200: () => get(`${listing}/${listingId}/stats/`, admin),
       401: () => get(`${listing}/${listingId}/stats/`, BAD_TOKEN),

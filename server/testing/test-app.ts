@@ -132,6 +132,11 @@ export interface TestAppOptions {
    * it and closes it, `close()` leaves it open.
    */
   database?: DatabaseHandle;
+  /**
+   * Saved searches' alerts on their schedules and after writes, as deployed. Off by default: a
+   * test runs them by hand (app.services.alertSender.run) when it means to.
+   */
+  scheduleAlerts?: boolean;
   /** Serve the pages too, from the production build (`npm run build` made it). */
   web?: boolean;
   /**
@@ -174,6 +179,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.housekeeping ? { housekeepingSettings: options.housekeeping } : {}),
     // Jobs are looked for twice a second (pg-boss's shortest), so a test's job runs soon.
     jobs: { pollingSeconds: 0.5, graceMs: 2_000 },
+    scheduleAlerts: options.scheduleAlerts ?? false,
     ...(options.web ? { web: await loadProductionWeb() } : {}),
   });
   options.beforeReady?.(app);

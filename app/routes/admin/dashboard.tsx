@@ -2,6 +2,7 @@ import { type ReactNode, Suspense } from 'react';
 import { Await, Link, useAsyncError, useRevalidator } from 'react-router';
 
 import { adminPropertyMessages, DASHBOARD_RECENT_COUNT } from '../../../contract/admin-properties';
+import { type AlertDemand, demandMessages } from '../../../contract/alert-demand';
 import type { DashboardStats } from '../../../contract/dashboard';
 import type { Page } from '../../../contract/pagination';
 import type { Property } from '../../../contract/properties';
@@ -11,6 +12,7 @@ import {
   PurposeCard,
   StatusTiles,
 } from '../../components/admin/dashboard/dashboard-figures';
+import { DemandCard } from '../../components/admin/dashboard/demand-card';
 import { EnquiryPipelineTiles } from '../../components/admin/dashboard/enquiry-pipeline';
 import { RecentListings } from '../../components/admin/dashboard/recent-listings';
 import {
@@ -43,10 +45,15 @@ export function clientLoader() {
   const performance = adminRequest<Overview>('/properties/performance/', {
     fallbackMessage: overviewFailed,
   });
+  // Demand from saved searches (issue 36, item 5): its own call and its own card.
+  const demand = adminRequest<AlertDemand>('/properties/dashboard/demand/', {
+    fallbackMessage: demandMessages.fetchFailed,
+  });
   return {
     stats: deferred(stats),
     recent: deferred(recent),
     performance: deferred(performance),
+    demand: deferred(demand),
     now: new Date(),
   };
 }
@@ -98,7 +105,7 @@ function RecentCard({ children }: { children: ReactNode }) {
 
 /** product.md section 2, admin dashboard: the five newest listings; the figures above are ours. */
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, recent, performance, now } = loaderData;
+  const { stats, recent, performance, demand, now } = loaderData;
   return (
     <>
       <PageHeader
@@ -126,6 +133,8 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </Suspense>
 
         <PerformanceOverview overview={performance} />
+
+        <DemandCard demand={demand} />
 
         <RecentCard>
           <Suspense

@@ -1,4 +1,6 @@
-import type { AlertFrequency } from '../../../contract/alerts';
+import type { AlertFrequency, ListingNewsKind } from '../../../contract/alerts';
+import { formatConverted, type PageCurrency } from '../../../contract/currency';
+import { formatPrice } from '../../../contract/format';
 import { type Language, MALAYALAM_PREFIX } from '../../../contract/languages';
 
 /**
@@ -138,4 +140,161 @@ export function alertMail(
     '</div>',
   ].join('\n');
   return { subject: copy.subject, text, html };
+}
+
+// ---- The alerts' own mail: what came up for the address's searches (issue 36, item 3) ----
+
+/** One listing of an alert mail, as the sender read it. */
+export interface NewsListing {
+  id: number;
+  reason: ListingNewsKind;
+  title: string;
+  /** Rupees (a month, for a rental). */
+  price: number;
+  isRent: boolean;
+  /** The price before the cut, for `price_cut`. */
+  priceBefore: number | null;
+  place: string;
+  /** An absolute address of a JPEG of it about 480 px wide; none without photos. */
+  photoUrl: string | null;
+  /** The tracked link to its page (server/modules/alerts/alerts.routes.ts, `/alerts/open/`). */
+  url: string;
+}
+
+/** One alert's part of a mail: its search in words, its link, and what came up for it. */
+export interface NewsSection {
+  labels: string[];
+  searchUrl: string;
+  listings: NewsListing[];
+  /** Matches past MAX_LISTINGS_PER_ALERT_MAIL, not shown (the search's link has them). */
+  more: number;
+}
+
+interface NewsMailFacts {
+  site: { name: string; publicUrl: string };
+  language: Language;
+  sections: NewsSection[];
+  /** Prices beside rupees, in the currency the visitor chose, at the day's rate. */
+  money: Pick<PageCurrency, 'code' | 'inrPerUnit'> | null;
+  manageUrl: string;
+}
+
+const NEWS_TEXTS = {
+  en: {
+    subject: (site: string, listed: number, cuts: number) =>
+      [
+        listed > 0 ? `${listed} new ${listed === 1 ? 'home' : 'homes'}` : '',
+        cuts > 0 ? `${cuts} price ${cuts === 1 ? 'cut' : 'cuts'}` : '',
+      ]
+        .filter(Boolean)
+        .join(' and ') + ` for your search on ${site}`,
+    intro: 'Here is what came up for the searches you saved.',
+    everything: 'Every listing',
+    seeAll: 'See every match',
+    more: (count: number) => `…and ${count} more`,
+    newLabel: 'New',
+    cutLabel: (before: string) => `Price cut, was ${before}`,
+    perMonth: ' a month',
+    why: (site: string) =>
+      `You get this because you saved a search on ${site} and confirmed your address.`,
+    manage: 'Pause, change or unsubscribe',
+  },
+  ml: {
+    subject: (site: string, listed: number, cuts: number) =>
+      `${site}: ` +
+      [listed > 0 ? `${listed} പുതിയ വീടുകൾ` : '', cuts > 0 ? `${cuts} വിലക്കുറവ്` : '']
+        .filter(Boolean)
+        .join(', ') +
+      ' നിങ്ങളുടെ തിരയലിന്',
+    intro: 'നിങ്ങൾ സേവ് ചെയ്ത തിരയലുകൾക്ക് ഒത്തുവന്നവ ഇതാ.',
+    everything: 'എല്ലാ ലിസ്റ്റിംഗുകളും',
+    seeAll: 'എല്ലാം കാണുക',
+    more: (count: number) => `…കൂടാതെ ${count} എണ്ണം കൂടി`,
+    newLabel: 'പുതിയത്',
+    cutLabel: (before: string) => `വില കുറച്ചു, മുമ്പ് ${before}`,
+    perMonth: ' പ്രതിമാസം',
+    why: (site: string) => `${site}-ൽ നിങ്ങൾ ഒരു തിരയൽ സേവ് ചെയ്ത് വിലാസം സ്ഥിരീകരിച്ചതിനാലാണ് ഈ ഇമെയിൽ.`,
+    manage: 'നിർത്തിവയ്ക്കുക, മാറ്റുക അല്ലെങ്കിൽ അൺസബ്സ്ക്രൈബ് ചെയ്യുക',
+  },
+} as const;
+
+/** The mail of one run for one address: every alert with news, each with its listings. */
+export function alertNewsMail(facts: NewsMailFacts): {
+  subject: string;
+  text: string;
+  html: string;
+} {
+  const copy = NEWS_TEXTS[facts.language];
+  const all = facts.sections.flatMap((section) => section.listings);
+  const listed = new Set(all.filter((item) => item.reason === 'listed').map((item) => item.id));
+  const cuts = new Set(
+    all
+      .filter((item) => item.reason === 'price_cut' && !listed.has(item.id))
+      .map((item) => item.id),
+  );
+  const price = (item: NewsListing) => {
+    const rupees = `${formatPrice(item.price, facts.language)}${item.isRent ? copy.perMonth : ''}`;
+    return facts.money ? `${rupees} (≈ ${formatConverted(item.price, facts.money)})` : rupees;
+  };
+  const badge = (item: NewsListing) =>
+    item.reason === 'price_cut' && item.priceBefore !== null
+      ? copy.cutLabel(formatPrice(item.priceBefore, facts.language))
+      : copy.newLabel;
+  const heading = (section: NewsSection) =>
+    section.labels.length > 0 ? section.labels.join(' · ') : copy.everything;
+
+  const text = [
+    copy.intro,
+    '',
+    ...facts.sections.flatMap((section) => [
+      `== ${heading(section)} ==`,
+      ...section.listings.flatMap((item) => [
+        `${badge(item)}: ${item.title}`,
+        `${price(item)} · ${item.place}`,
+        item.url,
+        '',
+      ]),
+      ...(section.more > 0 ? [copy.more(section.more)] : []),
+      `${copy.seeAll}: ${section.searchUrl}`,
+      '',
+    ]),
+    copy.why(facts.site.name),
+    `${copy.manage}: ${facts.manageUrl}`,
+    '',
+    `${facts.site.name} · ${facts.site.publicUrl}`,
+  ].join('\n');
+
+  const card = (item: NewsListing) =>
+    [
+      '<tr><td style="padding:0 0 20px">',
+      `<a href="${escapeHtml(item.url)}" style="color:#1f2937;text-decoration:none;display:block">`,
+      item.photoUrl
+        ? `<img src="${escapeHtml(item.photoUrl)}" width="480" alt="" style="display:block;width:100%;max-width:480px;height:auto;border-radius:10px;border:0">`
+        : '',
+      `<p style="margin:10px 0 2px;font-size:13px;font-weight:600;color:${item.reason === 'price_cut' ? '#b45309' : '#0f5132'}">${escapeHtml(badge(item))}</p>`,
+      `<p style="margin:0;font-size:18px;font-weight:700">${escapeHtml(price(item))}</p>`,
+      `<p style="margin:2px 0 0;font-size:16px">${escapeHtml(item.title)}</p>`,
+      `<p style="margin:2px 0 0;font-size:14px;color:#6b7280">${escapeHtml(item.place)}</p>`,
+      '</a></td></tr>',
+    ].join('');
+  const html = [
+    `<div lang="${facts.language === 'ml' ? 'ml' : 'en-IN'}" style="font-family:sans-serif;font-size:16px;line-height:1.5;color:#1f2937;max-width:560px">`,
+    `<p>${escapeHtml(copy.intro)}</p>`,
+    ...facts.sections.map((section) =>
+      [
+        `<h2 style="font-size:17px;margin:24px 0 12px">${escapeHtml(heading(section))}</h2>`,
+        '<table role="presentation" width="100%" cellpadding="0" cellspacing="0">',
+        ...section.listings.map(card),
+        '</table>',
+        section.more > 0
+          ? `<p style="margin:0 0 8px">${escapeHtml(copy.more(section.more))}</p>`
+          : '',
+        `<p><a href="${escapeHtml(section.searchUrl)}" style="display:inline-block;background:#0f5132;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(copy.seeAll)}</a></p>`,
+      ].join('\n'),
+    ),
+    `<p style="color:#6b7280;font-size:13px;margin-top:28px">${escapeHtml(copy.why(facts.site.name))} <a href="${escapeHtml(facts.manageUrl)}">${escapeHtml(copy.manage)}</a></p>`,
+    `<p style="color:#6b7280;font-size:13px">${escapeHtml(facts.site.name)} · <a href="${escapeHtml(facts.site.publicUrl)}">${escapeHtml(facts.site.publicUrl)}</a></p>`,
+    '</div>',
+  ].join('\n');
+  return { subject: copy.subject(facts.site.name, listed.size, cuts.size), text, html };
 }

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { AlertFrequency } from '../../../contract/alerts';
+import { and, asc, count, eq, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { AlertFrequency, ListingNewsKind } from '../../../contract/alerts';
+import type { CurrencyCode } from '../../../contract/currency';
 import type { Language } from '../../../contract/languages';
 import type { Database } from '../../db/client';
-import { alertSubscribers, appKeys, searchAlerts } from '../../db/schema';
+import { alertSends, alertSubscribers, appKeys, searchAlerts } from '../../db/schema';
 
 /** SQL for saved searches and their addresses (issue 36). */
 
@@ -56,6 +57,7 @@ export async function insertAlert(
     query: string;
     frequency: AlertFrequency;
     language: Language;
+    currency: CurrencyCode | null;
     consentPage: string;
     confirmTokenHash: string;
   },
@@ -72,6 +74,7 @@ export async function renewUnconfirmed(
   change: {
     frequency: AlertFrequency;
     language: Language;
+    currency: CurrencyCode | null;
     consentPage: string;
     confirmTokenHash: string;
   },
@@ -204,4 +207,172 @@ export async function appKey(db: Database, name: string, fresh: string): Promise
   const [row] = await db.select({ key: appKeys.key }).from(appKeys).where(eq(appKeys.name, name));
   if (!row) throw new Error(`app key ${name} could not be read`);
   return row.key;
+}
+
+// ---- The alerts' runs (issue 36, item 3; alert-sender.ts) ----
+
+async function rowsOf<T>(db: Database, statement: SQL): Promise<T[]> {
+  return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
+}
+
+/** The catalogue version now: the news up to it is committed (migration 0023). */
+export async function catalogueVersionNow(db: Database): Promise<number> {
+  const [row] = await rowsOf<{ version: string | number }>(
+    db,
+    sql`select version from catalogue_version`,
+  );
+  return Number(row?.version ?? 0);
+}
+
+/** A confirmed alert, not paused, of an address still receiving mail, due for a run. */
+export interface DueAlert {
+  id: number;
+  subscriberId: number;
+  email: string;
+  query: string;
+  language: Language;
+  currency: CurrencyCode | null;
+  checkedVersion: number;
+}
+
+/** The alerts of a frequency that have news to look at before `version`, by address. */
+export async function dueAlerts(
+  db: Database,
+  frequency: AlertFrequency,
+  version: number,
+): Promise<DueAlert[]> {
+  const found = await rowsOf<{
+    id: number;
+    subscriber_id: number;
+    email: string;
+    query: string;
+    language: Language;
+    currency: CurrencyCode | null;
+    checked_version: string | number;
+  }>(
+    db,
+    sql`select a.id, a.subscriber_id, s.email, a.query, a.language, a.currency,
+        a.checked_version
+      from search_alerts a join alert_subscribers s on s.id = a.subscriber_id
+      where a.frequency = ${frequency} and a.confirmed_at is not null and a.paused_at is null
+        and a.checked_version < ${version} and s.stopped_at is null
+      order by a.subscriber_id, a.id`,
+  );
+  return found.map((row) => ({
+    id: Number(row.id),
+    subscriberId: Number(row.subscriber_id),
+    email: row.email,
+    query: row.query,
+    language: row.language,
+    currency: row.currency,
+    checkedVersion: Number(row.checked_version),
+  }));
+}
+
+export interface ListingNews {
+  version: number;
+  propertyId: number;
+  kind: ListingNewsKind;
+}
+
+/** The listing news of the versions after `after`, up to and with `through`, oldest first. */
+export async function newsBetween(
+  db: Database,
+  after: number,
+  through: number,
+): Promise<ListingNews[]> {
+  const found = await rowsOf<{ version: string | number; property_id: number; kind: string }>(
+    db,
+    sql`select version, property_id, kind from listing_news
+      where version > ${after} and version <= ${through} order by version, property_id`,
+  );
+  return found.map((row) => ({
+    version: Number(row.version),
+    propertyId: Number(row.property_id),
+    kind: row.kind as ListingNewsKind,
+  }));
+}
+
+export interface AlertSend {
+  alertId: number;
+  propertyId: number;
+  reason: ListingNewsKind;
+}
+
+/**
+ * Records what is about to be sent, in the mail's transaction; answers the sends that were not
+ * recorded before (a listing goes to an alert once for each reason, whatever runs again).
+ */
+export async function recordSends(tx: Database, sends: readonly AlertSend[]): Promise<AlertSend[]> {
+  if (sends.length === 0) return [];
+  return tx
+    .insert(alertSends)
+    .values([...sends])
+    .onConflictDoNothing()
+    .returning({
+      alertId: alertSends.alertId,
+      propertyId: alertSends.propertyId,
+      reason: alertSends.reason,
+    });
+}
+
+/** The alerts have been looked at through `version`. */
+export async function markChecked(
+  db: Database,
+  alertIds: readonly number[],
+  version: number,
+): Promise<void> {
+  if (alertIds.length === 0) return;
+  await db.execute(sql`update search_alerts
+    set checked_version = greatest(coalesce(checked_version, 0), ${version})
+    where id = any(${`{${alertIds.join(',')}}`}::int[])`);
+}
+
+/** From now on: an alert confirmed or resumed hears of news after the catalogue as it is. */
+export async function checkFromNow(db: Database, alertId: number): Promise<void> {
+  await db.execute(sql`update search_alerts
+    set checked_version = (select version from catalogue_version) where id = ${alertId}`);
+}
+
+/** Housekeeping: news older than `before` (no run reaches back that far). */
+export async function trimNews(db: Database, before: Date): Promise<number> {
+  const gone = await rowsOf<{ n: string | number }>(
+    db,
+    sql`with gone as (delete from listing_news where at < ${before.toISOString()}::timestamptz
+      returning 1) select count(*) as n from gone`,
+  );
+  return Number(gone[0]?.n ?? 0);
+}
+
+/**
+ * A link of an alert mail followed: the first time is kept on its send. Answers the alert's
+ * language, or undefined when the alert never sent that listing (or is gone).
+ */
+export async function recordClick(
+  db: Database,
+  alertId: number,
+  propertyId: number,
+): Promise<Language | undefined> {
+  const [row] = await rowsOf<{ language: Language }>(
+    db,
+    sql`update alert_sends s set clicked_at = coalesce(s.clicked_at, now())
+      from search_alerts a
+      where s.alert_id = ${alertId} and s.property_id = ${propertyId} and a.id = s.alert_id
+      returning a.language`,
+  );
+  return row?.language;
+}
+
+/** An address whose mail bounced, or whose server refused it as unwanted: nothing more is sent. */
+export async function stopSubscriber(
+  db: Database,
+  id: number,
+  reason: 'bounce' | 'complaint',
+): Promise<boolean> {
+  const rows = await db
+    .update(alertSubscribers)
+    .set({ stoppedAt: sql`now()`, stopReason: reason })
+    .where(and(eq(alertSubscribers.id, id), isNull(alertSubscribers.stoppedAt)))
+    .returning({ id: alertSubscribers.id });
+  return rows.length > 0;
 }

@@ -1,3 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import {
   alertChange,
@@ -18,6 +19,8 @@ import {
   tooManyRequests,
 } from '../../http/route-schema';
 import { rateLimit, type RateLimitRule } from '../rate-limit/rate-limit';
+import { MAX_ID } from '../../../contract/input-limits';
+import { pathInLanguage } from '../../../contract/languages';
 import { alertPagePath } from './alert-mails';
 
 /** The name of the saves' per-client limit: the API route and the listing page's form share it. */
@@ -193,5 +196,32 @@ export const alertsRoutes: ApiRoutes<{ rateLimit: RateLimitRule }> = async (app,
           .send({ detail: 'To the manage page.' });
       },
     );
+  });
+};
+
+/**
+ * GET /alerts/open/{alertId}/{listingId}: the link of a listing in an alert mail. Records that the
+ * alert's mail was followed (the first time, on its send), then hands over to the listing's page
+ * in the alert's language with a 302. Outside /api: a link for browsers. A link that names nothing
+ * still hands over to the listing: the visitor came for it.
+ */
+export const alertLinkRoutes: FastifyPluginAsync = async (app) => {
+  const { alerts } = app.services;
+  app.get('/alerts/open/:alertId/:listingId', async (request, reply) => {
+    void reply
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex, nofollow')
+      .header('referrer-policy', 'same-origin');
+    const { alertId, listingId } = request.params as { alertId: string; listingId: string };
+    const isId = (text: string) => /^[1-9]\d{0,9}$/.test(text) && Number(text) <= MAX_ID;
+    if (!isId(listingId)) return reply.redirect(alertPagePath('listings', 'en'), 302);
+    const language = isId(alertId)
+      ? await alerts.openedFromMail(Number(alertId), Number(listingId)).catch((error: unknown) => {
+          // The visitor still reaches the listing; only the click is not counted.
+          request.log.warn({ err: error }, 'could not record an alert link followed');
+          return 'en' as const;
+        })
+      : 'en';
+    return reply.redirect(pathInLanguage(`/property/${listingId}`, language), 302);
   });
 };

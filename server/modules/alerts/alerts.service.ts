@@ -10,6 +10,7 @@ import {
 } from '../../../contract/alerts';
 import { DEFAULT_LANGUAGE, type Language } from '../../../contract/languages';
 import { readFactFilters, writeFactFilters } from '../../../contract/listing-fact-filters';
+import type { ListingQuery } from '../../../contract/listing-query';
 import { filterEntries, readListingSearch } from '../../../contract/listing-search';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
@@ -48,22 +49,34 @@ const MANAGE_KEY = 'alerts';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/**
- * The filters of a listing page's query string, in their one written form: the page's own
- * filters and the facts' (issue 34), without the order, the page or the view. A value the page
- * would ignore is left out.
- */
-export function normalizeAlertQuery(query: string): string {
+/** A listing page's query string read as the page reads it: its filters, and the facts'. */
+function readPageQuery(query: string) {
   const params = new URLSearchParams(query.startsWith('?') ? query.slice(1) : query);
   const { search } = readListingSearch(params, 'listing-page');
   const facts = readFactFilters(
     (name) => params.get(name) ?? undefined,
     () => {},
   );
+  return { search, facts };
+}
+
+/**
+ * The filters of a listing page's query string, in their one written form: the page's own
+ * filters and the facts' (issue 34), without the order, the page or the view. A value the page
+ * would ignore is left out.
+ */
+export function normalizeAlertQuery(query: string): string {
+  const { search, facts } = readPageQuery(query);
   return new URLSearchParams([
     ...filterEntries(search, 'listing-page'),
     ...writeFactFilters(facts),
   ]).toString();
+}
+
+/** A saved query string as the search its listing page makes of it (the alerts' matching). */
+export function savedQueryAsSearch(query: string): ListingQuery {
+  const { search, facts } = readPageQuery(query);
+  return { ...search, ...facts };
 }
 
 function toSaved(row: repo.AlertRow): SavedAlert {
@@ -152,6 +165,9 @@ export function createAlertsService({
   }
 
   return {
+    /** The signed token of an address's manage link (and of its mails' one-click unsubscribe). */
+    manageToken,
+
     /**
      * Saves a search for an address, unconfirmed, and queues its confirmation mail. The same
      * search saved again renews an unconfirmed one (a new link) and tells a confirmed one's
@@ -182,6 +198,7 @@ export function createAlertsService({
         const settings = {
           frequency: request.frequency,
           language: request.language,
+          currency: request.currency ?? null,
           consentPage,
           confirmTokenHash: hashToken(confirmToken),
         };
@@ -204,7 +221,11 @@ export function createAlertsService({
       const since = new Date(now().getTime() - UNCONFIRMED_ALERT_DAYS * DAY_MS);
       const confirmed = await db.transaction(async (tx) => {
         const alert = await repo.confirmByToken(tx, hashToken(token), since);
-        if (alert) await repo.clearStop(tx, alert.subscriberId);
+        if (alert) {
+          await repo.clearStop(tx, alert.subscriberId);
+          // News from now on: listings already there when it was confirmed are not news.
+          await repo.checkFromNow(tx, alert.id);
+        }
         return alert;
       });
       const subscriber = confirmed && (await repo.findSubscriber(db, confirmed.subscriberId));
@@ -237,6 +258,8 @@ export function createAlertsService({
       const subscriber = await subscriberOf(change.token);
       const updated = await repo.updateAlert(db, subscriber.id, change.alert_id, change);
       if (!updated) throw AppError.notFound(alertMessages.alertNotFound);
+      // Resumed: what came up during the pause is not sent in a heap.
+      if (change.paused === false && updated.confirmedAt) await repo.checkFromNow(db, updated.id);
       return this.list(change.token);
     },
 
@@ -263,6 +286,22 @@ export function createAlertsService({
       const alerts = await db.transaction((tx) => repo.deleteSubscribers(tx, subscriberIds));
       await removeSentCopies(await findAlertCopies(outboxDir, subscriberIds));
       return alerts;
+    },
+
+    /**
+     * A listing's link in an alert mail followed: recorded on the send (the first time). Answers
+     * the alert's language, for the page it hands over to; English when the alert is gone.
+     */
+    async openedFromMail(alertId: number, propertyId: number): Promise<Language> {
+      return (await repo.recordClick(db, alertId, propertyId)) ?? DEFAULT_LANGUAGE;
+    },
+
+    /**
+     * The address's server refused an alert mail for good (a bounce, or a refusal as unwanted):
+     * nothing more is sent to it until one of its alerts is confirmed again.
+     */
+    async stopMail(subscriberId: number, reason: 'bounce' | 'complaint'): Promise<void> {
+      await repo.stopSubscriber(db, subscriberId, reason);
     },
 
     /** Housekeeping: alerts never confirmed within UNCONFIRMED_ALERT_DAYS, deleted. */

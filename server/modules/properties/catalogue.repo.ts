@@ -162,6 +162,36 @@ export async function readCatalogueChanges(db: Database, since: number): Promise
 }
 
 /**
+ * The property types, and the searchable rows of these listings as they are now (those that
+ * still exist), in id order: what a small index of a few listings is made of (the alerts'
+ * matching, server/modules/alerts/alert-sender.ts).
+ */
+export async function readSearchRowsOf(
+  db: Database,
+  ids: readonly number[],
+): Promise<{ types: { id: number; name: string }[]; rows: SearchRow[] }> {
+  return db.transaction(
+    async (tx) => {
+      const types = await rows<{ id: number; name: string }>(
+        tx,
+        sql`select id, name from property_types order by id`,
+      );
+      if (ids.length === 0) return { types, rows: [] };
+      // One parameter however many: an array literal.
+      const list = sql`${`{${ids.join(',')}}`}::int[]`;
+      return {
+        types,
+        rows: await rows<SearchRow>(
+          tx,
+          searchRowsStatement(sql`properties.id = any(${list})`, sql`property_id = any(${list})`),
+        ),
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/**
  * Forgets the change log's rows written before `before`, and records how far it was trimmed: an
  * instance whose index is older builds it again (readCatalogueChanges says `rebuild`). Answers how
  * many rows went.

@@ -24,6 +24,7 @@ import {
   siteVisitMessages,
 } from '../../../contract/site-visits';
 import type { Database } from '../../db/client';
+import type { Statement } from '../../db/statement';
 import { AppError } from '../../errors';
 import type { ImageStore, StoredImage } from '../../media/image-store';
 import {
@@ -946,6 +947,55 @@ export function createPropertiesService({
         async () => String(await countNow()),
       );
       return count;
+    },
+
+    /**
+     * Which of `candidates` each search finds, as the public would see them now (available and
+     * confirmed recently enough): the saved searches' matching (issue 36). A small index of the
+     * candidates alone is made and every search asked of it, with the same criteria as a page's
+     * search, so an alert finds exactly what its listing page would; the words a keyword or a
+     * category reads are asked of the database among the candidates only.
+     */
+    async matchAmong(
+      searches: readonly ListingQuery[],
+      candidates: readonly number[],
+    ): Promise<number[][]> {
+      if (candidates.length === 0) return searches.map(() => []);
+      const { types, rows } = await catalogue.readSearchRowsOf(db, candidates);
+      const index = createSearchIndex(types, { capacity: rows.length + 1 });
+      index.load(rows);
+      const among = rows.map((row) => row.id);
+      const words = new Map<string, Promise<Set<number>>>();
+      const wordsOf = (key: string, statement: () => Statement) => {
+        let found = words.get(key);
+        if (!found) {
+          found = repo.findIds(db, statement()).then((ids) => new Set(ids));
+          words.set(key, found);
+        }
+        return found;
+      };
+      const publicViewer: Viewer = { isAdmin: false };
+      const answers: number[][] = [];
+      for (const search of searches) {
+        const places = await resolveLocation(search.location);
+        const { criteria } = toSearch(search, publicViewer, places, now());
+        const { keyword, category } = criteria;
+        const text: TextMatches = {};
+        if (keyword !== undefined) {
+          text.keyword = await wordsOf(`q ${keyword}`, () =>
+            repo.idsWithTextStatement(keyword, among),
+          );
+        }
+        if (category !== undefined && category.keywords.length > 0) {
+          text.untypedCategory = await wordsOf(`category ${category.keywords.join('|')}`, () =>
+            repo.untypedIdsWithWordsStatement(category.keywords, among),
+          );
+        }
+        answers.push(
+          index.search(criteria, { sort: 'newest', limit: rows.length, offset: 0 }, text).ids,
+        );
+      }
+      return answers;
     },
 
     /** One listing. The public also sees sold and rented ones (the page says so), never drafts. */

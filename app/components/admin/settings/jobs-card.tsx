@@ -14,6 +14,12 @@ export const JOB_QUEUE_LABELS: Record<JobQueueName, { name: string; hint: string
     hint: 'Expired sign-ins and links, daily view counts, enquiries past their retention',
   },
   'media-sweep': { name: 'Media sweep', hint: 'Files left by unfinished uploads' },
+  'alerts-instant': {
+    name: 'Instant alerts',
+    hint: 'Saved searches told of new homes and price cuts, every minute',
+  },
+  'alerts-daily': { name: 'Daily alerts', hint: 'Saved searches mailed at 7:00 each morning' },
+  'alerts-weekly': { name: 'Weekly alerts', hint: 'Saved searches mailed on Saturday morning' },
 };
 
 /** One count of a queue; the failed ones stand out while there are any. */

@@ -1,0 +1,245 @@
+import {
+  type AlertFrequency,
+  type ListingNewsKind,
+  MAX_LISTINGS_PER_ALERT_MAIL,
+} from '../../../contract/alerts';
+import type { ExchangeRates } from '../../../contract/exchange-rates';
+import type { Language } from '../../../contract/languages';
+import type { Property } from '../../../contract/properties';
+import { describeSavedQuery } from '../../../app/lib/saved-searches';
+import type { Database } from '../../db/client';
+import { parseJsonBytes } from '../../lib/json-bytes';
+import type { MailOutbox } from '../../mail/outbox';
+import type { PropertiesService } from '../properties/properties.service';
+import { alertNewsMail, alertPagePath, type NewsListing, type NewsSection } from './alert-mails';
+import * as repo from './alerts.repo';
+import { savedQueryAsSearch } from './alerts.service';
+
+/**
+ * The alerts' runs (issue 36, item 3; docs/decisions/029): for one frequency, what came up since
+ * each alert's last run, matched, grouped into one mail per address, and queued in the outbox.
+ *
+ * - News is the listing_news of the versions after the alert's `checked_version` (listings that
+ *   became available, prices cut; migration 0023), up to the catalogue version the run read.
+ * - Each distinct saved search is matched once, against a small index of the news's listings as
+ *   they are now (PropertiesService.matchAmong): a listing hidden, sold or deleted before the run
+ *   is not sent, and an alert finds what its listing page would.
+ * - One transaction per address: the sends are recorded (a listing goes to an alert once per
+ *   reason: the primary key), the mail is added to the outbox and the alerts' position moved on.
+ *   A run that dies part-way is run again by the queue and carries on where it stopped; nothing
+ *   is sent twice.
+ */
+
+export interface AlertSenderDeps {
+  db: Database;
+  outbox: MailOutbox;
+  properties: Pick<PropertiesService, 'matchAmong' | 'findForPages'>;
+  rates: () => Promise<ExchangeRates>;
+  manageToken: (subscriber: { id: number; email: string }) => Promise<string>;
+  site: { name: string; publicUrl: string };
+}
+
+export interface AlertRunReport {
+  /** Alerts looked at (due: confirmed, active, with news past their position). */
+  alerts: number;
+  /** Listings with news in the run's window. */
+  candidates: number;
+  /** Mails queued (one per address with something to tell). */
+  mails: number;
+  /** Listings told of, summed over the alerts. */
+  sends: number;
+}
+
+/** Addresses whose mails are written in one transaction. */
+const ADDRESSES_PER_TRANSACTION = 100;
+
+export function createAlertSender({
+  db,
+  outbox,
+  properties,
+  rates,
+  manageToken,
+  site,
+}: AlertSenderDeps) {
+  const publicViewer = { isAdmin: false };
+
+  /** The listings told of, as the mail shows them, by id (the public's view: none hidden). */
+  async function readListings(ids: readonly number[]): Promise<Map<number, Property>> {
+    const found = await properties.findForPages(ids, publicViewer);
+    const byId = new Map<number, Property>();
+    for (const { id, listing } of found) if (listing) byId.set(id, parseJsonBytes(listing));
+    return byId;
+  }
+
+  function photoOf(listing: Property): string | null {
+    const image = listing.images[0];
+    if (!image) return null;
+    const jpegs = image.variants
+      .filter((variant) => variant.format === 'jpeg')
+      .sort((a, b) => a.width - b.width);
+    const chosen = jpegs.find((variant) => variant.width >= 480) ?? jpegs.at(-1);
+    const url = chosen?.url ?? image.image;
+    return /^https?:\/\//.test(url) ? url : `${site.publicUrl}${url}`;
+  }
+
+  function toNewsListing(
+    listing: Property,
+    reason: ListingNewsKind,
+    alertId: number,
+    language: Language,
+  ): NewsListing {
+    const place =
+      language === 'ml'
+        ? `${listing.location.city_ml ?? listing.location.city}, ${listing.location.district_ml ?? listing.location.district}`
+        : `${listing.location.city}, ${listing.location.district}`;
+    return {
+      id: listing.id,
+      reason,
+      title: (language === 'ml' ? listing.title_ml : null) ?? listing.title,
+      price: listing.price,
+      isRent: listing.property_for === 'rent',
+      priceBefore:
+        reason === 'price_cut' && listing.price_reduced_by !== null
+          ? listing.price + listing.price_reduced_by
+          : null,
+      place,
+      photoUrl: photoOf(listing),
+      url: `${site.publicUrl}/alerts/open/${alertId}/${listing.id}`,
+    };
+  }
+
+  return {
+    /** One run of a frequency's alerts; answers what it did. */
+    async run(frequency: AlertFrequency, signal?: AbortSignal): Promise<AlertRunReport> {
+      const version = await repo.catalogueVersionNow(db);
+      const due = await repo.dueAlerts(db, frequency, version);
+      const report: AlertRunReport = { alerts: due.length, candidates: 0, mails: 0, sends: 0 };
+      if (due.length === 0) return report;
+      const from = Math.min(...due.map((alert) => alert.checkedVersion));
+      const news = await repo.newsBetween(db, from, version);
+      const candidates = [...new Set(news.map((item) => item.propertyId))];
+      report.candidates = candidates.length;
+
+      // Each distinct search once.
+      const queries = [...new Set(due.map((alert) => alert.query))];
+      const matched = await properties.matchAmong(
+        queries.map((query) => savedQueryAsSearch(query)),
+        candidates,
+      );
+      const matchesOf = new Map(queries.map((query, n) => [query, new Set(matched[n])]));
+
+      // What each alert is to be told: its window's news about listings its search finds, one
+      // entry per listing (a listing both new and cut in the window is told of as new).
+      const toldOf = new Map<number, { propertyId: number; reason: ListingNewsKind }[]>();
+      for (const alert of due) {
+        const found = matchesOf.get(alert.query)!;
+        const byListing = new Map<number, ListingNewsKind>();
+        for (const item of news) {
+          if (item.version <= alert.checkedVersion || !found.has(item.propertyId)) continue;
+          if (byListing.get(item.propertyId) !== 'listed')
+            byListing.set(item.propertyId, item.kind);
+        }
+        if (byListing.size > 0) {
+          toldOf.set(
+            alert.id,
+            [...byListing].map(([propertyId, reason]) => ({ propertyId, reason })),
+          );
+        }
+      }
+
+      // Alerts with nothing to tell only move on.
+      await repo.markChecked(
+        db,
+        due.filter((alert) => !toldOf.has(alert.id)).map((alert) => alert.id),
+        version,
+      );
+      if (toldOf.size === 0) return report;
+
+      const listings = await readListings([
+        ...new Set([...toldOf.values()].flat().map((item) => item.propertyId)),
+      ]);
+      const exchange = due.some((alert) => alert.currency) ? await rates() : undefined;
+      const byAddress = new Map<number, repo.DueAlert[]>();
+      for (const alert of due) {
+        if (!toldOf.has(alert.id)) continue;
+        const alerts = byAddress.get(alert.subscriberId) ?? [];
+        alerts.push(alert);
+        byAddress.set(alert.subscriberId, alerts);
+      }
+      const addresses = [...byAddress.values()];
+      for (let start = 0; start < addresses.length; start += ADDRESSES_PER_TRANSACTION) {
+        signal?.throwIfAborted();
+        const batch = addresses.slice(start, start + ADDRESSES_PER_TRANSACTION);
+        // Signed before the transaction: the key's first read must not wait on it (PGlite).
+        const tokens = await Promise.all(
+          batch.map((alerts) =>
+            manageToken({ id: alerts[0]!.subscriberId, email: alerts[0]!.email }),
+          ),
+        );
+        await db.transaction(async (tx) => {
+          for (const [n, alerts] of batch.entries()) {
+            const first = alerts[0]!;
+            const sends = alerts.flatMap((alert) =>
+              toldOf
+                .get(alert.id)!
+                .filter((item) => listings.has(item.propertyId))
+                .map((item) => ({ alertId: alert.id, ...item })),
+            );
+            const recorded = await repo.recordSends(tx, sends);
+            await repo.markChecked(
+              tx,
+              alerts.map((alert) => alert.id),
+              version,
+            );
+            if (recorded.length === 0) continue;
+            const language = first.language;
+            const sections: NewsSection[] = [];
+            for (const alert of alerts) {
+              const items = recorded.filter((send) => send.alertId === alert.id);
+              if (items.length === 0) continue;
+              sections.push({
+                labels: describeSavedQuery(alert.query, language),
+                searchUrl: `${site.publicUrl}${alertPagePath('listings', language)}${alert.query ? `?${alert.query}` : ''}`,
+                listings: items
+                  .slice(0, MAX_LISTINGS_PER_ALERT_MAIL)
+                  .map((item) =>
+                    toNewsListing(listings.get(item.propertyId)!, item.reason, alert.id, language),
+                  ),
+                more: Math.max(0, items.length - MAX_LISTINGS_PER_ALERT_MAIL),
+              });
+            }
+            const currency = first.currency;
+            const token = tokens[n]!;
+            const mail = alertNewsMail({
+              site,
+              language,
+              sections,
+              money:
+                currency && exchange
+                  ? { code: currency, inrPerUnit: exchange[currency].inr_per_unit }
+                  : null,
+              manageUrl: `${site.publicUrl}${alertPagePath('manage', language)}?token=${token}`,
+            });
+            await outbox.add(tx, {
+              to: first.email,
+              subject: mail.subject,
+              text: mail.text,
+              html: mail.html,
+              alertSubscriberId: first.subscriberId,
+              headers: {
+                'List-Unsubscribe': `<${site.publicUrl}/api/alerts/unsubscribe/?token=${token}>`,
+                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+              },
+            });
+            report.mails += 1;
+            report.sends += recorded.length;
+          }
+        });
+        outbox.wake();
+      }
+      return report;
+    },
+  };
+}
+
+export type AlertSender = ReturnType<typeof createAlertSender>;
