@@ -208,7 +208,11 @@ export const PRICE_CUT_SQL = 'update properties set price = round(price * 0.95) 
  * Inserts `count` believable listings spread over Kerala's towns, every type and status mix the
  * site has, each with three images and a few features, like the real catalogue.
  */
-export async function insertSyntheticListings(db: Database, count: number): Promise<void> {
+export async function insertSyntheticListings(
+  db: Database,
+  count: number,
+  options: { priceCuts?: boolean } = {},
+): Promise<void> {
   const references = await syntheticReferences(db);
   for (const batch of syntheticListingBatches(references, count)) {
     const inserted = await db
@@ -224,5 +228,5 @@ export async function insertSyntheticListings(db: Database, count: number): Prom
     );
     if (links.length > 0) await db.insert(propertyFeatures).values(links);
   }
-  await db.execute(sql.raw(PRICE_CUT_SQL));
+  if (options.priceCuts ?? true) await db.execute(sql.raw(PRICE_CUT_SQL));
 }

@@ -12,9 +12,9 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { keralaDate } from '../contract/format';
-import { openDatabase, type DatabaseHandle } from '../server/db/client';
+import type { DatabaseHandle } from '../server/db/client';
+import { openBenchDatabase } from './bench-database';
 import { ROLLUP_BATCH, rollUpViews } from '../server/housekeeping/view-rollup';
 import { countsByListing, siteTotals } from '../server/modules/leads/leads.repo';
 
@@ -33,30 +33,6 @@ const LISTINGS = Number(args.listings);
 const PER_DAY = Number(args['per-day']);
 const DAYS = Number(args.days);
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const databaseUrl = process.env.DATABASE_URL;
-const BENCH_DATABASE = 'veedu_bench_rollup';
-
-async function open(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
-  if (!databaseUrl) {
-    const database = await openDatabase({ kind: 'pglite' });
-    return { database, drop: async () => {} };
-  }
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
-  await admin.query(`create database ${BENCH_DATABASE}`);
-  const url = new URL(databaseUrl);
-  url.pathname = `/${BENCH_DATABASE}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  return {
-    database,
-    async drop() {
-      await admin.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 async function rowsOf<T>(database: DatabaseHandle, statement: ReturnType<typeof sql>) {
   return ((await database.db.execute(statement)) as unknown as { rows: T[] }).rows;
@@ -154,7 +130,7 @@ async function timedRollup(database: DatabaseHandle, now: Date) {
 }
 
 async function main(): Promise<void> {
-  const { database, drop } = await open();
+  const { database, drop } = await openBenchDatabase('veedu_bench_rollup');
   try {
     await database.migrate();
     const now = new Date();

@@ -290,6 +290,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       mediaSweeper,
       alertSender: app.services.alertSender,
       scheduleAlerts: options.scheduleAlerts ?? true,
+      log: app.log,
     }),
     log: app.log,
     ...(options.jobs ? { settings: options.jobs } : {}),
@@ -302,7 +303,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       options.scheduleAlerts !== false &&
       WRITE_METHODS.has(request.method) &&
       reply.statusCode < 300 &&
-      request.url.startsWith('/api/properties')
+      request.url.startsWith('/api/properties/properties/')
     ) {
       jobs
         .send(JOB.alertsInstant, {}, { startAfterSeconds: INSTANT_ALERTS_AFTER_WRITE_SECONDS })

@@ -35,6 +35,7 @@ export function appJobs(parts: {
   alertSender: AlertSender;
   /** False: the alerts' queues have no schedule (tests run them by hand). */
   scheduleAlerts: boolean;
+  log: { info(details: object, message: string): void };
 }): JobDefinition[] {
   return [
     // Saved searches' mail (server/modules/alerts/alert-sender.ts): a run that fails or dies
@@ -48,7 +49,9 @@ export function appJobs(parts: {
       // Fetched sooner than the other queues: an instant alert is due within a minute.
       pollingSeconds: 2,
       run: async (_data, { signal }) => {
-        await parts.alertSender.run(frequency, signal);
+        const report = await parts.alertSender.run(frequency, signal);
+        // Counts only: no address, no search.
+        if (report.alerts > 0) parts.log.info({ frequency, ...report }, 'alerts run');
       },
     })),
     {

@@ -17,6 +17,26 @@ export async function insertOutboxMail(db: Database, mail: NewOutboxMail): Promi
   return row.id;
 }
 
+/** Several mails in one statement (an alerts run's batch of addresses). */
+export async function insertOutboxMails(db: Database, mails: NewOutboxMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  // One parameter, the rows as JSON: building a statement of thousands of values costs more.
+  const rows = mails.map((mail) => ({
+    recipient: mail.recipient,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html ?? null,
+    enquiry_id: mail.enquiryId ?? null,
+    alert_subscriber_id: mail.alertSubscriberId ?? null,
+    headers: mail.headers ?? null,
+  }));
+  await db.execute(sql`insert into mail_outbox
+      (recipient, subject, text, html, enquiry_id, alert_subscriber_id, headers)
+    select recipient, subject, text, html, enquiry_id, alert_subscriber_id, headers
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(recipient text, subject text,
+      text text, html text, enquiry_id integer, alert_subscriber_id integer, headers jsonb)`);
+}
+
 /**
  * Claims up to `limit` mails that are due and not claimed (or whose claim ran out: their sender
  * died), for `leaseMs`, under `token`; counts the attempt. `FOR UPDATE SKIP LOCKED` lets

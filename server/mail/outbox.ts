@@ -84,6 +84,8 @@ export interface MailOutboxOptions {
 export interface MailOutbox {
   /** Stores a mail to send, inside the caller's transaction; call `wake()` after the commit. */
   add(tx: Database, message: MailMessage): Promise<void>;
+  /** Several at once, in one statement: add's, for a batch. */
+  addMany(tx: Database, messages: readonly MailMessage[]): Promise<void>;
   /** Sends what is due, now, in the background. */
   wake(): void;
   /** The first dispatch (mail left by an earlier run) and the timer for retries. */
@@ -241,15 +243,10 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
 
   return {
     async add(tx, message) {
-      await repo.insertOutboxMail(tx, {
-        recipient: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html ?? null,
-        enquiryId: message.enquiryId ?? null,
-        alertSubscriberId: message.alertSubscriberId ?? null,
-        headers: message.headers ?? null,
-      });
+      await repo.insertOutboxMail(tx, toRow(message));
+    },
+    async addMany(tx, messages) {
+      await repo.insertOutboxMails(tx, messages.map(toRow));
     },
     wake,
     start() {
@@ -267,6 +264,18 @@ export function createMailOutbox(options: MailOutboxOptions): MailOutbox {
       clearInterval(timer);
       while (running) await running;
     },
+  };
+}
+
+function toRow(message: MailMessage): repo.NewOutboxMail {
+  return {
+    recipient: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? null,
+    enquiryId: message.enquiryId ?? null,
+    alertSubscriberId: message.alertSubscriberId ?? null,
+    headers: message.headers ?? null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { JOB_QUEUES } from '../../contract/jobs';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -297,13 +298,11 @@ describe('GET /metrics', () => {
     expect(await valueOf('veedu_jobs', { queue: 'housekeeping', state: 'failed' })).toBe(1);
     const { samples } = await scrape();
     const depth = samples.filter((sample) => sample.name === 'veedu_jobs');
-    expect(depth.map((sample) => `${sample.labels.queue}/${sample.labels.state}`).sort()).toEqual([
-      'housekeeping/active',
-      'housekeeping/failed',
-      'housekeeping/waiting',
-      'media-sweep/active',
-      'media-sweep/failed',
-      'media-sweep/waiting',
-    ]);
+    // Every queue the app works, each in its three states.
+    expect(depth.map((sample) => `${sample.labels.queue}/${sample.labels.state}`).sort()).toEqual(
+      JOB_QUEUES.flatMap((queue) =>
+        ['active', 'failed', 'waiting'].map((state) => `${queue}/${state}`),
+      ).sort(),
+    );
   });
 });

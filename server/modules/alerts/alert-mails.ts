@@ -279,6 +279,7 @@ export function alertNewsMail(facts: NewsMailFacts): {
     ].join('');
   const html = [
     `<div lang="${facts.language === 'ml' ? 'ml' : 'en-IN'}" style="font-family:sans-serif;font-size:16px;line-height:1.5;color:#1f2937;max-width:560px">`,
+    `<p style="margin:0 0 16px;font-size:20px;font-weight:700;color:#0f5132">${escapeHtml(facts.site.name)}</p>`,
     `<p>${escapeHtml(copy.intro)}</p>`,
     ...facts.sections.map((section) =>
       [

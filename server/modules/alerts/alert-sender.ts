@@ -9,6 +9,7 @@ import type { Property } from '../../../contract/properties';
 import { describeSavedQuery } from '../../../app/lib/saved-searches';
 import type { Database } from '../../db/client';
 import { parseJsonBytes } from '../../lib/json-bytes';
+import type { MailMessage } from '../../mail/mailer';
 import type { MailOutbox } from '../../mail/outbox';
 import type { PropertiesService } from '../properties/properties.service';
 import { alertNewsMail, alertPagePath, type NewsListing, type NewsSection } from './alert-mails';
@@ -50,6 +51,12 @@ export interface AlertRunReport {
   sends: number;
 }
 
+/** A listing an alert is told of, and why. */
+interface Told {
+  propertyId: number;
+  reason: ListingNewsKind;
+}
+
 /** Addresses whose mails are written in one transaction. */
 const ADDRESSES_PER_TRANSACTION = 100;
 
@@ -88,10 +95,13 @@ export function createAlertSender({
     alertId: number,
     language: Language,
   ): NewsListing {
-    const place =
+    const { location } = listing;
+    const [town, district] =
       language === 'ml'
-        ? `${listing.location.city_ml ?? listing.location.city}, ${listing.location.district_ml ?? listing.location.district}`
-        : `${listing.location.city}, ${listing.location.district}`;
+        ? [location.city_ml ?? location.city, location.district_ml ?? location.district]
+        : [location.city, location.district];
+    // 'Thrissur', not 'Thrissur, Thrissur': a town named as its district is said once.
+    const place = town === district ? town : `${town}, ${district}`;
     return {
       id: listing.id,
       reason,
@@ -126,25 +136,38 @@ export function createAlertSender({
         queries.map((query) => savedQueryAsSearch(query)),
         candidates,
       );
-      const matchesOf = new Map(queries.map((query, n) => [query, new Set(matched[n])]));
+      const matchesOf = new Map(queries.map((query, n) => [query, matched[n]!]));
 
       // What each alert is to be told: its window's news about listings its search finds, one
-      // entry per listing (a listing both new and cut in the window is told of as new).
-      const toldOf = new Map<number, { propertyId: number; reason: ListingNewsKind }[]>();
+      // entry per listing (a listing both new and cut in the window is told of as new), newest
+      // first. At most MAX_LISTINGS_PER_ALERT_MAIL are told (and recorded); the mail counts the
+      // rest and links to the search, which shows them all.
+      const toldOf = new Map<number, { items: Told[]; more: number }>();
+      // Each search's news once, newest first: what each of its alerts takes the part of that is
+      // past its own position.
+      const newsOf = new Map<number, repo.ListingNews[]>();
+      for (const item of news)
+        newsOf.set(item.propertyId, [...(newsOf.get(item.propertyId) ?? []), item]);
+      const newsOfQuery = new Map<string, repo.ListingNews[]>();
+      for (const [query, found] of matchesOf) {
+        newsOfQuery.set(
+          query,
+          found.flatMap((id) => newsOf.get(id) ?? []).sort((a, b) => b.version - a.version),
+        );
+      }
       for (const alert of due) {
-        const found = matchesOf.get(alert.query)!;
         const byListing = new Map<number, ListingNewsKind>();
-        for (const item of news) {
-          if (item.version <= alert.checkedVersion || !found.has(item.propertyId)) continue;
+        for (const item of newsOfQuery.get(alert.query)!) {
+          if (item.version <= alert.checkedVersion) break;
           if (byListing.get(item.propertyId) !== 'listed')
             byListing.set(item.propertyId, item.kind);
         }
-        if (byListing.size > 0) {
-          toldOf.set(
-            alert.id,
-            [...byListing].map(([propertyId, reason]) => ({ propertyId, reason })),
-          );
-        }
+        if (byListing.size === 0) continue;
+        const items = [...byListing].map(([propertyId, reason]) => ({ propertyId, reason }));
+        toldOf.set(alert.id, {
+          items: items.slice(0, MAX_LISTINGS_PER_ALERT_MAIL),
+          more: Math.max(0, items.length - MAX_LISTINGS_PER_ALERT_MAIL),
+        });
       }
 
       // Alerts with nothing to tell only move on.
@@ -156,7 +179,9 @@ export function createAlertSender({
       if (toldOf.size === 0) return report;
 
       const listings = await readListings([
-        ...new Set([...toldOf.values()].flat().map((item) => item.propertyId)),
+        ...new Set(
+          [...toldOf.values()].flatMap((told) => told.items.map((item) => item.propertyId)),
+        ),
       ]);
       const exchange = due.some((alert) => alert.currency) ? await rates() : undefined;
       const byAddress = new Map<number, repo.DueAlert[]>();
@@ -166,6 +191,66 @@ export function createAlertSender({
         alerts.push(alert);
         byAddress.set(alert.subscriberId, alerts);
       }
+
+      // A search in words, once per search and language (a run's alerts share many).
+      const labelsKept = new Map<string, string[]>();
+      const labelsOf = (query: string, language: Language) => {
+        const key = `${language} ${query}`;
+        let labels = labelsKept.get(key);
+        if (!labels) {
+          labels = describeSavedQuery(query, language);
+          labelsKept.set(key, labels);
+        }
+        return labels;
+      };
+
+      /** One address's mail, from the sends its run recorded (none: no mail). */
+      function mailFor(
+        alerts: repo.DueAlert[],
+        recorded: Map<number, repo.AlertSend[]>,
+        token: string,
+      ): MailMessage | undefined {
+        const first = alerts[0]!;
+        const { language, currency } = first;
+        const sections: NewsSection[] = [];
+        for (const alert of alerts) {
+          const items = recorded.get(alert.id) ?? [];
+          if (items.length === 0) continue;
+          sections.push({
+            labels: labelsOf(alert.query, language),
+            searchUrl: `${site.publicUrl}${alertPagePath('listings', language)}${alert.query ? `?${alert.query}` : ''}`,
+            listings: items.map((item) =>
+              toNewsListing(listings.get(item.propertyId)!, item.reason, alert.id, language),
+            ),
+            more: toldOf.get(alert.id)!.more,
+          });
+        }
+        if (sections.length === 0) return undefined;
+        const mail = alertNewsMail({
+          site,
+          language,
+          sections,
+          money:
+            currency && exchange
+              ? { code: currency, inrPerUnit: exchange[currency].inr_per_unit }
+              : null,
+          manageUrl: `${site.publicUrl}${alertPagePath('manage', language)}?token=${token}`,
+        });
+        return {
+          to: first.email,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          alertSubscriberId: first.subscriberId,
+          headers: {
+            'List-Unsubscribe': `<${site.publicUrl}/api/alerts/unsubscribe/?token=${token}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        };
+      }
+
+      // A batch of addresses a transaction: their sends recorded, their alerts moved on and
+      // their mails queued, three statements whatever the batch holds.
       const addresses = [...byAddress.values()];
       for (let start = 0; start < addresses.length; start += ADDRESSES_PER_TRANSACTION) {
         signal?.throwIfAborted();
@@ -176,65 +261,25 @@ export function createAlertSender({
             manageToken({ id: alerts[0]!.subscriberId, email: alerts[0]!.email }),
           ),
         );
-        await db.transaction(async (tx) => {
-          for (const [n, alerts] of batch.entries()) {
-            const first = alerts[0]!;
-            const sends = alerts.flatMap((alert) =>
-              toldOf
-                .get(alert.id)!
-                .filter((item) => listings.has(item.propertyId))
-                .map((item) => ({ alertId: alert.id, ...item })),
-            );
-            const recorded = await repo.recordSends(tx, sends);
-            await repo.markChecked(
-              tx,
-              alerts.map((alert) => alert.id),
-              version,
-            );
-            if (recorded.length === 0) continue;
-            const language = first.language;
-            const sections: NewsSection[] = [];
-            for (const alert of alerts) {
-              const items = recorded.filter((send) => send.alertId === alert.id);
-              if (items.length === 0) continue;
-              sections.push({
-                labels: describeSavedQuery(alert.query, language),
-                searchUrl: `${site.publicUrl}${alertPagePath('listings', language)}${alert.query ? `?${alert.query}` : ''}`,
-                listings: items
-                  .slice(0, MAX_LISTINGS_PER_ALERT_MAIL)
-                  .map((item) =>
-                    toNewsListing(listings.get(item.propertyId)!, item.reason, alert.id, language),
-                  ),
-                more: Math.max(0, items.length - MAX_LISTINGS_PER_ALERT_MAIL),
-              });
-            }
-            const currency = first.currency;
-            const token = tokens[n]!;
-            const mail = alertNewsMail({
-              site,
-              language,
-              sections,
-              money:
-                currency && exchange
-                  ? { code: currency, inrPerUnit: exchange[currency].inr_per_unit }
-                  : null,
-              manageUrl: `${site.publicUrl}${alertPagePath('manage', language)}?token=${token}`,
-            });
-            await outbox.add(tx, {
-              to: first.email,
-              subject: mail.subject,
-              text: mail.text,
-              html: mail.html,
-              alertSubscriberId: first.subscriberId,
-              headers: {
-                'List-Unsubscribe': `<${site.publicUrl}/api/alerts/unsubscribe/?token=${token}>`,
-                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-              },
-            });
-            report.mails += 1;
-            report.sends += recorded.length;
+        const alertIds = batch.flat().map((alert) => alert.id);
+        const sends = alertIds.flatMap((alertId) =>
+          toldOf
+            .get(alertId)!
+            .items.filter((item) => listings.has(item.propertyId))
+            .map((item) => ({ alertId, ...item })),
+        );
+        const queued = await db.transaction(async (tx) => {
+          const recorded = new Map<number, repo.AlertSend[]>();
+          for (const send of await repo.recordSends(tx, sends)) {
+            recorded.set(send.alertId, [...(recorded.get(send.alertId) ?? []), send]);
           }
+          await repo.markChecked(tx, alertIds, version);
+          const mails = batch.flatMap((alerts, n) => mailFor(alerts, recorded, tokens[n]!) ?? []);
+          await outbox.addMany(tx, mails);
+          return { mails: mails.length, sends: [...recorded.values()].flat().length };
         });
+        report.mails += queued.mails;
+        report.sends += queued.sends;
         outbox.wake();
       }
       return report;

@@ -3,7 +3,7 @@ import type { AlertFrequency, ListingNewsKind } from '../../../contract/alerts';
 import type { CurrencyCode } from '../../../contract/currency';
 import type { Language } from '../../../contract/languages';
 import type { Database } from '../../db/client';
-import { alertSends, alertSubscribers, appKeys, searchAlerts } from '../../db/schema';
+import { alertSubscribers, appKeys, searchAlerts } from '../../db/schema';
 
 /** SQL for saved searches and their addresses (issue 36). */
 
@@ -305,15 +305,21 @@ export interface AlertSend {
  */
 export async function recordSends(tx: Database, sends: readonly AlertSend[]): Promise<AlertSend[]> {
   if (sends.length === 0) return [];
-  return tx
-    .insert(alertSends)
-    .values([...sends])
-    .onConflictDoNothing()
-    .returning({
-      alertId: alertSends.alertId,
-      propertyId: alertSends.propertyId,
-      reason: alertSends.reason,
-    });
+  // One parameter per column (arrays), however many rows: a run's batch holds thousands.
+  const found = await rowsOf<{ alert_id: number; property_id: number; reason: ListingNewsKind }>(
+    tx,
+    sql`insert into alert_sends (alert_id, property_id, reason)
+      select * from unnest(${`{${sends.map((send) => send.alertId).join(',')}}`}::int[],
+        ${`{${sends.map((send) => send.propertyId).join(',')}}`}::int[],
+        ${`{${sends.map((send) => send.reason).join(',')}}`}::text[])
+      on conflict do nothing
+      returning alert_id, property_id, reason`,
+  );
+  return found.map((row) => ({
+    alertId: Number(row.alert_id),
+    propertyId: Number(row.property_id),
+    reason: row.reason,
+  }));
 }
 
 /** The alerts have been looked at through `version`. */
