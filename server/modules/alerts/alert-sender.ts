@@ -57,6 +57,18 @@ interface Told {
   reason: ListingNewsKind;
 }
 
+/** The items by their key, each group in the items' order (Map.groupBy needs Node 21). */
+function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
 /** Addresses whose mails are written in one transaction. */
 const ADDRESSES_PER_TRANSACTION = 100;
 
@@ -125,7 +137,8 @@ export function createAlertSender({
       const due = await repo.dueAlerts(db, frequency, version);
       const report: AlertRunReport = { alerts: due.length, candidates: 0, mails: 0, sends: 0 };
       if (due.length === 0) return report;
-      const from = Math.min(...due.map((alert) => alert.checkedVersion));
+      // Not Math.min(...): a spread of 100,000s of positions overflows the call stack.
+      const from = due.reduce((lowest, alert) => Math.min(lowest, alert.checkedVersion), Infinity);
       const news = await repo.newsBetween(db, from, version);
       const candidates = [...new Set(news.map((item) => item.propertyId))];
       report.candidates = candidates.length;
@@ -145,9 +158,7 @@ export function createAlertSender({
       const toldOf = new Map<number, { items: Told[]; more: number }>();
       // Each search's news once, newest first: what each of its alerts takes the part of that is
       // past its own position.
-      const newsOf = new Map<number, repo.ListingNews[]>();
-      for (const item of news)
-        newsOf.set(item.propertyId, [...(newsOf.get(item.propertyId) ?? []), item]);
+      const newsOf = groupBy(news, (item) => item.propertyId);
       const newsOfQuery = new Map<string, repo.ListingNews[]>();
       for (const [query, found] of matchesOf) {
         newsOfQuery.set(
@@ -184,13 +195,10 @@ export function createAlertSender({
         ),
       ]);
       const exchange = due.some((alert) => alert.currency) ? await rates() : undefined;
-      const byAddress = new Map<number, repo.DueAlert[]>();
-      for (const alert of due) {
-        if (!toldOf.has(alert.id)) continue;
-        const alerts = byAddress.get(alert.subscriberId) ?? [];
-        alerts.push(alert);
-        byAddress.set(alert.subscriberId, alerts);
-      }
+      const byAddress = groupBy(
+        due.filter((alert) => toldOf.has(alert.id)),
+        (alert) => alert.subscriberId,
+      );
 
       // A search in words, once per search and language (a run's alerts share many).
       const labelsKept = new Map<string, string[]>();
@@ -269,10 +277,7 @@ export function createAlertSender({
             .map((item) => ({ alertId, ...item })),
         );
         const queued = await db.transaction(async (tx) => {
-          const recorded = new Map<number, repo.AlertSend[]>();
-          for (const send of await repo.recordSends(tx, sends)) {
-            recorded.set(send.alertId, [...(recorded.get(send.alertId) ?? []), send]);
-          }
+          const recorded = groupBy(await repo.recordSends(tx, sends), (send) => send.alertId);
           await repo.markChecked(tx, alertIds, version);
           const mails = batch.flatMap((alerts, n) => mailFor(alerts, recorded, tokens[n]!) ?? []);
           await outbox.addMany(tx, mails);
