@@ -334,6 +334,9 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'silent',
       // The API's own path, every request to the database: the page cache has bench:load's warm step.
       PAGE_CACHE: 'off',
+      // Public answers made at once (docs/decisions/031): the deploy's setting when this run's
+      // environment sets it.
+      ...(process.env.READ_CONCURRENCY ? { READ_CONCURRENCY: process.env.READ_CONCURRENCY } : {}),
     });
     const app = await buildApp({ config, database, logger: false });
     const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });

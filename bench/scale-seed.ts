@@ -297,6 +297,10 @@ export async function copySyntheticListings(
       Array.from({ length: Math.min(count, 200) }, (_, index) => 1 + index * step),
     );
     // The price cuts, as insertSyntheticListings makes them: recorded by 0018's update trigger.
+    // The listing news trigger (0023) looks up each listing's price before the cut: without
+    // statistics for the million rows just written, the planner walks the whole history backwards
+    // for each of the 40,000 cuts (hours); autovacuum would have them on a live database.
+    await client.query('analyze price_history');
     await client.query(PRICE_CUT_SQL);
     // What 0006's triggers would have done for the copied rows: the catalogue moved on once.
     await client.query('update catalogue_version set version = version + 1');

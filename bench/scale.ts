@@ -149,8 +149,18 @@ function load(url: string, kinds: Kind[], seconds: number): Promise<Figures> {
   });
 }
 
-/** The memory settings of docs/deploy.md that this run's environment sets, passed to the server. */
-const MEMORY_SETTINGS = ['MALLOC_ARENA_MAX', 'NODE_OPTIONS', 'LISTINGS_KEPT_MB', 'PAGE_CACHE_MB'];
+/**
+ * The memory and load settings of docs/deploy.md that this run's environment sets, passed to the
+ * server.
+ */
+const MEMORY_SETTINGS = [
+  'MALLOC_ARENA_MAX',
+  'NODE_OPTIONS',
+  'LISTINGS_KEPT_MB',
+  'PAGE_CACHE_MB',
+  'READ_CONCURRENCY',
+  'READ_QUEUE_MAX',
+];
 function memorySettings(): Record<string, string> {
   return Object.fromEntries(
     MEMORY_SETTINGS.flatMap((name) => {

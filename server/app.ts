@@ -1,3 +1,4 @@
+import { createReadGate } from './http/read-gate';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Fastify, {
@@ -78,6 +79,7 @@ import {
   collectProcessMetrics,
   connectionWait,
   watchConnections,
+  watchReadGate,
   watchJobQueue,
 } from './observability/metrics';
 import { REDACTED, redactSecrets } from './observability/log-redaction';
@@ -216,6 +218,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onConnectionWait: metricsOn ? (seconds) => connectionWait.observe(seconds) : () => {},
   });
   const stopWatching = watchConnections(database);
+  // Public answers made a few at a time (server/http/read-gate.ts).
+  const readGate = config.readGate ? createReadGate(config.readGate) : undefined;
+  const stopWatchingGate = readGate ? watchReadGate(readGate) : () => {};
 
   const outboxDir = path.join(config.dataDir, 'outbox');
   const mailer =
@@ -368,6 +373,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!options.mailer) mailer.close();
     stopObserving();
     stopWatching();
+    stopWatchingGate();
     stopWatchingLoop();
   });
   app.addHook('onRequest', async (request, reply) => {
@@ -394,6 +400,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('publicCache', publicCache);
   registerPublicAnswers(app, {
     cache: publicCache,
+    ...(readGate ? { gate: readGate } : {}),
     version: catalogueVersion,
     isStillCurrent: (reads, madeAt, current) =>
       app.services.properties.isStillCurrent(reads, madeAt, current),

@@ -150,6 +150,8 @@ const envSchema = z
     RATE_LIMIT_FACTOR: wholeNumber(1, 1000, 1),
     PAGE_CACHE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
     PAGE_CACHE_MB: wholeNumber(1, 4096, 64),
+    READ_CONCURRENCY: wholeNumber(0, 256, 0),
+    READ_QUEUE_MAX: wholeNumber(1, 100_000, 1_000),
     LISTINGS_KEPT_MB: wholeNumber(0, 16384, 128),
     EXCHANGE_RATES_URL: optionalText.pipe(
       z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
@@ -261,6 +263,12 @@ export interface Config {
   /** The in-process cache of public answers (server/http/public-answers.ts); null when off. */
   pageCache: { maxBytes: number } | null;
   /**
+   * Public answers made at once and how many may wait their turn (READ_CONCURRENCY,
+   * READ_QUEUE_MAX; server/http/read-gate.ts); null when READ_CONCURRENCY=0 (the default), no
+   * limit.
+   */
+  readGate: { limit: number; maxWaiting: number } | null;
+  /**
    * Where the exchange rates are refreshed from, and how often (EXCHANGE_RATES_URL,
    * EXCHANGE_RATES_REFRESH_HOURS; server/modules/exchange-rates); null: owners set them by hand.
    */
@@ -347,6 +355,10 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
     pageCache: env.PAGE_CACHE === 'on' ? { maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 } : null,
+    readGate:
+      env.READ_CONCURRENCY > 0
+        ? { limit: env.READ_CONCURRENCY, maxWaiting: env.READ_QUEUE_MAX }
+        : null,
     exchangeRatesRefresh: env.EXCHANGE_RATES_URL
       ? { url: env.EXCHANGE_RATES_URL, intervalMs: env.EXCHANGE_RATES_REFRESH_HOURS * 3_600_000 }
       : null,

@@ -224,6 +224,22 @@ describe('readConfig', () => {
     }
   });
 
+  it('reads READ_CONCURRENCY and READ_QUEUE_MAX: no limit by default, 1,000 waiting', () => {
+    expect(readConfig({}).readGate).toBeNull();
+    expect(readConfig({ READ_CONCURRENCY: '4' }).readGate).toEqual({ limit: 4, maxWaiting: 1_000 });
+    expect(readConfig({ READ_CONCURRENCY: '8', READ_QUEUE_MAX: '50' }).readGate).toEqual({
+      limit: 8,
+      maxWaiting: 50,
+    });
+    expect(readConfig({ READ_CONCURRENCY: '0' }).readGate).toBeNull();
+    expect(() => readConfig({ READ_CONCURRENCY: 'lots' })).toThrow(
+      /READ_CONCURRENCY: must be a whole number between 0 and 256/,
+    );
+    expect(() => readConfig({ READ_QUEUE_MAX: '0' })).toThrow(
+      /READ_QUEUE_MAX: must be a whole number between 1 and 100000/,
+    );
+  });
+
   it('reads SLOW_QUERY_MS: 100 by default, 0 logs every statement', () => {
     expect(readConfig({}).slowQueryMs).toBe(100);
     expect(readConfig({ SLOW_QUERY_MS: '0' }).slowQueryMs).toBe(0);

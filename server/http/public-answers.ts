@@ -28,6 +28,8 @@ import {
   negotiateEncoding,
 } from './compression';
 import type { CachedAnswer, Coding, PublicCache } from './public-cache';
+import { type ReadGate, SERVER_BUSY } from './read-gate';
+import { readsRefused } from '../observability/metrics';
 
 /**
  * What the public sees, answered as cheaply as it can be (issue 18): anonymous pages, the public
@@ -112,11 +114,35 @@ export interface PublicAnswerOptions {
    * stale.
    */
   isStillCurrent?: (reads: CatalogueReads, madeAt: string, current: string) => Promise<boolean>;
+  /** How many answers are made at once (READ_CONCURRENCY); none: no limit. */
+  gate?: ReadGate;
+}
+
+/**
+ * Makes an answer in its turn (read-gate.ts): 503 when the line is full; nothing when its client
+ * left while it waited (the connection is gone; the request ends as an aborted one).
+ */
+async function inTurn(gate: ReadGate, reply: FastifyReply, make: () => unknown): Promise<unknown> {
+  const turn = await gate.enter(reply);
+  if (turn === 'gone') return reply.hijack();
+  if (turn === 'busy') {
+    readsRefused.inc();
+    return reply
+      .code(503)
+      .header('retry-after', '1')
+      .header('cache-control', PRIVATE_CACHE_CONTROL)
+      .send({ detail: SERVER_BUSY });
+  }
+  try {
+    return await make();
+  } finally {
+    gate.done();
+  }
 }
 
 /** Call before any route is registered: it wraps the handlers of the routes that opt in. */
 export function registerPublicAnswers(app: FastifyInstance, options: PublicAnswerOptions): void {
-  const { cache, version, isStillCurrent } = options;
+  const { cache, version, isStillCurrent, gate } = options;
 
   /**
    * The answer kept for `key` under an older version, when nothing it read has changed since: it
@@ -149,10 +175,16 @@ export function registerPublicAnswers(app: FastifyInstance, options: PublicAnswe
     const handler = route.handler;
     const recordsReads = route.config?.recordsCatalogueReads === true;
     const wrapped: RouteHandlerMethod = async function (this: FastifyInstance, request, reply) {
-      const call = () => handler.call(this, request, reply);
+      const handle = () => handler.call(this, request, reply);
       if (request.method !== 'GET' || (typeof rule === 'function' && !rule(request.url))) {
-        return call();
+        return handle();
       }
+      // Made in turn with the other public answers (read-gate.ts); the back office's own reads,
+      // asked with its token, are not held behind the public's.
+      const call =
+        gate && request.headers.authorization === undefined
+          ? () => inTurn(gate, reply, handle)
+          : handle;
       if (asksAsSomeone(request)) {
         states.set(request, { kind: 'bypass' });
         return call();

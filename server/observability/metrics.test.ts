@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IMAGE_LIMITS } from '../media/image-pipeline';
 import { encodeMultipart, makeTestImage, makeTestSvg } from '../media/test-uploads';
 import { createTestApp, testEngine, type TestApp } from '../testing/test-app';
+import { watchReadGate } from './metrics';
 
 /** GET /metrics (issue 16, item 5) on the real app, on both engines. */
 
@@ -13,7 +14,7 @@ const BEARER = { authorization: `Bearer ${TOKEN}` };
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { METRICS_TOKEN: TOKEN } });
+  t = await createTestApp({ env: { METRICS_TOKEN: TOKEN, READ_CONCURRENCY: '2' } });
 });
 afterAll(() => t.close());
 beforeEach(() => t.resetRateLimits());
@@ -253,6 +254,29 @@ describe('GET /metrics', () => {
     // Nothing else runs while the scrape is answered.
     expect(value('veedu_db_connection_waiters')).toBe(0);
     expect(value('veedu_db_connection_wait_seconds_count')).toBeGreaterThan(0);
+  });
+
+  it('reports the public answers made and waiting for their turn (READ_CONCURRENCY)', async () => {
+    // Five searches at once with two turns (this app's READ_CONCURRENCY): all answered, and every
+    // turn given back.
+    const searches = [1, 2, 3, 4, 5].map((page) =>
+      t.app.inject({ url: `/api/properties/properties/?page=${page}&sort=price-asc` }),
+    );
+    for (const answer of await Promise.all(searches)) expect(answer.statusCode).toBe(200);
+    const { samples } = await scrape();
+    const value = (name: string) => samples.find((sample) => sample.name === name)?.value;
+    expect(value('veedu_reads_running')).toBe(0);
+    expect(value('veedu_reads_waiting')).toBe(0);
+    expect(value('veedu_reads_refused_total')).toBe(0);
+    // The gauges read the app's own line: a line of three waiting and two made shows as such.
+    const stop = watchReadGate({ waiting: 3, running: 2 });
+    try {
+      const held = (await scrape()).samples;
+      expect(held.find((sample) => sample.name === 'veedu_reads_waiting')?.value).toBe(3);
+      expect(held.find((sample) => sample.name === 'veedu_reads_running')?.value).toBe(2);
+    } finally {
+      stop();
+    }
   });
 
   it('shows the statements waiting for a connection, and how long they waited', async () => {

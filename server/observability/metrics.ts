@@ -120,13 +120,49 @@ connectionGauge(
   (use) => use.waiting,
 );
 
+/** Adds `item` to the list a gauge reads the latest of, until the function returned is called. */
+function watchLatest<T>(list: T[], item: T): () => void {
+  list.push(item);
+  return () => {
+    const index = list.lastIndexOf(item);
+    if (index >= 0) list.splice(index, 1);
+  };
+}
+
 /** The gauges read this database's connections until the function returned is called. */
 export function watchConnections(database: { connectionUse(): ConnectionUse }): () => void {
-  watched.push(database);
-  return () => {
-    const index = watched.lastIndexOf(database);
-    if (index >= 0) watched.splice(index, 1);
-  };
+  return watchLatest(watched, database);
+}
+
+/** The line of public answers waiting their turn (server/http/read-gate.ts), as for connections. */
+const gates: { readonly waiting: number; readonly running: number }[] = [];
+
+new Gauge({
+  name: 'veedu_reads_waiting',
+  help: 'Public answers waiting for their turn to be made (READ_CONCURRENCY at a time).',
+  registers,
+  collect() {
+    this.set(gates.at(-1)?.waiting ?? 0);
+  },
+});
+new Gauge({
+  name: 'veedu_reads_running',
+  help: 'Public answers being made now (at most READ_CONCURRENCY).',
+  registers,
+  collect() {
+    this.set(gates.at(-1)?.running ?? 0);
+  },
+});
+
+export const readsRefused = new Counter({
+  name: 'veedu_reads_refused_total',
+  help: 'Public requests refused with 503 because READ_QUEUE_MAX already waited for their turn.',
+  registers,
+});
+
+/** The gauges read this gate until the function returned is called. */
+export function watchReadGate(gate: { readonly waiting: number; readonly running: number }) {
+  return watchLatest(gates, gate);
 }
 
 let processMetricsStarted = false;
@@ -182,11 +218,7 @@ const watchedQueues: JobDepthSource[] = [];
 
 /** The gauge reads this queue's depth at each scrape until the function returned is called. */
 export function watchJobQueue(queue: JobDepthSource): () => void {
-  watchedQueues.push(queue);
-  return () => {
-    const index = watchedQueues.lastIndexOf(queue);
-    if (index >= 0) watchedQueues.splice(index, 1);
-  };
+  return watchLatest(watchedQueues, queue);
 }
 
 export const jobsQueued = new Gauge({

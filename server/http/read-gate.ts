@@ -1,0 +1,83 @@
+import type { FastifyReply } from 'fastify';
+
+/**
+ * How many public answers one process makes at once (READ_CONCURRENCY, off by default); the others
+ * wait their turn, first come first served (issue 35, docs/decisions/031).
+ *
+ * A process has one thread. Thirty-two answers made at once share it: each takes thirty-two times
+ * as long, the garbage of all of them lives that long, and a back-office write waits behind every
+ * turn of every one of them at each of its database round trips. At a million listings, where a
+ * search or a page costs milliseconds of the thread, four at a time made a price change answer
+ * three times sooner with as many reads a second and less memory. Where answers cost a fraction
+ * of a millisecond (100,000 listings), the line costs more reads a second than it saves, so it is
+ * a setting for large catalogues (docs/deploy.md).
+ *
+ * Only the making of a public answer waits: kept answers, writes, anything asked with an
+ * Authorization header (the back office), files, health checks and metrics go straight through.
+ * A client that leaves while it waits is dropped from the line. Past `maxWaiting` in line, a
+ * request is refused at once with 503 and Retry-After, rather than held until it times out.
+ */
+export interface ReadGate {
+  /**
+   * Waits for a turn for this reply's request: `'go'` (call `done` when the answer is made),
+   * `'gone'` (its client left while it waited) or `'busy'` (the line is full).
+   */
+  enter(reply: FastifyReply): Promise<'go' | 'gone' | 'busy'>;
+  /** Ends a turn `enter` gave. */
+  done(): void;
+  /** Requests waiting now, and answers being made. */
+  readonly waiting: number;
+  readonly running: number;
+}
+
+export interface ReadGateOptions {
+  /** Answers made at once. */
+  limit: number;
+  /** Requests allowed to wait; one more is refused. */
+  maxWaiting: number;
+}
+
+export function createReadGate({ limit, maxWaiting }: ReadGateOptions): ReadGate {
+  let running = 0;
+  // Insertion order is arrival order; a client that leaves is deleted from the middle.
+  const line = new Set<() => void>();
+
+  return {
+    enter(reply) {
+      if (running < limit) {
+        running += 1;
+        return Promise.resolve('go');
+      }
+      if (line.size >= maxWaiting) return Promise.resolve('busy');
+      return new Promise((resolve) => {
+        const turn = () => {
+          reply.raw.off('close', left);
+          resolve('go');
+        };
+        const left = () => {
+          line.delete(turn);
+          resolve('gone');
+        };
+        reply.raw.once('close', left);
+        line.add(turn);
+      });
+    },
+    done() {
+      for (const next of line) {
+        // The turn passes on: `running` stays as it is.
+        line.delete(next);
+        next();
+        return;
+      }
+      running -= 1;
+    },
+    get waiting() {
+      return line.size;
+    },
+    get running() {
+      return running;
+    },
+  };
+}
+
+export const SERVER_BUSY = 'The server is busy. Please try again in a moment.';
