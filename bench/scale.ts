@@ -153,7 +153,7 @@ function load(url: string, kinds: Kind[], seconds: number): Promise<Figures> {
  * The memory and load settings of docs/deploy.md that this run's environment sets, passed to the
  * server.
  */
-const MEMORY_SETTINGS = [
+const DEPLOY_SETTINGS = [
   'MALLOC_ARENA_MAX',
   'NODE_OPTIONS',
   'LISTINGS_KEPT_MB',
@@ -161,18 +161,18 @@ const MEMORY_SETTINGS = [
   'READ_CONCURRENCY',
   'READ_QUEUE_MAX',
 ];
-function memorySettings(): Record<string, string> {
+function deploySettings(): Record<string, string> {
   return Object.fromEntries(
-    MEMORY_SETTINGS.flatMap((name) => {
+    DEPLOY_SETTINGS.flatMap((name) => {
       const value = process.env[name];
       return value ? [[name, value]] : [];
     }),
   );
 }
 
-/** The memory settings the server ran with, for the record: ' and LISTINGS_KEPT_MB=64, ...'. */
-function memoryText(): string {
-  const set = Object.entries(memorySettings()).map(([name, value]) => `${name}=${value}`);
+/** The deploy settings the server ran with, for the record: ' and LISTINGS_KEPT_MB=64, ...'. */
+function deploySettingsText(): string {
+  const set = Object.entries(deploySettings()).map(([name, value]) => `${name}=${value}`);
   return set.length > 0 ? ` and ${set.join(', ')}` : '';
 }
 
@@ -484,7 +484,7 @@ async function record(lines: string[], version: string): Promise<void> {
     start,
     `### ${at} UTC: ${thousands(listingCount)} listings, writes at ${writeRates.join(', ')} a second`,
     '',
-    `PostgreSQL ${version} on the same machine over TCP; ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}; the server is \`node dist/server/main.js\` with no NODE_ENV${memoryText()}; autocannon and the writes run in the benchmark's process.`,
+    `PostgreSQL ${version} on the same machine over TCP; ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}; the server is \`node dist/server/main.js\` with no NODE_ENV${deploySettingsText()}; autocannon and the writes run in the benchmark's process.`,
     '',
     ...lines,
     end,
@@ -565,8 +565,8 @@ async function main(): Promise<void> {
         ADMIN_EMAIL,
         ADMIN_PASSWORD: adminPassword,
         DATABASE_URL: database.url,
-        // What docs/deploy.md has deploys set for memory, when this run's environment sets it.
-        ...memorySettings(),
+        // What docs/deploy.md has deploys set for memory and load, when this run's environment sets it.
+        ...deploySettings(),
         ...(workers > 1 ? { WEB_CONCURRENCY: String(workers) } : {}),
       },
       readyTimeoutMs: 15 * 60_000,

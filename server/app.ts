@@ -1,4 +1,3 @@
-import { createReadGate } from './http/read-gate';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Fastify, {
@@ -18,6 +17,7 @@ import { loggableError } from './http/error-log';
 import { registerInputGuard } from './http/input-guard';
 import { registerPublicAnswers } from './http/public-answers';
 import { PublicCache } from './http/public-cache';
+import { createReadGate } from './http/read-gate';
 import { currentRequestScope, registerRequestContext } from './http/request-context';
 import {
   registerRequestTimeouts,

@@ -56,7 +56,7 @@ async function serverWith(gate: ReadGate, options: { cache?: boolean } = {}) {
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  return { port, started, most: () => most };
+  return { port, most: () => most };
 }
 
 interface Answer {
@@ -98,7 +98,7 @@ async function until(check: () => boolean, what: string): Promise<void> {
 describe('public answers made a few at a time', () => {
   it('makes at most `limit` at once, and the others in the order they came', async () => {
     const gate = createReadGate({ limit: 2, maxWaiting: 100 });
-    const { port, started, most } = await serverWith(gate);
+    const { port, most } = await serverWith(gate);
     const answers: Promise<Answer>[] = [];
     for (const name of ['a', 'b', 'c', 'd', 'e']) {
       answers.push(ask(port, `/page/${name}`).answer);
@@ -130,7 +130,7 @@ describe('public answers made a few at a time', () => {
 
   it('drops a client that leaves while it waits: its answer is never made', async () => {
     const gate = createReadGate({ limit: 1, maxWaiting: 100 });
-    const { port, started } = await serverWith(gate);
+    const { port } = await serverWith(gate);
     const first = ask(port, '/page/first');
     await until(() => started.length === 1, 'the first to start');
     const leaving = ask(port, '/page/leaving');
@@ -151,7 +151,7 @@ describe('public answers made a few at a time', () => {
 
   it('frees the turn of an answer that fails, and of one whose client leaves while it is made', async () => {
     const gate = createReadGate({ limit: 1, maxWaiting: 100 });
-    const { port, started } = await serverWith(gate);
+    const { port } = await serverWith(gate);
     const failing = ask(port, '/page/fails');
     await until(() => started.length === 1, 'the failing one to start');
     const leaving = ask(port, '/page/leaving');
@@ -171,7 +171,7 @@ describe('public answers made a few at a time', () => {
 
   it('refuses with 503 and Retry-After once the line is full, making nothing', async () => {
     const gate = createReadGate({ limit: 1, maxWaiting: 1 });
-    const { port, started } = await serverWith(gate);
+    const { port } = await serverWith(gate);
     const first = ask(port, '/page/first');
     await until(() => started.length === 1, 'the first to start');
     const second = ask(port, '/page/second');
@@ -191,7 +191,7 @@ describe('public answers made a few at a time', () => {
 
   it('lets writes, the back office (its token) and kept answers pass the line', async () => {
     const gate = createReadGate({ limit: 1, maxWaiting: 100 });
-    const { port, started } = await serverWith(gate, { cache: true });
+    const { port } = await serverWith(gate, { cache: true });
     // Kept once, before the line fills.
     const keptFirst = ask(port, '/page/kept');
     await until(() => started.length === 1, 'the kept page to start');
