@@ -25,9 +25,10 @@ export interface ReadGate {
   enter(reply: FastifyReply): Promise<'go' | 'gone' | 'busy'>;
   /** Ends a turn `enter` gave. */
   done(): void;
-  /** Requests waiting now, and answers being made. */
+  /** Requests waiting now, answers being made, and how many may be made at once. */
   readonly waiting: number;
   readonly running: number;
+  readonly limit: number;
 }
 
 export interface ReadGateOptions {
@@ -76,6 +77,9 @@ export function createReadGate({ limit, maxWaiting }: ReadGateOptions): ReadGate
     },
     get running() {
       return running;
+    },
+    get limit() {
+      return limit;
     },
   };
 }

@@ -268,12 +268,14 @@ describe('GET /metrics', () => {
     expect(value('veedu_reads_running')).toBe(0);
     expect(value('veedu_reads_waiting')).toBe(0);
     expect(value('veedu_reads_refused_total')).toBe(0);
+    expect(value('veedu_reads_limit')).toBe(2);
     // The gauges read the app's own line: a line of three waiting and two made shows as such.
-    const stop = watchReadGate({ waiting: 3, running: 2 });
+    const stop = watchReadGate({ waiting: 3, running: 2, limit: 5 });
     try {
       const held = (await scrape()).samples;
       expect(held.find((sample) => sample.name === 'veedu_reads_waiting')?.value).toBe(3);
       expect(held.find((sample) => sample.name === 'veedu_reads_running')?.value).toBe(2);
+      expect(held.find((sample) => sample.name === 'veedu_reads_limit')?.value).toBe(5);
     } finally {
       stop();
     }

@@ -135,11 +135,16 @@ export function watchConnections(database: { connectionUse(): ConnectionUse }): 
 }
 
 /** The line of public answers waiting their turn (server/http/read-gate.ts), as for connections. */
-const gates: { readonly waiting: number; readonly running: number }[] = [];
+interface GateUse {
+  readonly waiting: number;
+  readonly running: number;
+  readonly limit: number;
+}
+const gates: GateUse[] = [];
 
 new Gauge({
   name: 'veedu_reads_waiting',
-  help: 'Public answers waiting for their turn to be made (READ_CONCURRENCY at a time).',
+  help: 'Public answers waiting for their turn to be made (veedu_reads_limit at a time).',
   registers,
   collect() {
     this.set(gates.at(-1)?.waiting ?? 0);
@@ -147,10 +152,18 @@ new Gauge({
 });
 new Gauge({
   name: 'veedu_reads_running',
-  help: 'Public answers being made now (at most READ_CONCURRENCY).',
+  help: 'Public answers being made now (at most veedu_reads_limit).',
   registers,
   collect() {
     this.set(gates.at(-1)?.running ?? 0);
+  },
+});
+new Gauge({
+  name: 'veedu_reads_limit',
+  help: 'Public answers made at once at most (READ_CONCURRENCY; 0: no limit).',
+  registers,
+  collect() {
+    this.set(gates.at(-1)?.limit ?? 0);
   },
 });
 
@@ -161,7 +174,7 @@ export const readsRefused = new Counter({
 });
 
 /** The gauges read this gate until the function returned is called. */
-export function watchReadGate(gate: { readonly waiting: number; readonly running: number }) {
+export function watchReadGate(gate: GateUse) {
   return watchLatest(gates, gate);
 }
 
