@@ -9,8 +9,7 @@
 // them through the API at that rate. It reports searches and pages apart (req/s, p50/p95/p99,
 // non-2xx, timeouts), each kind of write's p50 and p95, how long a price change takes to show in
 // the listing's own answer and in a search for its new price, the server's RSS (sampled every
-// second: max and end of each step) and the public answers it made at once (its read gate's limit,
-// from /metrics with a METRICS_TOKEN of the run's own), the seeding time and the time from spawn to ready and to the
+// second: max and end of each step), the seeding time and the time from spawn to ready and to the
 // first search answered. `--workers N` runs the server as N workers (WEB_CONCURRENCY; RSS is
 // then the largest process's). `--record` adds a dated section to docs/performance.md. Exits 1 on any
 // 5xx (reads or writes) or a crash of the server; timeouts are reported, not failed on.
@@ -115,8 +114,6 @@ function mixText(): string {
 
 const DATABASE = 'veedu_scale';
 const ADMIN_EMAIL = 'scale@veedu.test';
-/** The server's METRICS_TOKEN for this run: each step samples its read gate's limit. */
-const METRICS_TOKEN = randomBytes(16).toString('hex');
 /** autocannon's own default: a request with no answer after 10 s is a timeout. */
 const TIMEOUT_SECONDS = 10;
 /** A pause before each step, for the requests the last one left in flight. */
@@ -200,24 +197,12 @@ async function rssOfOne(pid: number): Promise<number | null> {
   return kilobytes ? Math.round(Number(kilobytes) / 1024) : null;
 }
 
-/** What a step saw of the server every second: its RSS (highest, last) and its read limit. */
-interface Sampled {
-  rss: { max: number; end: number };
-  /** The public answers it made at once (`veedu_reads_limit`): least, median, most; null: none read. */
-  readLimit: { min: number; median: number; max: number } | null;
-}
-
-/**
- * Samples the process's RSS, and the read gate's limit from its /metrics, every second until
- * stopped.
- */
-function sampleServer(pid: number | undefined, url: string): { stop(): Promise<Sampled> } {
+/** Samples the process's RSS every second until stopped: the highest and the last. */
+function sampleRss(pid: number | undefined): { stop(): Promise<{ max: number; end: number }> } {
   let max = 0;
   let end = 0;
-  const limits: number[] = [];
   const take = async () => {
-    const [rss, limit] = await Promise.all([rssOf(pid), readLimitOf(url)]);
-    if (limit !== null) limits.push(limit);
+    const rss = await rssOf(pid);
     if (rss === null) return;
     max = Math.max(max, rss);
     end = rss;
@@ -228,38 +213,9 @@ function sampleServer(pid: number | undefined, url: string): { stop(): Promise<S
     async stop() {
       clearInterval(timer);
       await take();
-      const sorted = limits.sort((a, b) => a - b);
-      const readLimit =
-        sorted.length === 0
-          ? null
-          : { min: sorted[0]!, median: percentile(sorted, 50)!, max: sorted.at(-1)! };
-      return { rss: { max, end }, readLimit };
+      return { max, end };
     },
   };
-}
-
-/** The server's `veedu_reads_limit` now (its /metrics, with this run's token); null if unread. */
-async function readLimitOf(url: string): Promise<number | null> {
-  try {
-    const answer = await fetch(`${url}/metrics`, {
-      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-      signal: AbortSignal.timeout(900),
-    });
-    if (!answer.ok) return null;
-    const line = /^veedu_reads_limit (\d+)/m.exec(await answer.text());
-    return line ? Number(line[1]) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The read limit a step saw: '6 (4–9)', '4' when it held, 'none' with no limit (0). */
-function limitCell(limit: Sampled['readLimit']): string {
-  if (limit === null) return '–';
-  if (limit.max === 0) return 'none';
-  return limit.min === limit.max
-    ? String(limit.median)
-    : `${limit.median} (${limit.min}–${limit.max})`;
 }
 
 function percentile(sorted: number[], p: number): number | undefined {
@@ -390,10 +346,11 @@ function readKinds(pageIds: number[]): Kind[] {
   return kinds.filter((kind) => kind.weight > 0);
 }
 
-interface Step extends Sampled {
+interface Step {
   rate: number;
   reads: Figures;
   writes: WriteRun;
+  rss: { max: number; end: number };
   /** When the step's reads began and ended (epoch ms, the clock of the server's log). */
   from: number;
   to: number;
@@ -475,7 +432,7 @@ function reportLines(
     const never = seen.filter((sample) => sample.detailMs === null || sample.searchMs === null);
     const errors = step.reads.connectionErrors;
     const warnings = serverWarnings(logs, step);
-    return `| ${rateCell(step)} | ${step.writes.skipped} | ${seen.length} | ${p50p95(detail)} | ${p50p95(search)} | ${never.length} | ${errors} | ${step.rss.max} | ${step.rss.end} | ${limitCell(step.readLimit)} | ${warnings.holds} (${warnings.longestHold}) | ${warnings.slowStatements} |`;
+    return `| ${rateCell(step)} | ${step.writes.skipped} | ${seen.length} | ${p50p95(detail)} | ${p50p95(search)} | ${never.length} | ${errors} | ${step.rss.max} | ${step.rss.end} | ${warnings.holds} (${warnings.longestHold}) | ${warnings.slowStatements} |`;
   });
   return [
     seedText(database),
@@ -494,10 +451,10 @@ function reportLines(
     '|---|---|---|---|---|---|',
     ...(writes.length > 0 ? writes : ['| – | – | – | – | – | – |']),
     '',
-    "Each step: writes due while 64 were in flight (skipped), price changes looked for after their answer, ms until the listing's own answer (`/api/properties/properties/<id>/`) and a search for exactly the new price show it (p50 / p95), those not seen within 60 s, the reads' socket errors, the server's RSS (MB, sampled every second), the public answers it made at once (`veedu_reads_limit`, sampled every second: median, least–most; `READ_CONCURRENCY`), and what its log said: warnings that its event loop was held (how many, the longest in ms) and slow database statements (over 100 ms, waits included).",
+    "Each step: writes due while 64 were in flight (skipped), price changes looked for after their answer, ms until the listing's own answer (`/api/properties/properties/<id>/`) and a search for exactly the new price show it (p50 / p95), those not seen within 60 s, the reads' socket errors, the server's RSS (MB, sampled every second), and what its log said: warnings that its event loop was held (how many, the longest in ms) and slow database statements (over 100 ms, waits included).",
     '',
-    '| writes/s (done) | skipped | price changes looked for | seen in its answer | seen in a search | not seen | socket errors | RSS max | RSS end | read limit | event loop held (longest) | slow statements |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| writes/s (done) | skipped | price changes looked for | seen in its answer | seen in a search | not seen | socket errors | RSS max | RSS end | event loop held (longest) | slow statements |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     ...stepRows,
     '',
     health,
@@ -608,7 +565,6 @@ async function main(): Promise<void> {
         ADMIN_EMAIL,
         ADMIN_PASSWORD: adminPassword,
         DATABASE_URL: database.url,
-        METRICS_TOKEN,
         // What docs/deploy.md has deploys set for memory and load, when this run's environment sets it.
         ...deploySettings(),
         ...(workers > 1 ? { WEB_CONCURRENCY: String(workers) } : {}),
@@ -650,7 +606,7 @@ async function main(): Promise<void> {
       if (!server.isRunning()) break;
       await sleep(DRAIN_MS);
       console.log(`Step: ${rate} writes a second, ${duration} s...`);
-      const sampled = sampleServer(pid, server.url);
+      const rss = sampleRss(pid);
       let stopWrites = () => {};
       const writesStopped = new Promise<void>((resolve) => {
         stopWrites = resolve;
@@ -660,14 +616,14 @@ async function main(): Promise<void> {
       const reads = await load(server.url, kinds, duration);
       const to = Date.now();
       stopWrites();
-      const step: Step = { rate, reads, writes: await writes, ...(await sampled.stop()), from, to };
+      const step: Step = { rate, reads, writes: await writes, rss: await rss.stop(), from, to };
       steps.push(step);
       const perKind = readKindsMixed.map((kind) => {
         const summary = reads.kinds[kind];
         return `${READ_NAMES[kind]} ${summary?.requestsPerSecond} req/s p95 ${summary?.p95} ms`;
       });
       console.log(
-        `  ${perKind.join('; ')}; ${step.writes.samples.length} writes; RSS max ${step.rss.max} MB; read limit ${limitCell(step.readLimit)}`,
+        `  ${perKind.join('; ')}; ${step.writes.samples.length} writes; RSS max ${step.rss.max} MB`,
       );
     }
 
