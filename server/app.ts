@@ -15,6 +15,7 @@ import { registerCompression } from './http/compression';
 import { createCatalogueVersion } from './http/catalogue-version';
 import { loggableError } from './http/error-log';
 import { registerInputGuard } from './http/input-guard';
+import { registerJsonBodies } from './http/json-body';
 import { registerPublicAnswers } from './http/public-answers';
 import { PublicCache } from './http/public-cache';
 import { createReadGate } from './http/read-gate';
@@ -204,6 +205,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerRequestTimeouts(app, timeouts);
   registerRequestContext(app);
+  registerJsonBodies(app);
   // Observability (issue 16, item 5): statements slower than SLOW_QUERY_MS are logged; with
   // METRICS_TOKEN set, every answer is counted and timed by its route (before any route is
   // registered), and the waits for a connection and the process's own figures are measured.

@@ -1,6 +1,13 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { createJobQueue, deadLetterQueue, type JobDefinition, type JobQueue } from './job-queue';
+import {
+  createJobQueue,
+  deadLetterQueue,
+  type JobDefinition,
+  type JobQueue,
+  type JobStore,
+} from './job-queue';
 
 /**
  * Issue 36, item 1: the job queue on the app's own database (PGlite and PostgreSQL alike): a job
@@ -138,6 +145,53 @@ describe('the job queue', () => {
       ]);
     } finally {
       await Promise.all(instances.map((queue) => queue.stop()));
+    }
+  });
+
+  it("logs a job's end the database could not record, rather than leave a promise rejected", async () => {
+    // The test's database, through a door that can be shut: the job shuts it as it runs, so
+    // pg-boss's recording of its end (sent without waiting for the answer) fails.
+    const pool =
+      t.database.jobStore.kind === 'postgres'
+        ? new pg.Pool({ connectionString: t.database.jobStore.url, max: 2 })
+        : undefined;
+    const execute: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> = pool
+      ? (text, values) => pool.query(text, values)
+      : (t.database.jobStore as Extract<JobStore, { kind: 'pglite' }>).executeSql;
+    let gone = false;
+    const store: JobStore = {
+      kind: 'pglite',
+      executeSql: (text, values) =>
+        gone ? Promise.reject(new Error('the database is gone')) : execute(text, values),
+    };
+    const warnings: string[] = [];
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    const queue = createJobQueue({
+      store,
+      definitions: [
+        definition('test-end-lost', async () => {
+          gone = true;
+        }),
+      ],
+      log: { ...log, warn: (_details, message) => warnings.push(message) },
+      settings: FAST,
+    });
+    await queue.start();
+    try {
+      await queue.send('test-end-lost');
+      await expect
+        .poll(() => warnings, { timeout: 10_000 })
+        .toContain("job queue: could not record a job's end; it is retried later");
+      // A rejection nobody waited for is reported at the end of the turn it happened in.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(rejections).toEqual([]);
+    } finally {
+      gone = false;
+      await queue.stop();
+      process.off('unhandledRejection', onRejection);
+      await pool?.end();
     }
   });
 

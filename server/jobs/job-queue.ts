@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { jobDuration, jobFailures } from '../observability/metrics';
@@ -135,6 +136,37 @@ async function oneAtATime<T>(store: JobStore, work: () => Promise<T>): Promise<T
   }
 }
 
+/** pg-boss's statements, as its manager builds them (pg-boss exports no types for them). */
+const pgBossPlans = createRequire(import.meta.url)('pg-boss/src/plans.js') as {
+  completeJobs(schema: string): string;
+  failJobsById(schema: string): string;
+};
+
+/**
+ * The statements that record a job's end. pg-boss (10.4, Manager.watch) sends them after a run
+ * without waiting for the answer, so one that fails (the database gone at that moment) would be a
+ * promise rejected with nobody listening. Such a failure is logged instead and answered as "no
+ * job changed": the job stays active until its time runs out, and is then retried, which is what
+ * pg-boss does with a job whose end it could not record.
+ */
+const JOB_END_STATEMENTS = new Set([
+  pgBossPlans.completeJobs(SCHEMA),
+  pgBossPlans.failJobsById(SCHEMA),
+]);
+
+function recordingJobEndsSafely(db: PgBoss.Db, log: Logger): void {
+  const execute = db.executeSql.bind(db);
+  db.executeSql = async (text, values) => {
+    if (!JOB_END_STATEMENTS.has(text)) return execute(text, values);
+    try {
+      return await execute(text, values);
+    } catch (error) {
+      log.warn({ err: error }, "job queue: could not record a job's end; it is retried later");
+      return { rows: [{ count: 0 }] };
+    }
+  };
+}
+
 interface Logger {
   info(details: object, message: string): void;
   warn(details: object, message: string): void;
@@ -169,6 +201,7 @@ export function createJobQueue(options: {
   // pg-boss reports what went wrong in its own loops (a lost connection, a failed maintenance)
   // here; they are tried again at the next turn.
   boss.on('error', (error: unknown) => log.warn({ err: error }, 'job queue: background error'));
+  recordingJobEndsSafely(boss.getDb() as PgBoss.Db, log);
   let stopping = new AbortController();
   let started = false;
 
