@@ -24,8 +24,14 @@ export interface SeedReport {
   seconds: { copy: number; derived: number; indexes: number; vacuum: number; total: number };
 }
 
-/** The tables COPY fills (and price_history, which the seeding fills for them). */
-const COPIED_TABLES = ['properties', 'property_images', 'property_features', 'price_history'];
+/** The tables COPY fills (and price_history and listing_texts, which the seeding fills for them). */
+const COPIED_TABLES = [
+  'properties',
+  'property_images',
+  'property_features',
+  'price_history',
+  'listing_texts',
+];
 
 /** The image of listing `propertyId` at `position` has this id (listings numbered from 1). */
 const imageId = (propertyId: number, position: number) =>
@@ -233,6 +239,7 @@ export async function copySyntheticListings(
     // INSERT ... SELECT as 0018's trigger writes them, the catalogue version moved once at the
     // end, the sequences set past the ids copied; the foreign keys hold by construction (the
     // towns, types and features come from this database, the listings are numbered 1..count).
+    // 0024's would write each listing's words, done in one INSERT ... SELECT too.
     // The audit trail's triggers (0009) write nothing without an actor, and the delete triggers
     // (0011, 0013) have nothing to do on inserts.
     await client.query('set local session_replication_role = replica');
@@ -277,6 +284,11 @@ export async function copySyntheticListings(
     await client.query(
       `insert into price_history (property_id, price, changed_at)
        select id, price, created_at from properties order by id`,
+    );
+    // Migration 0024's trigger: each listing's words for the keyword search.
+    await client.query(
+      `insert into listing_texts (property_id, text)
+       select id, listing_search_text(title, description, title_ml, description_ml) from properties`,
     );
     await client.query(`select setval(pg_get_serial_sequence('properties', 'id'), $1)`, [count]);
     await client.query(`select setval(pg_get_serial_sequence('property_images', 'id'), $1)`, [

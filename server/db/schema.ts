@@ -251,11 +251,6 @@ export const properties = pgTable(
     index('properties_state_idx').on(t.stateId),
     // The admin's "not confirmed lately" list.
     index('properties_confirmed_idx').on(t.confirmedAt),
-    // Keyword search (ILIKE '%...%') through trigrams, in English and in Malayalam.
-    index('properties_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
-    index('properties_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
-    index('properties_title_ml_trgm_idx').using('gin', sql`${t.titleMl} gin_trgm_ops`),
-    index('properties_description_ml_trgm_idx').using('gin', sql`${t.descriptionMl} gin_trgm_ops`),
     check('properties_price_positive', sql`${t.price} > 0`),
     check('properties_area_positive', sql`${t.area} > 0`),
     check('properties_latitude_range', sql`${t.latitude} between -90 and 90`),
@@ -337,6 +332,23 @@ export const priceHistory = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('price_history_property_idx').on(t.propertyId, t.changedAt, t.id)],
+);
+
+/**
+ * A listing's words for the keyword search (migration 0024): its title, description and their
+ * Malayalam, lower-cased as ILIKE compares them, in one narrow row. Kept by a trigger on
+ * `properties`; a word common to many listings is found by reading this table (about a tenth of
+ * the listings' own) rather than the listings themselves.
+ */
+export const listingTexts = pgTable(
+  'listing_texts',
+  {
+    propertyId: integer('property_id')
+      .primaryKey()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+  },
+  (t) => [index('listing_texts_trgm_idx').using('gin', sql`${t.text} gin_trgm_ops`)],
 );
 
 export const propertyFeatures = pgTable(
