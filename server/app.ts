@@ -221,7 +221,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const stopWatching = watchConnections(database);
   // Public answers made a few at a time (server/http/read-gate.ts).
-  const readGate = config.readGate ? createReadGate(config.readGate) : undefined;
+  // With READ_CONCURRENCY=auto, the line opens once the search index holds enough listings.
+  const line = config.readGate;
+  const readGate = line
+    ? createReadGate({
+        maxWaiting: line.maxWaiting,
+        limit:
+          line.fromListings === 0
+            ? line.limit
+            : () =>
+                app.services.properties.searchIndexStats().listings >= line.fromListings
+                  ? line.limit
+                  : Number.POSITIVE_INFINITY,
+      })
+    : undefined;
   const stopWatchingGate = readGate ? watchReadGate(readGate) : () => {};
 
   const outboxDir = path.join(config.dataDir, 'outbox');

@@ -101,6 +101,24 @@ export function parseWebConcurrency(
   return workers >= 1 && workers <= MAX_WEB_CONCURRENCY ? workers : null;
 }
 
+/**
+ * READ_CONCURRENCY=auto (the default): four public answers at a time once the catalogue holds half
+ * a million listings, no line below. Measured (docs/decisions/031): at a million listings four at
+ * a time answered as many reads a second and a price change three times sooner; at 100,000 the
+ * line cost a sixth to a quarter of the reads a second, and opened no faster write.
+ */
+export const AUTO_READ_LINE = { limit: 4, fromListings: 500_000 } as const;
+
+const READ_CONCURRENCY_MESSAGE = 'must be auto, or a whole number between 0 and 256';
+
+/** READ_CONCURRENCY: 'auto', or answers at once (0: no line). */
+export function parseReadConcurrency(value: string): number | 'auto' | null {
+  if (value === '' || value.toLowerCase() === 'auto') return 'auto';
+  if (!/^\d{1,3}$/.test(value)) return null;
+  const limit = Number(value);
+  return limit <= 256 ? limit : null;
+}
+
 const envSchema = z
   .object({
     PORT: wholeNumber(1, 65535, 3000),
@@ -150,7 +168,7 @@ const envSchema = z
     RATE_LIMIT_FACTOR: wholeNumber(1, 1000, 1),
     PAGE_CACHE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
     PAGE_CACHE_MB: wholeNumber(1, 4096, 64),
-    READ_CONCURRENCY: wholeNumber(0, 256, 0),
+    READ_CONCURRENCY: parsedText('auto', parseReadConcurrency, READ_CONCURRENCY_MESSAGE),
     READ_QUEUE_MAX: wholeNumber(1, 100_000, 1_000),
     LISTINGS_KEPT_MB: wholeNumber(0, 16384, 128),
     EXCHANGE_RATES_URL: optionalText.pipe(
@@ -263,11 +281,11 @@ export interface Config {
   /** The in-process cache of public answers (server/http/public-answers.ts); null when off. */
   pageCache: { maxBytes: number } | null;
   /**
-   * Public answers made at once and how many may wait their turn (READ_CONCURRENCY,
-   * READ_QUEUE_MAX; server/http/read-gate.ts); null when READ_CONCURRENCY=0 (the default), no
-   * limit.
+   * Public answers made at once once the catalogue holds `fromListings` listings, and how many
+   * may wait their turn (READ_CONCURRENCY, READ_QUEUE_MAX; server/http/read-gate.ts): by default
+   * AUTO_READ_LINE; `fromListings` 0 for a number set; null when READ_CONCURRENCY=0, no limit.
    */
-  readGate: { limit: number; maxWaiting: number } | null;
+  readGate: { limit: number; fromListings: number; maxWaiting: number } | null;
   /**
    * Where the exchange rates are refreshed from, and how often (EXCHANGE_RATES_URL,
    * EXCHANGE_RATES_REFRESH_HOURS; server/modules/exchange-rates); null: owners set them by hand.
@@ -356,9 +374,11 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
     pageCache: env.PAGE_CACHE === 'on' ? { maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 } : null,
     readGate:
-      env.READ_CONCURRENCY > 0
-        ? { limit: env.READ_CONCURRENCY, maxWaiting: env.READ_QUEUE_MAX }
-        : null,
+      env.READ_CONCURRENCY === 'auto'
+        ? { ...AUTO_READ_LINE, maxWaiting: env.READ_QUEUE_MAX }
+        : env.READ_CONCURRENCY > 0
+          ? { limit: env.READ_CONCURRENCY, fromListings: 0, maxWaiting: env.READ_QUEUE_MAX }
+          : null,
     exchangeRatesRefresh: env.EXCHANGE_RATES_URL
       ? { url: env.EXCHANGE_RATES_URL, intervalMs: env.EXCHANGE_RATES_REFRESH_HOURS * 3_600_000 }
       : null,

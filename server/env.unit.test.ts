@@ -224,17 +224,30 @@ describe('readConfig', () => {
     }
   });
 
-  it('reads READ_CONCURRENCY and READ_QUEUE_MAX: no limit by default, 1,000 waiting', () => {
-    expect(readConfig({}).readGate).toBeNull();
-    expect(readConfig({ READ_CONCURRENCY: '4' }).readGate).toEqual({ limit: 4, maxWaiting: 1_000 });
+  it('reads READ_CONCURRENCY and READ_QUEUE_MAX: four from half a million listings by default, 1,000 waiting', () => {
+    const auto = { limit: 4, fromListings: 500_000, maxWaiting: 1_000 };
+    expect(readConfig({}).readGate).toEqual(auto);
+    expect(readConfig({ READ_CONCURRENCY: 'auto' }).readGate).toEqual(auto);
+    expect(readConfig({ READ_CONCURRENCY: 'AUTO', READ_QUEUE_MAX: '50' }).readGate).toEqual({
+      ...auto,
+      maxWaiting: 50,
+    });
+    expect(readConfig({ READ_CONCURRENCY: '4' }).readGate).toEqual({
+      limit: 4,
+      fromListings: 0,
+      maxWaiting: 1_000,
+    });
     expect(readConfig({ READ_CONCURRENCY: '8', READ_QUEUE_MAX: '50' }).readGate).toEqual({
       limit: 8,
+      fromListings: 0,
       maxWaiting: 50,
     });
     expect(readConfig({ READ_CONCURRENCY: '0' }).readGate).toBeNull();
-    expect(() => readConfig({ READ_CONCURRENCY: 'lots' })).toThrow(
-      /READ_CONCURRENCY: must be a whole number between 0 and 256/,
-    );
+    for (const value of ['lots', '257', '-1', '2.5']) {
+      expect(() => readConfig({ READ_CONCURRENCY: value })).toThrow(
+        /READ_CONCURRENCY: must be auto, or a whole number between 0 and 256/,
+      );
+    }
     expect(() => readConfig({ READ_QUEUE_MAX: '0' })).toThrow(
       /READ_QUEUE_MAX: must be a whole number between 1 and 100000/,
     );

@@ -1,16 +1,17 @@
 import type { FastifyReply } from 'fastify';
 
 /**
- * How many public answers one process makes at once (READ_CONCURRENCY, off by default); the others
- * wait their turn, first come first served (issue 35, docs/decisions/031).
+ * How many public answers one process makes at once (READ_CONCURRENCY; by default four once the
+ * catalogue holds half a million listings, no limit below); the others wait their turn, first come
+ * first served (issue 35, docs/decisions/031).
  *
  * A process has one thread. Thirty-two answers made at once share it: each takes thirty-two times
  * as long, the garbage of all of them lives that long, and a back-office write waits behind every
  * turn of every one of them at each of its database round trips. At a million listings, where a
  * search or a page costs milliseconds of the thread, four at a time made a price change answer
  * three times sooner with as many reads a second and less memory. Where answers cost a fraction
- * of a millisecond (100,000 listings), the line costs more reads a second than it saves, so it is
- * a setting for large catalogues (docs/deploy.md).
+ * of a millisecond (100,000 listings), the line costs more reads a second than it saves, so by
+ * default it opens only for a large catalogue (docs/deploy.md).
  *
  * Only the making of a public answer waits: kept answers, writes, anything asked with an
  * Authorization header (the back office), files, health checks and metrics go straight through.
@@ -32,20 +33,24 @@ export interface ReadGate {
 }
 
 export interface ReadGateOptions {
-  /** Answers made at once. */
-  limit: number;
+  /**
+   * Answers made at once: a number, or a function asked at each request (Infinity: no line now),
+   * as READ_CONCURRENCY=auto opens the line only for a large catalogue.
+   */
+  limit: number | (() => number);
   /** Requests allowed to wait; one more is refused. */
   maxWaiting: number;
 }
 
 export function createReadGate({ limit, maxWaiting }: ReadGateOptions): ReadGate {
+  const limitNow = typeof limit === 'number' ? () => limit : limit;
   let running = 0;
   // Insertion order is arrival order; a client that leaves is deleted from the middle.
   const line = new Set<() => void>();
 
   return {
     enter(reply) {
-      if (running < limit) {
+      if (running < limitNow()) {
         running += 1;
         return Promise.resolve('go');
       }
@@ -64,13 +69,16 @@ export function createReadGate({ limit, maxWaiting }: ReadGateOptions): ReadGate
       });
     },
     done() {
-      for (const next of line) {
-        // The turn passes on: `running` stays as it is.
-        line.delete(next);
-        next();
-        return;
-      }
       running -= 1;
+      // The turn passes on, and more turns when the limit has grown since (a catalogue that
+      // shrank below READ_CONCURRENCY=auto's size); none while it has shrunk below those running.
+      const now = limitNow();
+      for (const next of line) {
+        if (running >= now) break;
+        line.delete(next);
+        running += 1;
+        next();
+      }
     },
     get waiting() {
       return line.size;
@@ -79,7 +87,7 @@ export function createReadGate({ limit, maxWaiting }: ReadGateOptions): ReadGate
       return running;
     },
     get limit() {
-      return limit;
+      return limitNow();
     },
   };
 }

@@ -128,6 +128,42 @@ describe('public answers made a few at a time', () => {
     expect(gate.running).toBe(0);
   });
 
+  it('follows a limit that changes: none below the size that opens the line, then the line', async () => {
+    // As READ_CONCURRENCY=auto: no line while the catalogue is small, two at a time once large.
+    let listings = 10;
+    const gate = createReadGate({
+      limit: () => (listings >= 100 ? 2 : Number.POSITIVE_INFINITY),
+      maxWaiting: 100,
+    });
+    const { port } = await serverWith(gate);
+    const answers = ['a', 'b', 'c'].map((name) => ask(port, `/page/${name}`).answer);
+    await until(() => started.length === 3, 'all three to start at once');
+    expect(gate.waiting).toBe(0);
+    expect(gate.limit).toBe(Number.POSITIVE_INFINITY);
+    // The catalogue grows: the three being made finish, and new answers wait for a turn.
+    listings = 100;
+    answers.push(...['d', 'e', 'f'].map((name) => ask(port, `/page/${name}`).answer));
+    await until(() => gate.waiting === 3, 'd, e and f to wait');
+    // Three running against a limit of two: the first turn to end opens none.
+    started[0]!.finish();
+    await until(() => gate.running === 2, 'a to end');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(started).toHaveLength(3);
+    started[1]!.finish();
+    await until(() => started.length === 4, 'd to start');
+    expect(started[3]!.name).toBe('d');
+    expect(gate.waiting).toBe(2);
+    // It shrinks again: every one waiting goes at the next turn's end.
+    listings = 10;
+    started[2]!.finish();
+    await until(() => started.length === 6, 'e and f to start together');
+    for (const made of started.slice(3)) made.finish();
+    expect((await Promise.all(answers)).map((answer) => answer.status)).toEqual([
+      200, 200, 200, 200, 200, 200,
+    ]);
+    expect(gate.running).toBe(0);
+  });
+
   it('drops a client that leaves while it waits: its answer is never made', async () => {
     const gate = createReadGate({ limit: 1, maxWaiting: 100 });
     const { port } = await serverWith(gate);

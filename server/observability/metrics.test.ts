@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IMAGE_LIMITS } from '../media/image-pipeline';
 import { encodeMultipart, makeTestImage, makeTestSvg } from '../media/test-uploads';
+import { insertListing } from '../testing/listings';
 import { createTestApp, testEngine, type TestApp } from '../testing/test-app';
 import { watchReadGate } from './metrics';
 
@@ -278,6 +279,30 @@ describe('GET /metrics', () => {
       expect(held.find((sample) => sample.name === 'veedu_reads_limit')?.value).toBe(5);
     } finally {
       stop();
+    }
+  });
+
+  it('opens the line by itself once the catalogue is large enough (READ_CONCURRENCY=auto)', async () => {
+    for (const [fromListings, limit] of [
+      [1, 4],
+      [1_000_000, 0],
+    ] as const) {
+      const auto = await createTestApp({
+        env: { METRICS_TOKEN: TOKEN },
+        configure: (config) => ({ ...config, readGate: { ...config.readGate!, fromListings } }),
+      });
+      try {
+        await insertListing(auto.database.db, { title: 'Flat', city: 'Kochi', type: 'Apartment' });
+        // The first search builds the search index: the line then knows the catalogue's size.
+        expect((await auto.app.inject({ url: '/api/properties/properties/' })).statusCode).toBe(
+          200,
+        );
+        const response = await auto.app.inject({ url: '/metrics', headers: BEARER });
+        const samples = parseSamples(response.body);
+        expect(samples.find((sample) => sample.name === 'veedu_reads_limit')?.value).toBe(limit);
+      } finally {
+        await auto.close();
+      }
     }
   });
 

@@ -160,10 +160,11 @@ new Gauge({
 });
 new Gauge({
   name: 'veedu_reads_limit',
-  help: 'Public answers made at once at most (READ_CONCURRENCY; 0: no limit).',
+  help: 'Public answers made at once at most (READ_CONCURRENCY; 0: no limit now).',
   registers,
   collect() {
-    this.set(gates.at(-1)?.limit ?? 0);
+    const limit = gates.at(-1)?.limit ?? 0;
+    this.set(Number.isFinite(limit) ? limit : 0);
   },
 });
 

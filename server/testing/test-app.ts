@@ -113,6 +113,8 @@ export const BAD_TOKEN_HEADERS: Record<string, string>[] = [
 
 export interface TestAppOptions {
   env?: NodeJS.ProcessEnv;
+  /** Changes to the configuration read from `env`, for a setting no variable reaches. */
+  configure?: (config: Config) => Config;
   rateLimits?: Partial<RateLimits>;
   /** Log everything (level trace) into `logs` instead of discarding it. */
   captureLogs?: boolean;
@@ -151,7 +153,8 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'veedu-test-'));
   const bucketEnv = testMediaStorage() === 's3' ? await testBucketEnv() : {};
-  const config = readConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', ...bucketEnv, ...options.env });
+  const read = readConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', ...bucketEnv, ...options.env });
+  const config = options.configure ? options.configure(read) : read;
   const { database, dispose } = options.database
     ? { database: options.database, dispose: async () => {} }
     : await openTestDatabase();
