@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, inject } from 'vitest';
@@ -47,4 +47,25 @@ export async function openEmptyDatabase(): Promise<{
   }
   const opened = await openDatabase({ kind: 'pglite' });
   return { database: opened, dispose: () => opened.close() };
+}
+
+/**
+ * An empty database and a copy of the migrations up to `lastTag` (`folder`), for a migration's
+ * test: migrate it to `folder`, write as then, and migrate on. `dispose` removes both.
+ */
+export async function openDatabaseBefore(lastTag: string): Promise<{
+  database: DatabaseHandle;
+  folder: string;
+  dispose(): Promise<void>;
+}> {
+  const { database, dispose } = await openEmptyDatabase();
+  const folder = await migrationsUpTo(lastTag);
+  return {
+    database,
+    folder,
+    async dispose() {
+      await dispose();
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
 }

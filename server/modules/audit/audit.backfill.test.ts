@@ -1,9 +1,8 @@
-import { rm } from 'node:fs/promises';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { auditLog, cities, districts, features, propertyTypes, states } from '../../db/schema';
-import { migrationsUpTo, openEmptyDatabase } from '../../testing/migrations';
+import { openDatabaseBefore } from '../../testing/migrations';
 
 /**
  * Migration 0015 on a trail written before it: each entry is given the names its ids have now, or
@@ -14,17 +13,13 @@ import { migrationsUpTo, openEmptyDatabase } from '../../testing/migrations';
 const BEFORE_NAMES = '0011_views_without_foreign_key';
 
 let database: DatabaseHandle;
-let dispose: () => Promise<void>;
 let folder: string;
+let dispose: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ database, dispose } = await openEmptyDatabase());
-  folder = await migrationsUpTo(BEFORE_NAMES);
+  ({ database, folder, dispose } = await openDatabaseBefore(BEFORE_NAMES));
 });
-afterAll(async () => {
-  await dispose();
-  await rm(folder, { recursive: true, force: true });
-});
+afterAll(() => dispose());
 
 describe('migration 0015 on an earlier trail', () => {
   it('names the ids of earlier entries from the rows now, or from the trail for rows since deleted', async () => {

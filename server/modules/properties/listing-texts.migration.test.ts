@@ -1,9 +1,9 @@
-import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
-import { cities, districts, states } from '../../db/schema';
-import { migrationsUpTo, openEmptyDatabase } from '../../testing/migrations';
+import { seedReferenceData } from '../../seed/seed-reference';
+import { insertEarlyListing } from '../../testing/listings';
+import { openDatabaseBefore } from '../../testing/migrations';
 
 /**
  * Migration 0024 on a database with listings: each listing's words are written to
@@ -13,17 +13,13 @@ import { migrationsUpTo, openEmptyDatabase } from '../../testing/migrations';
 const BEFORE_TEXTS = '0023_alert_sends';
 
 let database: DatabaseHandle;
-let dispose: () => Promise<void>;
 let folder: string;
+let dispose: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ database, dispose } = await openEmptyDatabase());
-  folder = await migrationsUpTo(BEFORE_TEXTS);
+  ({ database, folder, dispose } = await openDatabaseBefore(BEFORE_TEXTS));
 });
-afterAll(async () => {
-  await dispose();
-  await rm(folder, { recursive: true, force: true });
-});
+afterAll(() => dispose());
 
 async function textsNow(): Promise<{ id: number; text: string }[]> {
   const result = await database.db.execute(
@@ -36,25 +32,13 @@ describe('migration 0024 on a database with listings', () => {
   it("writes each listing's words, then the trigger keeps them", async () => {
     await database.migrate(folder);
     const { db } = database;
-    const [state] = await db.insert(states).values({ name: 'Kerala' }).returning();
-    const [district] = await db
-      .insert(districts)
-      .values({ stateId: state!.id, name: 'Ernakulam' })
-      .returning();
-    const [town] = await db
-      .insert(cities)
-      .values({ districtId: district!.id, name: 'Kakkanad' })
-      .returning();
+    await seedReferenceData(db);
     const listing = async (title: string, description: string, titleMl: string | null) => {
-      // Plain SQL: the schema of today may have columns this database has not yet.
-      const inserted = await db.execute(sql`insert into properties (title, description, title_ml,
-          price, property_for, property_ownership, area, contact_name, phone_number,
-          whatsapp_number, email, state_id, district_id, city_id, latitude, longitude)
-        values (${title}, ${description}, ${titleMl}, 5000000, 'sell', 'management', 1800,
-          'Veedu', '+919846012345', '+919846012345', 'listings@veedu.test',
-          ${state!.id}, ${district!.id}, ${town!.id}, 10.01, 76.34)
-        returning id`);
-      return (inserted as unknown as { rows: { id: number }[] }).rows[0]!.id;
+      const id = await insertEarlyListing(db, { title, city: 'Kakkanad', type: 'Villa' });
+      await db.execute(
+        sql`update properties set description = ${description}, title_ml = ${titleMl} where id = ${id}`,
+      );
+      return id;
     };
     const villa = await listing('Sea-View VILLA', 'Near the École', 'വില്ല');
     const plot = await listing('Plot', '', null);

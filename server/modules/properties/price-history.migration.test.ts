@@ -1,9 +1,8 @@
-import { rm } from 'node:fs/promises';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { cities, districts, priceHistory, properties, states } from '../../db/schema';
-import { migrationsUpTo, openEmptyDatabase } from '../../testing/migrations';
+import { openDatabaseBefore } from '../../testing/migrations';
 
 /**
  * Migration 0018 on a database with audited history: each listing's history is its first price
@@ -15,17 +14,13 @@ import { migrationsUpTo, openEmptyDatabase } from '../../testing/migrations';
 const BEFORE_HISTORY = '0016_site_facts';
 
 let database: DatabaseHandle;
-let dispose: () => Promise<void>;
 let folder: string;
+let dispose: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ database, dispose } = await openEmptyDatabase());
-  folder = await migrationsUpTo(BEFORE_HISTORY);
+  ({ database, folder, dispose } = await openDatabaseBefore(BEFORE_HISTORY));
 });
-afterAll(async () => {
-  await dispose();
-  await rm(folder, { recursive: true, force: true });
-});
+afterAll(() => dispose());
 
 const day = (iso: string) => new Date(`${iso}T06:30:00.000Z`);
 

@@ -428,8 +428,10 @@ export function idsWithTextStatement(text: string, among?: readonly number[]): S
   const params = new Params();
   const pattern = params.add(containsPattern(text));
   const ids = among ? params.add([...among]) : undefined;
+  /** `column` among the ids given, when they are. */
+  const onlyAmong = (column: string) => (ids ? `${column} = any(${ids}::int[]) and ` : '');
   const towns = `select p.id from properties p
-      where ${ids ? `p.id = any(${ids}::int[]) and ` : ''}p.city_id = any(array(select c.id from cities c
+      where ${onlyAmong('p.id')}p.city_id = any(array(select c.id from cities c
         where c.name ilike ${pattern}::text or c.name_ml ilike ${pattern}::text))`;
   if (text.includes(LISTING_TEXT_SEPARATOR)) {
     const fields = ['title', 'description', 'title_ml', 'description_ml'].map(
@@ -437,7 +439,7 @@ export function idsWithTextStatement(text: string, among?: readonly number[]): S
     );
     return {
       text: `select p.id from properties p
-        where ${ids ? `p.id = any(${ids}::int[]) and ` : ''}(${fields.join(' or ')})
+        where ${onlyAmong('p.id')}(${fields.join(' or ')})
         union all ${towns}`,
       values: params.values,
       isReused: true,
@@ -451,7 +453,7 @@ export function idsWithTextStatement(text: string, among?: readonly number[]): S
       : `t.text like lower(${pattern}::text)`;
   return {
     text: `select t.property_id as id from listing_texts t
-      where ${ids ? `t.property_id = any(${ids}::int[]) and ` : ''}${words}
+      where ${onlyAmong('t.property_id')}${words}
       union all ${towns}`,
     values: params.values,
     isReused: true,
