@@ -160,6 +160,7 @@ const DEPLOY_SETTINGS = [
   'PAGE_CACHE_MB',
   'READ_CONCURRENCY',
   'READ_QUEUE_MAX',
+  'RENDER_THREADS',
 ];
 function deploySettings(): Record<string, string> {
   return Object.fromEntries(

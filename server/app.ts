@@ -86,7 +86,7 @@ import {
 import { REDACTED, redactSecrets } from './observability/log-redaction';
 import { logSlowStatement } from './observability/slow-statements';
 import { createServices } from './services';
-import { createCatalogueReader } from './ssr/catalogue-reader';
+import { createCatalogueJson, createCatalogueReader } from './ssr/catalogue-reader';
 import { ssrPlugin, type WebSource } from './ssr/ssr.plugin';
 
 /** Requests that may write a listing. */
@@ -481,10 +481,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(alertLinkRoutes);
 
   if (options.web) {
+    const catalogueJson = createCatalogueJson(app.services);
     await app.register(ssrPlugin, {
       source: options.web,
       site: { ...config.site, publicUrl: config.publicUrl },
-      catalogue: createCatalogueReader(app.services),
+      catalogue: createCatalogueReader(app.services, catalogueJson),
+      catalogueJson,
       enquiries: pageEnquiries(app.db, app.services.enquiries, rateLimits.contact),
       alerts: pageAlerts(app.db, app.services.alerts, rateLimits.alerts),
       signIn: pageSignIn(app.db, app.services.accounts, rateLimits, (error) => {
@@ -493,6 +495,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       mediaOrigin: config.media.publicBase.startsWith('http')
         ? new URL(config.media.publicBase).origin
         : undefined,
+      renderThreads: config.renderThreads,
     });
   }
   app.setNotFoundHandler((_request, reply) => {

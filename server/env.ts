@@ -109,6 +109,30 @@ export function parseWebConcurrency(
  */
 export const AUTO_READ_LINE = { limit: 4, fromListings: 500_000 } as const;
 
+/** The most render threads RENDER_THREADS may ask for. */
+export const MAX_RENDER_THREADS = 16;
+
+const RENDER_THREADS_MESSAGE = `must be auto, or a whole number between 0 and ${MAX_RENDER_THREADS}`;
+
+/**
+ * RENDER_THREADS as a number of threads, or null when it is none of the accepted forms. `auto`
+ * (the default): what this process's share of the CPUs leaves beyond its own thread, at most two;
+ * on two CPUs and one process, one thread, and none when WEB_CONCURRENCY already gives each CPU
+ * its process (docs/decisions/032).
+ */
+export function parseRenderThreads(
+  value: string,
+  processes: number,
+  cpus = os.availableParallelism(),
+): number | null {
+  if (value === '' || value.toLowerCase() === 'auto') {
+    return Math.max(0, Math.min(2, Math.floor(cpus / Math.max(processes, 1)) - 1));
+  }
+  if (!/^\d{1,2}$/.test(value)) return null;
+  const threads = Number(value);
+  return threads <= MAX_RENDER_THREADS ? threads : null;
+}
+
 const READ_CONCURRENCY_MESSAGE = 'must be auto, or a whole number between 0 and 256';
 
 /** READ_CONCURRENCY: 'auto', or answers at once (0: no line). */
@@ -176,6 +200,11 @@ const envSchema = z
     ),
     EXCHANGE_RATES_REFRESH_HOURS: wholeNumber(1, 168, 6),
     WEB_CONCURRENCY: parsedText('1', parseWebConcurrency, WEB_CONCURRENCY_MESSAGE),
+    RENDER_THREADS: z
+      .string()
+      .trim()
+      .default('auto')
+      .refine((value) => parseRenderThreads(value, 1) !== null, RENDER_THREADS_MESSAGE),
     MEDIA_S3_BUCKET: optionalText.pipe(
       z
         .string()
@@ -301,6 +330,11 @@ export interface Config {
    * database and that many workers serving the same port (server/workers.ts), PostgreSQL only.
    */
   webConcurrency: number;
+  /**
+   * Threads of each process that render public pages (RENDER_THREADS; server/ssr/render-threads.ts);
+   * 0: the main thread renders them.
+   */
+  renderThreads: number;
   /** Where uploaded media are kept (server/media/storage.ts). */
   media: MediaConfig;
   isProduction: boolean;
@@ -384,6 +418,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : null,
     listingsKeptBytes: env.LISTINGS_KEPT_MB * 1024 * 1024,
     webConcurrency: env.WEB_CONCURRENCY,
+    renderThreads: parseRenderThreads(env.RENDER_THREADS, env.WEB_CONCURRENCY) ?? 0,
     media: readMediaConfig(env, path.resolve(env.DATA_DIR)),
     isProduction: source.NODE_ENV === 'production',
   };

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseWebConcurrency, readConfig } from './env';
+import { ConfigError, parseRenderThreads, parseWebConcurrency, readConfig } from './env';
 
 describe('readConfig', () => {
   it('has the documented defaults', () => {
@@ -251,6 +251,28 @@ describe('readConfig', () => {
     expect(() => readConfig({ READ_QUEUE_MAX: '0' })).toThrow(
       /READ_QUEUE_MAX: must be a whole number between 1 and 100000/,
     );
+  });
+
+  it("reads RENDER_THREADS: by default what the process's share of the CPUs leaves, at most two", () => {
+    // One process: one CPU is the main thread's, the rest (up to two) render.
+    expect(parseRenderThreads('auto', 1, 1)).toBe(0);
+    expect(parseRenderThreads('auto', 1, 2)).toBe(1);
+    expect(parseRenderThreads('', 1, 3)).toBe(2);
+    expect(parseRenderThreads('AUTO', 1, 16)).toBe(2);
+    // Workers that already take every CPU leave none to render.
+    expect(parseRenderThreads('auto', 2, 2)).toBe(0);
+    expect(parseRenderThreads('auto', 4, 16)).toBe(2);
+    expect(parseRenderThreads('auto', 8, 16)).toBe(1);
+    expect(parseRenderThreads('0', 1, 8)).toBe(0);
+    expect(parseRenderThreads('3', 4, 2)).toBe(3);
+    expect(readConfig({ RENDER_THREADS: '0' }).renderThreads).toBe(0);
+    expect(readConfig({ RENDER_THREADS: '2' }).renderThreads).toBe(2);
+    expect(readConfig({}).renderThreads).toBe(parseRenderThreads('auto', 1));
+    for (const value of ['many', '17', '-1', '1.5']) {
+      expect(() => readConfig({ RENDER_THREADS: value })).toThrow(
+        /RENDER_THREADS: must be auto, or a whole number between 0 and 16/,
+      );
+    }
   });
 
   it('reads SLOW_QUERY_MS: 100 by default, 0 logs every statement', () => {

@@ -1,8 +1,15 @@
 import { pipeline, type Readable } from 'node:stream';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isClientAbort } from './client-abort';
+import {
+  BROTLI_OPTIONS,
+  COMPRESSIBLE_TYPE,
+  COMPRESSION_THRESHOLD,
+  encodeBody,
+  negotiateEncoding,
+  type ContentCoding,
+} from './content-coding';
 
 /**
  * Compression of answers as they leave: pages, API answers, the sitemap. Built assets come
@@ -15,34 +22,46 @@ import { isClientAbort } from './client-abort';
  * logged at debug level.
  */
 
-export type ContentCoding = 'br' | 'gzip';
+export {
+  COMPRESSIBLE_TYPE,
+  COMPRESSION_THRESHOLD,
+  decodeBrotli,
+  encodeBody,
+  negotiateEncoding,
+  type ContentCoding,
+} from './content-coding';
 
-/** Smaller bodies go uncompressed: the framing would cost more than it saves. */
-export const COMPRESSION_THRESHOLD = 1024;
+/** Bodies encoded before they reached the hooks (a page's, on its render thread), by reply. */
+const precoded = new WeakMap<
+  FastifyReply,
+  { body: Buffer; coding: ContentCoding; encoded: Buffer }
+>();
 
-/** 4 is brotli's sweet spot for text made per request: near gzip's speed, 15-20% smaller. */
-const BROTLI_OPTIONS = {
-  params: {
-    [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
-    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-  },
-};
-
-export const COMPRESSIBLE_TYPE =
-  /^(?:text\/|application\/(?:json|javascript|xml|[\w.-]+\+(?:json|xml))|image\/svg\+xml)/i;
-
-const brotliCompress = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-const brotliDecompress = promisify(zlib.brotliDecompress);
-
-/** A body in a content coding, off the main thread (zlib's pool). */
-export function encodeBody(body: Buffer, coding: ContentCoding): Promise<Buffer> {
-  return coding === 'br' ? brotliCompress(body, BROTLI_OPTIONS) : gzip(body);
+/** The reply's body `body` comes encoded in `coding` already: the hooks take it as it is. */
+export function offerEncoded(
+  reply: FastifyReply,
+  body: Buffer,
+  coding: ContentCoding,
+  encoded: Buffer,
+): void {
+  precoded.set(reply, { body, coding, encoded });
 }
 
-/** The original of a brotli body. */
-export function decodeBrotli(body: Buffer): Promise<Buffer> {
-  return brotliDecompress(body);
+/** The reply's body in `coding`: as offered (offerEncoded), or encoded now, off the main thread. */
+export function encodeReplyBody(
+  reply: FastifyReply,
+  body: Buffer,
+  coding: ContentCoding,
+): Promise<Buffer> {
+  const offered = precoded.get(reply);
+  if (
+    offered &&
+    offered.coding === coding &&
+    (offered.body === body || offered.body.equals(body))
+  ) {
+    return Promise.resolve(offered.encoded);
+  }
+  return encodeBody(body, coding);
 }
 
 /** Replies whose body another hook encoded already (server/http/public-answers.ts). */
@@ -50,32 +69,6 @@ const encodedReplies = new WeakSet<FastifyReply>();
 
 export function markEncoded(reply: FastifyReply): void {
   encodedReplies.add(reply);
-}
-
-/**
- * The coding to use for an Accept-Encoding header: brotli when it is acceptable, else gzip,
- * else none. Weights are honoured (`br;q=0` refuses brotli) and `*` stands for unnamed codings.
- */
-export function negotiateEncoding(header: string | undefined): ContentCoding | null {
-  if (!header) return null;
-  const weights = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [rawName = '', ...parameters] = part.split(';');
-    const name = rawName.trim().toLowerCase();
-    if (!name) continue;
-    let weight = 1;
-    for (const parameter of parameters) {
-      const match = /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(parameter);
-      if (match) weight = Number(match[1]);
-    }
-    weights.set(name, Number.isFinite(weight) ? weight : 0);
-  }
-  const weightOf = (name: string) => weights.get(name) ?? weights.get('*') ?? 0;
-  const brotli = weightOf('br');
-  const gzipWeight = Math.max(weightOf('gzip'), weights.get('x-gzip') ?? 0);
-  if (brotli > 0 && brotli >= gzipWeight) return 'br';
-  if (gzipWeight > 0) return 'gzip';
-  return null;
 }
 
 function isReadable(payload: unknown): payload is Readable {
@@ -152,7 +145,7 @@ export function registerCompression(app: FastifyInstance): void {
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     addVary(reply);
     if (!encoding || body.length < COMPRESSION_THRESHOLD) return payload;
-    const compressed = await encodeBody(body, encoding);
+    const compressed = await encodeReplyBody(reply, body, encoding);
     void reply.header('content-encoding', encoding).header('content-length', compressed.length);
     weakenEtag(reply);
     return compressed;

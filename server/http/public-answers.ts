@@ -24,6 +24,7 @@ import {
   COMPRESSION_THRESHOLD,
   decodeBrotli,
   encodeBody,
+  encodeReplyBody,
   markEncoded,
   negotiateEncoding,
 } from './compression';
@@ -268,7 +269,7 @@ export function registerPublicAnswers(app: FastifyInstance, options: PublicAnswe
       ...(state.reads ? { reads: state.reads } : {}),
     };
     const coding = codingFor(request, answer);
-    const encoded = coding === 'identity' ? body : await encodeBody(body, coding);
+    const encoded = coding === 'identity' ? body : await encodeReplyBody(reply, body, coding);
     answer.bodies[coding] = encoded;
     settle(request, cache.set(state.key, answer));
     void reply.header('x-cache', 'MISS');

@@ -168,6 +168,13 @@ new Gauge({
   },
 });
 
+export const pagesRendered = new Counter({
+  name: 'veedu_pages_rendered_total',
+  help: 'Pages React Router made, by where: on a render thread (RENDER_THREADS) or the main thread.',
+  labelNames: ['on'] as const,
+  registers,
+});
+
 export const readsRefused = new Counter({
   name: 'veedu_reads_refused_total',
   help: 'Public requests refused with 503 because READ_QUEUE_MAX already waited for their turn.',

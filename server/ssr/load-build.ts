@@ -20,6 +20,7 @@ export async function loadProductionWeb(): Promise<WebSource> {
   return {
     mode: 'production',
     build: await loadWebBuild(),
+    buildFile: serverBuildFile,
     clientDir: path.join(webBuildDir, 'client'),
   };
 }

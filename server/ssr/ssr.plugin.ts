@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import fastifyStatic from '@fastify/static';
@@ -16,17 +15,23 @@ import type {
   WebLoadContext,
 } from '../../contract/site';
 import { tileImageSource } from '../../contract/map-tiles';
-import { addVary } from '../http/compression';
+import { addVary, offerEncoded } from '../http/compression';
 import { PRIVATE_CACHE_CONTROL } from '../http/public-answers';
+import { pagesRendered } from '../observability/metrics';
 import { contentSecurityPolicy } from '../http/security-headers';
+import type { CatalogueJson } from './catalogue-reader';
 import { rememberChosenCurrency } from './currency-choice';
 import { redirectToChosenLanguage } from './language-choice';
+import { readPageAnswer, type PageAnswer } from './page-answer';
+import { RenderThreadLost, RenderThreads } from './render-threads';
 
 /** Where pages come from: the production build, or Vite's dev server (`npm run dev`). */
 export type WebSource =
   | {
       mode: 'production';
       build: ServerBuild;
+      /** The file `build` was imported from: render threads import it too. */
+      buildFile: string;
       /** build/client: hashed assets and public files. */
       clientDir: string;
     }
@@ -44,6 +49,10 @@ export interface SsrOptions {
   alerts: (client: string) => AlertsSender;
   /** Where else images come from: the media's own origin when MEDIA_PUBLIC_URL names one. */
   mediaOrigin?: string | undefined;
+  /** Threads that render public pages (RENDER_THREADS; production only); 0 or none: the main thread. */
+  renderThreads?: number;
+  /** The catalogue's reads a render thread is sent as JSON bytes (the reader's own, as bytes). */
+  catalogueJson: CatalogueJson;
 }
 
 /**
@@ -52,7 +61,17 @@ export interface SsrOptions {
  */
 export const ssrPlugin: FastifyPluginAsync<SsrOptions> = async (
   app,
-  { source, site, catalogue, enquiries, signIn, alerts, mediaOrigin },
+  {
+    source,
+    site,
+    catalogue,
+    catalogueJson,
+    enquiries,
+    signIn,
+    alerts,
+    mediaOrigin,
+    renderThreads = 0,
+  },
 ) => {
   const isDev = source.mode === 'development';
   // The maps' tiles and, behind a CDN, the photos are the only images from elsewhere.
@@ -71,6 +90,17 @@ export const ssrPlugin: FastifyPluginAsync<SsrOptions> = async (
         'development',
       )
     : createRequestHandler(source.build, 'production');
+  const threads =
+    source.mode === 'production' && renderThreads > 0
+      ? new RenderThreads({
+          count: renderThreads,
+          buildFile: source.buildFile,
+          site,
+          json: catalogueJson,
+          log: app.log,
+        })
+      : null;
+  if (threads) app.addHook('onClose', () => threads.close());
 
   // Form posts reach React Router actions untouched: leave the body stream unread.
   app.removeAllContentTypeParsers();
@@ -103,10 +133,36 @@ export const ssrPlugin: FastifyPluginAsync<SsrOptions> = async (
         signIn: signIn(request.ip),
         alerts: alerts(request.ip),
       };
-      const response = await handle(toFetchRequest(request, reply, site.publicUrl), context);
+      const renderHere = async () => {
+        pagesRendered.inc({ on: 'main' });
+        return readPageAnswer(
+          await handle(toFetchRequest(request, reply, site.publicUrl), context),
+        );
+      };
+      const renderOnThread = async (pool: RenderThreads) => {
+        const made = await pool.render(
+          {
+            url: pageUrl(request.url, site.publicUrl),
+            method: request.method === 'HEAD' ? 'HEAD' : 'GET',
+            headers: headerPairs(request.headers),
+            context,
+          },
+          (abort) => reply.raw.on('close', abort),
+        );
+        pagesRendered.inc({ on: 'thread' });
+        return made;
+      };
+      // Form posts (their body is a stream here) and pages while no thread is ready: this thread.
+      const answer =
+        threads?.isReady && isRead
+          ? await renderOnThread(threads).catch((error: unknown) => {
+              if (error instanceof RenderThreadLost) return renderHere();
+              throw error;
+            })
+          : await renderHere();
       // A form's answer (a thank-you, the visitor's own values with their errors) is for the
       // one who sent it: never kept by a browser, a proxy or the page cache (which keeps GETs only).
-      return sendFetchResponse(reply, response, isDev, imageSources, !isRead);
+      return sendPageAnswer(reply, answer, isDev, imageSources, !isRead);
     },
   });
 };
@@ -185,11 +241,7 @@ export function pageUrl(rawUrl: string, publicUrl: string): URL {
 
 function toFetchRequest(request: FastifyRequest, reply: FastifyReply, publicUrl: string): Request {
   const url = pageUrl(request.url, publicUrl);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
-  }
+  const headers = new Headers(headerPairs(request.headers));
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
@@ -203,51 +255,40 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply, publicUrl:
   });
 }
 
-async function sendFetchResponse(
+const asBuffer = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+/** A request's headers as name-value pairs, a header sent twice as two pairs. */
+function headerPairs(headers: FastifyRequest['headers']): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) pairs.push([name, item]);
+  }
+  return pairs;
+}
+
+function sendPageAnswer(
   reply: FastifyReply,
-  response: Response,
+  answer: PageAnswer,
   isDev: boolean,
   imageSources: readonly string[],
   isPrivate: boolean,
-): Promise<FastifyReply> {
-  reply.status(response.status);
-  for (const [name, value] of response.headers) {
-    if (name !== 'set-cookie') reply.header(name, value);
-  }
+): FastifyReply {
+  reply.status(answer.status);
+  for (const [name, value] of answer.headers) reply.header(name, value);
   if (isPrivate) reply.header('cache-control', PRIVATE_CACHE_CONTROL);
   // Prices follow the currency cookie (docs/decisions/022): a shared cache in front keys by it too.
   else addVary(reply, 'Cookie');
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
-  // Pages come whole (app/entry.server.tsx); so do redirects and the data of client navigations.
-  const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
-  const isHtml = /^text\/html\b/i.test(response.headers.get('content-type') ?? '');
+  if (answer.cookies.length > 0) reply.header('set-cookie', answer.cookies);
   reply.header(
     'content-security-policy',
-    contentSecurityPolicy({
-      dev: isDev,
-      scriptHashes: body && isHtml ? inlineScriptHashes(body.toString('utf8')) : [],
-      imageSources,
-    }),
+    contentSecurityPolicy({ dev: isDev, scriptHashes: answer.scriptHashes, imageSources }),
   );
-  return body ? reply.send(body) : reply.send();
-}
-
-const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const TYPE_ATTRIBUTE = /\btype\s*=\s*["']?([^"'\s>]*)/i;
-/** Types a browser runs; anything else (JSON-LD, JSON data) is data the CSP does not govern. */
-const SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
-
-/**
- * The CSP hash source (`sha256-…`) of each inline script of a page, once each: what React
- * Router writes for hydration and scroll restoration. Scripts with `src` are covered by 'self'.
- */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT_ELEMENT)) {
-    const type = (TYPE_ATTRIBUTE.exec(attributes)?.[1] ?? '').toLowerCase();
-    if (/\bsrc\s*=/i.test(attributes) || !SCRIPT_TYPES.has(type)) continue;
-    hashes.add(`sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`);
-  }
-  return [...hashes];
+  // Pages come whole (app/entry.server.tsx); so do redirects and the data of client navigations.
+  if (!answer.body) return reply.send();
+  const body = asBuffer(answer.body);
+  if (answer.encoded)
+    offerEncoded(reply, body, answer.encoded.coding, asBuffer(answer.encoded.body));
+  return reply.send(body);
 }

@@ -153,7 +153,14 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'veedu-test-'));
   const bucketEnv = testMediaStorage() === 's3' ? await testBucketEnv() : {};
-  const read = readConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', ...bucketEnv, ...options.env });
+  // Pages render on the test's own thread unless a test asks for render threads (RENDER_THREADS).
+  const read = readConfig({
+    DATA_DIR: dataDir,
+    SEED_DEMO: '0',
+    RENDER_THREADS: '0',
+    ...bucketEnv,
+    ...options.env,
+  });
   const config = options.configure ? options.configure(read) : read;
   const { database, dispose } = options.database
     ? { database: options.database, dispose: async () => {} }

@@ -1,0 +1,228 @@
+import { brotliDecompressSync } from 'node:zlib';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CatalogueReader, WebLoadContext } from '../../contract/site';
+import { pagesRendered } from '../observability/metrics';
+import { encodeMultipart } from '../media/test-uploads';
+import { insertListing } from '../testing/listings';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { createCatalogueJson } from './catalogue-reader';
+import { createRequestHandler } from 'react-router';
+import { loadWebBuild, serverBuildFile } from './load-build';
+import { readPageAnswer } from './page-answer';
+import { RenderThreads } from './render-threads';
+
+/**
+ * Pages made on render threads (RENDER_THREADS, docs/decisions/032): the same pages as the main
+ * thread makes, their reads recorded for the page cache, failures logged, and a thread that
+ * stops replaced while the main thread makes its pages. Runs on both engines.
+ */
+
+let threaded: TestApp;
+let plain: TestApp;
+let listingId: number;
+
+/** Pages made so far on `on` (the apps of this file share the metrics). */
+const pagesMade = async (on: 'thread' | 'main') =>
+  (await pagesRendered.get()).values.find((value) => value.labels.on === on)?.value ?? 0;
+const threadPages = () => pagesMade('thread');
+
+beforeAll(async () => {
+  threaded = await createTestApp({ web: true, env: { RENDER_THREADS: '1' } });
+  // The same database, pages made on the main thread: what the threads' pages must equal.
+  plain = await createTestApp({ web: true, database: threaded.database });
+  listingId = await insertListing(threaded.database.db, {
+    title: 'Lake-view villa in Kumarakom',
+    city: 'Kottayam',
+    type: 'Villa',
+    price: 24_500_000,
+    bedrooms: 4,
+  });
+  await insertListing(threaded.database.db, {
+    title: 'Courtyard villa near Kottayam town',
+    city: 'Kottayam',
+    type: 'Villa',
+    price: 23_000_000,
+    bedrooms: 3,
+  });
+  // Until its thread is ready the app makes pages itself: wait for the first page made there.
+  const before = await threadPages();
+  const deadline = Date.now() + 30_000;
+  for (let probe = 1; (await threadPages()) === before; probe += 1) {
+    if (Date.now() > deadline) throw new Error('The render thread made no page within 30 s.');
+    // A new URL each time: a kept page is not made again.
+    await threaded.app.inject({ url: `/about?probe=${probe}` });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await plain.close();
+  await threaded.close();
+});
+
+function get(app: TestApp, url: string, headers: Record<string, string> = {}, method = 'GET') {
+  return app.app.inject({ method: method as 'GET' | 'HEAD', url, headers });
+}
+
+/** What must be the same wherever a page is made. */
+function essentials(response: LightMyRequestResponse) {
+  return {
+    status: response.statusCode,
+    type: response.headers['content-type'],
+    csp: response.headers['content-security-policy'],
+    location: response.headers.location,
+    body: response.body,
+  };
+}
+
+describe('render threads', () => {
+  it('make the same pages as the main thread, and make them on the thread', async () => {
+    const urls = [
+      '/',
+      '/property-listing',
+      '/property-listing?location=Kottayam&sort=price-asc',
+      `/property/${listingId}`,
+      `/ml/property/${listingId}`,
+      '/property/987654321',
+      '/no-such-page',
+      `/compare?ids=${listingId}`,
+      `/property/${listingId}.data`,
+      '/sitemap.xml',
+    ];
+    const [threadBefore, mainBefore] = [await threadPages(), await pagesMade('main')];
+    for (const url of urls) {
+      const [onThread, onMain] = [await get(threaded, url), await get(plain, url)];
+      expect(essentials(onThread), url).toEqual(essentials(onMain));
+    }
+    // Every page the plain app made on its thread, the other made on its render thread.
+    const mainMade = (await pagesMade('main')) - mainBefore;
+    expect(mainMade).toBeGreaterThanOrEqual(urls.length - 1);
+    expect((await threadPages()) - threadBefore).toBe(mainMade);
+    // A HEAD has the page's status and headers, and no body.
+    const head = await get(threaded, `/property/${listingId}`, {}, 'HEAD');
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+  });
+
+  it('send the page compressed as the client asks, the same bytes once decoded', async () => {
+    const url = `/property/${listingId}?from=compressed`;
+    const plainPage = await get(plain, url);
+    const page = await get(threaded, url, { 'accept-encoding': 'br' });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString('utf8')).toBe(plainPage.body);
+    // From memory now, in another coding: made from the same page.
+    const gzipped = await get(threaded, url, { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['x-cache']).toBe('HIT');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("record the page's reads: a change to the listing shows on the next request", async () => {
+    const url = `/property/${listingId}`;
+    expect((await get(threaded, url)).body).not.toContain('2.19');
+    expect((await get(threaded, url)).headers['x-cache']).toBe('HIT');
+    const { payload, headers } = await encodeMultipart([{ name: 'price', value: '21900000' }]);
+    const changed = await threaded.app.inject({
+      method: 'PATCH',
+      url: `/api/properties/properties/${listingId}/`,
+      headers: { ...(await threaded.adminHeaders()), ...headers },
+      payload,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const next = await get(threaded, url);
+    expect(next.headers['x-cache']).toBe('MISS');
+    expect(next.body).toContain('2.19');
+  });
+});
+
+describe('render threads on their own', () => {
+  let threads: RenderThreads;
+  const logged: { message: string; error: string }[] = [];
+  const site: WebLoadContext['site'] = {
+    name: 'Veedu',
+    phone: '+91 484 000 0000',
+    email: 'hello@example.com',
+    whatsapp: '914840000000',
+    publicUrl: 'http://localhost:3000',
+    mapTiles: { url: 'https://tiles.example.com/{z}/{x}/{y}.png', attribution: 'Tiles' },
+  };
+  const unreachable = () => Promise.reject(new Error('the catalogue is unreachable'));
+  /** A context whose every read fails, as when the database is away. */
+  const failingContext = (): WebLoadContext => ({
+    site,
+    catalogue: new Proxy({}, { get: () => unreachable }) as CatalogueReader,
+    enquiries: { send: unreachable },
+    signIn: { send: unreachable },
+    alerts: {
+      save: unreachable,
+      confirm: unreachable,
+      list: unreachable,
+      change: unreachable,
+      remove: unreachable,
+      leave: unreachable,
+    },
+    log: {
+      error(details, message) {
+        logged.push({ message, error: String((details.err as Error).message) });
+      },
+    },
+  });
+  const request = (url: string) => ({
+    url: new URL(url, site.publicUrl),
+    method: 'GET' as const,
+    headers: [] as [string, string][],
+    context: failingContext(),
+  });
+
+  beforeAll(async () => {
+    threads = new RenderThreads({
+      count: 1,
+      buildFile: serverBuildFile,
+      site,
+      json: createCatalogueJson(plain.app.services),
+      log: plain.app.log,
+    });
+    await threads.whenReady();
+  }, 60_000);
+  afterAll(() => threads.close());
+
+  it("log a loader's failure with the error the main thread's read threw", async () => {
+    logged.length = 0;
+    const answer = await threads.render(request('/about'), () => {});
+    expect(logged.length).toBeGreaterThan(0);
+    expect(logged.every((line) => line.error === 'the catalogue is unreachable')).toBe(true);
+    // The page the main thread makes with the same failing reads.
+    const loggedOnThread = logged.splice(0);
+    const handle = createRequestHandler(await loadWebBuild(), 'production');
+    const here = await readPageAnswer(
+      await handle(new Request(new URL('/about', site.publicUrl)), failingContext()),
+    );
+    expect(answer.status).toBe(here.status);
+    expect(Buffer.from(answer.body ?? []).toString()).toBe(Buffer.from(here.body ?? []).toString());
+    expect(loggedOnThread).toEqual(logged);
+  });
+
+  it('start again after a crash; what it held fails as lost, so the server makes it itself', async () => {
+    const lost = threads.render(request('/about'), () => {});
+    await threads.crash();
+    await expect(lost).rejects.toThrow(/render thread stopped/);
+    expect(threads.isReady).toBe(false);
+    await threads.whenReady();
+    const answer = await threads.render(request('/about'), () => {});
+    expect(answer.body?.length).toBeGreaterThan(1000);
+  }, 30_000);
+
+  it('stop making a page whose client left', async () => {
+    let abort = () => {};
+    const page = threads.render(request('/property-listing'), (leave) => {
+      abort = leave;
+    });
+    abort();
+    // Made or given up, the answer comes, and the thread goes on making pages.
+    await page.then(
+      () => undefined,
+      () => undefined,
+    );
+    expect((await threads.render(request('/about'), () => {})).body?.length).toBeGreaterThan(1000);
+  });
+});
