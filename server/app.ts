@@ -32,7 +32,11 @@ import { createMailOutbox, type OutboxSettings } from './mail/outbox';
 import { forgetSentCopies } from './mail/sent-copies';
 import { registerMediaRoutes } from './media/media.routes';
 import { UPLOADS_DIR } from './media/multipart';
-import { createMediaSweeper, type MediaSweepSettings } from './media/media-sweep';
+import {
+  createMediaSweeper,
+  MEDIA_SWEEP_SETTINGS,
+  type MediaSweepSettings,
+} from './media/media-sweep';
 import { createMedia } from './media/storage';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -364,9 +368,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     outbox.start();
     app.services.leads.start();
     await jobs.start();
-    // A restart clears what a crash left in the media folder; instances starting together
-    // queue one sweep (a waiting job is not queued twice).
-    await jobs.send(JOB.mediaSweep);
+    // A restart clears what a crash left in the media folder, once the start is over; instances
+    // starting together queue one sweep (a waiting job is not queued twice).
+    const { afterStartSeconds } = { ...MEDIA_SWEEP_SETTINGS, ...options.mediaSweep };
+    await jobs.send(JOB.mediaSweep, {}, { startAfterSeconds: afterStartSeconds });
     if (housekeeping) {
       housekeeper.start();
       ratesRefresher?.start();

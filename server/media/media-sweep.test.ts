@@ -3,6 +3,7 @@ import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { access, mkdir, mkdtemp, readdir, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { heroBanners, offerBanners, propertyImages } from '../db/schema';
@@ -10,7 +11,7 @@ import { insertListing } from '../testing/listings';
 import { createTestApp, openTestDatabase } from '../testing/test-app';
 import type { MediaKind } from './image-pipeline';
 import { createLocalStorage } from './local-storage';
-import { sweepMedia } from './media-sweep';
+import { MEDIA_SWEEP_SETTINGS, sweepMedia } from './media-sweep';
 
 const HOUR = 60 * 60_000;
 const TWO_HOURS_AGO = () => new Date(Date.now() - 2 * HOUR);
@@ -209,6 +210,23 @@ describe('media sweep', () => {
         interval: 20,
       });
       expect(await exists(keptFolder)).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('waits ten minutes after a start by default, so the start keeps the database to itself', async () => {
+    // As deployed (createTestApp sweeps at once unless told otherwise).
+    const t = await createTestApp({ database, mediaSweep: MEDIA_SWEEP_SETTINGS });
+    try {
+      const result = await database.db.execute(sql`
+        select extract(epoch from start_after - created_on)::float8 as wait
+        from pgboss.job where name = 'media-sweep' and state = 'created'`);
+      // Both drivers answer `{ rows }`.
+      const { rows } = result as unknown as { rows: { wait: number }[] };
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.wait).toBeGreaterThan(590);
+      expect(rows[0]!.wait).toBeLessThan(610);
     } finally {
       await t.close();
     }

@@ -30,9 +30,19 @@ import type { MediaStorage } from './storage';
 export interface MediaSweepSettings {
   /** Files and folders younger than this (by mtime) are never removed. */
   graceMs: number;
+  /**
+   * How long after a start its sweep runs. Nothing younger than the grace period is removed, so
+   * a sweep right at the start finds nothing a sweep ten minutes later would not; meanwhile the
+   * start (the search index, the first requests) has the database to itself. At a million
+   * listings the sweep reads 3,000,000 image rows (docs/performance.md, issue 35).
+   */
+  afterStartSeconds: number;
 }
 
-export const MEDIA_SWEEP_SETTINGS: MediaSweepSettings = { graceMs: 60 * 60_000 };
+export const MEDIA_SWEEP_SETTINGS: MediaSweepSettings = {
+  graceMs: 60 * 60_000,
+  afterStartSeconds: 10 * 60,
+};
 
 /** The folder names writePreparedImage makes: 8 random bytes in hex. */
 const IMAGE_FOLDER = /^[0-9a-f]{16}$/;

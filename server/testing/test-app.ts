@@ -184,7 +184,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     ...(options.timeouts ? { timeouts: options.timeouts } : {}),
     ...(options.outbox ? { outbox: options.outbox } : {}),
-    ...(options.mediaSweep ? { mediaSweep: options.mediaSweep } : {}),
+    // The start's sweep at once, as tests of the sweep and the job queue expect it.
+    mediaSweep: { afterStartSeconds: 0, ...options.mediaSweep },
     ...(options.eventLoopWatch ? { eventLoopWatch: options.eventLoopWatch } : {}),
     ...(options.housekeeping ? { housekeepingSettings: options.housekeeping } : {}),
     // Jobs are looked for twice a second (pg-boss's shortest), so a test's job runs soon.
