@@ -77,6 +77,10 @@ async function render(message: Extract<ToThread, { kind: 'render' }>): Promise<v
       const encoded = encodePageAnswer(answer, request.headers.get('accept-encoding') ?? undefined);
       if (encoded) answer.encoded = encoded;
     }
+    // Copies of their own, transferred: a body may be a view of a buffer Node shares (its pool)
+    // or will not let go of, which cannot be transferred (Node 21 and later refuse it).
+    if (answer.body) answer.body = new Uint8Array(answer.body);
+    if (answer.encoded) answer.encoded.body = new Uint8Array(answer.encoded.body);
     const transfer = [answer.body, answer.encoded?.body].flatMap((bytes) =>
       bytes ? [bytes.buffer as ArrayBuffer] : [],
     );
