@@ -115,8 +115,8 @@ export const MAX_RENDER_THREADS = 16;
 const RENDER_THREADS_MESSAGE = `must be auto, or a whole number between 0 and ${MAX_RENDER_THREADS}`;
 
 /**
- * RENDER_THREADS as a number of threads, or null when it is none of the accepted forms. `auto`
- * (the default): what this process's share of the CPUs leaves beyond its own thread, at most two;
+ * RENDER_THREADS as a number of threads, or null when it is none of the accepted forms (0, the
+ * default: none; decision 032 says why it is not on by default yet). `auto`: what this process's share of the CPUs leaves beyond its own thread, at most two;
  * on two CPUs and one process, one thread, and none when WEB_CONCURRENCY already gives each CPU
  * its process (docs/decisions/032).
  */
@@ -203,7 +203,7 @@ const envSchema = z
     RENDER_THREADS: z
       .string()
       .trim()
-      .default('auto')
+      .default('0')
       .refine((value) => parseRenderThreads(value, 1) !== null, RENDER_THREADS_MESSAGE),
     MEDIA_S3_BUCKET: optionalText.pipe(
       z

@@ -253,7 +253,7 @@ describe('readConfig', () => {
     );
   });
 
-  it("reads RENDER_THREADS: by default what the process's share of the CPUs leaves, at most two", () => {
+  it("reads RENDER_THREADS: none by default; auto is what the process's share of the CPUs leaves, at most two", () => {
     // One process: one CPU is the main thread's, the rest (up to two) render.
     expect(parseRenderThreads('auto', 1, 1)).toBe(0);
     expect(parseRenderThreads('auto', 1, 2)).toBe(1);
@@ -267,7 +267,10 @@ describe('readConfig', () => {
     expect(parseRenderThreads('3', 4, 2)).toBe(3);
     expect(readConfig({ RENDER_THREADS: '0' }).renderThreads).toBe(0);
     expect(readConfig({ RENDER_THREADS: '2' }).renderThreads).toBe(2);
-    expect(readConfig({}).renderThreads).toBe(parseRenderThreads('auto', 1));
+    expect(readConfig({}).renderThreads).toBe(0);
+    expect(readConfig({ RENDER_THREADS: 'auto' }).renderThreads).toBe(
+      parseRenderThreads('auto', 1),
+    );
     for (const value of ['many', '17', '-1', '1.5']) {
       expect(() => readConfig({ RENDER_THREADS: value })).toThrow(
         /RENDER_THREADS: must be auto, or a whole number between 0 and 16/,
