@@ -4,9 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isClientAbort } from './client-abort';
 import {
   BROTLI_OPTIONS,
-  COMPRESSIBLE_TYPE,
   COMPRESSION_THRESHOLD,
   encodeBody,
+  isEncodable,
   negotiateEncoding,
   type ContentCoding,
 } from './content-coding';
@@ -114,13 +114,11 @@ export function registerCompression(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (payload === null || payload === undefined || request.method === 'HEAD') return payload;
     if (encodedReplies.has(reply)) return payload;
-    if (reply.statusCode === 204 || reply.statusCode === 206 || reply.statusCode === 304) {
+    const type = String(reply.getHeader('content-type') ?? 'application/json');
+    const encoded = reply.getHeader('content-encoding');
+    if (!isEncodable(reply.statusCode, type, encoded === undefined ? undefined : String(encoded))) {
       return payload;
     }
-    const encoded = reply.getHeader('content-encoding');
-    if (encoded && encoded !== 'identity') return payload;
-    const type = String(reply.getHeader('content-type') ?? 'application/json');
-    if (!COMPRESSIBLE_TYPE.test(type)) return payload;
 
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     if (isReadable(payload)) {

@@ -27,6 +27,21 @@ const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const brotliDecompress = promisify(zlib.brotliDecompress);
 
+/**
+ * Whether an answer with this status and these headers may be sent in a content coding: not a
+ * partial or empty answer, not one already encoded, and of a type that compresses. (The hook in
+ * compression.ts and a render thread, server/ssr/page-answer.ts, both ask.)
+ */
+export function isEncodable(
+  status: number,
+  contentType: string,
+  contentEncoding: string | undefined,
+): boolean {
+  if (status === 204 || status === 206 || status === 304) return false;
+  if (contentEncoding && contentEncoding !== 'identity') return false;
+  return COMPRESSIBLE_TYPE.test(contentType);
+}
+
 /** A body in a content coding, off the main thread (zlib's pool). */
 export function encodeBody(body: Buffer, coding: ContentCoding): Promise<Buffer> {
   return coding === 'br' ? brotliCompress(body, BROTLI_OPTIONS) : gzip(body);

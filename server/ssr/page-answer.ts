@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
-  COMPRESSIBLE_TYPE,
   COMPRESSION_THRESHOLD,
   encodeBodyHere,
+  isEncodable,
   negotiateEncoding,
   type ContentCoding,
 } from '../http/content-coding';
@@ -10,7 +10,7 @@ import {
 /**
  * A page as React Router answered it, read whole into what the reply needs: the same on the main
  * thread and on a render thread (server/ssr/render-threads.ts), where it crosses to the main
- * thread as a message (the body's bytes are transferred, not copied).
+ * thread as a message (a copy of the body's bytes, transferred: render-thread.ts).
  */
 export interface PageAnswer {
   status: number;
@@ -39,9 +39,7 @@ export async function readPageAnswer(response: Response): Promise<PageAnswer> {
     body,
     scriptHashes:
       body && isHtml
-        ? inlineScriptHashes(
-            Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8'),
-          )
+        ? inlineScriptHashes(Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString())
         : [],
   };
 }
@@ -57,10 +55,10 @@ export function encodePageAnswer(
 ): PageAnswer['encoded'] {
   const { body, status } = answer;
   if (!body || body.length < COMPRESSION_THRESHOLD) return undefined;
-  if (status === 204 || status === 206 || status === 304) return undefined;
   const header = (name: string) => answer.headers.find(([key]) => key === name)?.[1];
-  if (!COMPRESSIBLE_TYPE.test(header('content-type') ?? '')) return undefined;
-  if (header('content-encoding') !== undefined) return undefined;
+  if (!isEncodable(status, header('content-type') ?? '', header('content-encoding'))) {
+    return undefined;
+  }
   const coding = negotiateEncoding(acceptEncoding);
   return coding ? { coding, body: encodeBodyHere(body, coding) } : undefined;
 }

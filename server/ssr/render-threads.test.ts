@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueReader, WebLoadContext } from '../../contract/site';
+import type { WebLoadContext } from '../../contract/site';
 import { pagesRendered } from '../observability/metrics';
 import { encodeMultipart } from '../media/test-uploads';
 import { insertListing } from '../testing/listings';
@@ -10,6 +10,7 @@ import { createCatalogueJson } from './catalogue-reader';
 import { createRequestHandler } from 'react-router';
 import { loadWebBuild, serverBuildFile } from './load-build';
 import { readPageAnswer } from './page-answer';
+import { REMOTE_METHODS, type RemotePart } from './render-protocol';
 import { RenderThreads } from './render-threads';
 
 /**
@@ -147,20 +148,18 @@ describe('render threads on their own', () => {
     mapTiles: { url: 'https://tiles.example.com/{z}/{x}/{y}.png', attribution: 'Tiles' },
   };
   const unreachable = () => Promise.reject(new Error('the catalogue is unreachable'));
+  /** Every method of a part of the load context, failing. */
+  const failing = <Part extends RemotePart>(part: Part) =>
+    Object.fromEntries(
+      REMOTE_METHODS[part].map((method) => [method, unreachable]),
+    ) as unknown as WebLoadContext[Part];
   /** A context whose every read fails, as when the database is away. */
   const failingContext = (): WebLoadContext => ({
     site,
-    catalogue: new Proxy({}, { get: () => unreachable }) as CatalogueReader,
-    enquiries: { send: unreachable },
-    signIn: { send: unreachable },
-    alerts: {
-      save: unreachable,
-      confirm: unreachable,
-      list: unreachable,
-      change: unreachable,
-      remove: unreachable,
-      leave: unreachable,
-    },
+    catalogue: failing('catalogue'),
+    enquiries: failing('enquiries'),
+    signIn: failing('signIn'),
+    alerts: failing('alerts'),
     log: {
       error(details, message) {
         logged.push({ message, error: String((details.err as Error).message) });

@@ -176,9 +176,13 @@ class RenderThread {
       if (!pending) throw new Error('The page this read was for is no longer being made.');
       if (!isRemoteCall(part, method))
         throw new Error(`A render thread asked for ${part}.${method}.`);
-      const asJson = part === 'catalogue' ? jsonReadOf(this.json, method) : undefined;
+      // A read the services keep as JSON bytes (a listing, its similar listings) crosses as them.
+      const asJson =
+        part === 'catalogue' && Object.hasOwn(this.json, method)
+          ? this.json[method as keyof CatalogueJson]
+          : undefined;
       if (asJson) {
-        const bytes = await pending.inRequest(() => asJson(args));
+        const bytes = await pending.inRequest(() => asJson(Number(args[0])));
         // A copy of its own, transferred: the bytes read may be a kept listing's, which must stay.
         const json = bytes === null ? null : new Uint8Array(bytes);
         if (json === null) this.send({ kind: 'answer', call, ok: true, value: null });
@@ -195,16 +199,6 @@ class RenderThread {
       this.send({ kind: 'answer', call, ok: false, error: toErrorMessage(error) });
     }
   }
-}
-
-/** The JSON-bytes form of a catalogue read, when there is one (catalogue-reader.ts). */
-function jsonReadOf(
-  json: CatalogueJson,
-  method: string,
-): ((args: unknown[]) => Promise<Uint8Array | null>) | undefined {
-  if (method === 'findProperty') return (args) => json.findProperty(Number(args[0]));
-  if (method === 'listSimilar') return (args) => json.listSimilar(Number(args[0]));
-  return undefined;
 }
 
 /**
