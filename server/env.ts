@@ -116,7 +116,8 @@ const RENDER_THREADS_MESSAGE = `must be auto, or a whole number between 0 and ${
 
 /**
  * RENDER_THREADS as a number of threads, or null when it is none of the accepted forms (0, the
- * default: none; decision 032 says why it is not on by default yet). `auto`: what this process's share of the CPUs leaves beyond its own thread, at most two;
+ * default, also when set but empty: none; decision 032 says why it is not on by default yet).
+ * `auto`: what this process's share of the CPUs leaves beyond its own thread, at most two;
  * on two CPUs and one process, one thread, and none when WEB_CONCURRENCY already gives each CPU
  * its process (docs/decisions/032).
  */
@@ -125,7 +126,9 @@ export function parseRenderThreads(
   processes: number,
   cpus = os.availableParallelism(),
 ): number | null {
-  if (value === '' || value.toLowerCase() === 'auto') {
+  // Set but empty means the default, as unset does.
+  if (value === '') return 0;
+  if (value.toLowerCase() === 'auto') {
     return Math.max(0, Math.min(2, Math.floor(cpus / Math.max(processes, 1)) - 1));
   }
   if (!/^\d{1,2}$/.test(value)) return null;

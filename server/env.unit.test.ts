@@ -257,7 +257,10 @@ describe('readConfig', () => {
     // One process: one CPU is the main thread's, the rest (up to two) render.
     expect(parseRenderThreads('auto', 1, 1)).toBe(0);
     expect(parseRenderThreads('auto', 1, 2)).toBe(1);
-    expect(parseRenderThreads('', 1, 3)).toBe(2);
+    expect(parseRenderThreads('auto', 1, 3)).toBe(2);
+    // Set but empty is the default, as unset is.
+    expect(parseRenderThreads('', 1, 3)).toBe(0);
+    expect(readConfig({ RENDER_THREADS: ' ' }).renderThreads).toBe(0);
     expect(parseRenderThreads('AUTO', 1, 16)).toBe(2);
     // Workers that already take every CPU leave none to render.
     expect(parseRenderThreads('auto', 2, 2)).toBe(0);
