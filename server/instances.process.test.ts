@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, databaseUrl, dropDatabase } from './testing/databases';
 import {
   createListing,
+  listingBody,
   listingReferences,
-  postListing,
   postEnquiry,
   readAllPages,
+  sendListing,
   signIn,
 } from './testing/live-api';
 import { assertBuilt, errorLines, type RunningServer, startServer } from './testing/process-server';
@@ -255,8 +256,11 @@ describe('two instances on one PostgreSQL database and one bucket', () => {
   it('both drain on SIGTERM: answers in progress are finished, then each exits with 0', async () => {
     // An upload of four photos in progress on each when the signal comes (each takes seconds).
     const references = await listingReferences(a.url);
-    const uploads = [a, b].map((server) =>
-      postListing(server.url, token, references, 'draining', 4).then((response) => response.status),
+    // The forms are made first: their photos take a while on a loaded machine, and an upload must
+    // be on its way to its server when the signal comes, not still being made.
+    const bodies = await Promise.all([a, b].map(() => listingBody(references, 'draining', 4)));
+    const uploads = [a, b].map((server, index) =>
+      sendListing(server.url, token, bodies[index]!).then((response) => response.status),
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
     const exits = await Promise.all([a.stop(), b.stop()]);

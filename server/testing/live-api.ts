@@ -105,10 +105,20 @@ export async function postListing(
   photos = 2,
   signal?: AbortSignal,
 ): Promise<Response> {
+  return sendListing(baseUrl, token, await listingBody(references, marker, photos), signal);
+}
+
+/** Sends a listing's form made by listingBody (POST, multipart); the answer as it came. */
+export function sendListing(
+  baseUrl: string,
+  token: string,
+  body: FormData,
+  signal?: AbortSignal,
+): Promise<Response> {
   return fetch(`${baseUrl}/api/properties/properties/`, {
     method: 'POST',
     headers: { authorization: `Token ${token}` },
-    body: await listingBody(references, marker, photos),
+    body,
     ...(signal ? { signal } : {}),
   });
 }

@@ -82,6 +82,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       HOST: '127.0.0.1',
       PORT: String(port),
       SEED_DEMO: '0',
+      // The suite can be run with pages rendered on threads: RENDER_THREADS=1 npm run test:...
+      ...(process.env.RENDER_THREADS ? { RENDER_THREADS: process.env.RENDER_THREADS } : {}),
       ...options.env,
     },
     cwd: os.tmpdir(),
