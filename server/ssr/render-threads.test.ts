@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -134,6 +135,46 @@ describe('render threads', () => {
     expect(next.headers['x-cache']).toBe('MISS');
     expect(next.body).toContain('2.19');
   });
+
+  it('answer every page a thread holds before a closing server stops it', async () => {
+    const closing = await createTestApp({
+      web: true,
+      database: threaded.database,
+      env: { RENDER_THREADS: '1' },
+    });
+    await closing.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(closing.app.server.address() as AddressInfo).port}`;
+    const made = await threadPages();
+    for (let probe = 1; (await threadPages()) === made; probe += 1) {
+      if (probe > 300) throw new Error('The render thread made no page within 30 s.');
+      await fetch(`${base}/about?closing-probe=${probe}`).then((response) => response.text());
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    let received = 0;
+    closing.app.server.on('request', () => {
+      received += 1;
+    });
+    const count = 12;
+    const before = await threadPages();
+    let lastAnswer = 0;
+    // New URLs each (no kept page): every one is made on the thread while the server closes.
+    const pages = Array.from({ length: count }, (_, index) =>
+      fetch(`${base}/property-listing?closing=${index}`).then(async (response) => {
+        const answer = { status: response.status, body: await response.text() };
+        lastAnswer = performance.now();
+        return answer;
+      }),
+    );
+    while (received < count) await new Promise((resolve) => setTimeout(resolve, 1));
+    await closing.close();
+    const closedAt = performance.now();
+    for (const page of await Promise.all(pages)) {
+      expect(page.status).toBe(200);
+      expect(page.body).toMatch(/<\/html>\s*$/);
+    }
+    expect(await threadPages()).toBe(before + count);
+    expect(closedAt).toBeGreaterThanOrEqual(lastAnswer);
+  }, 60_000);
 });
 
 describe('render threads on their own', () => {
