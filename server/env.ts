@@ -115,9 +115,9 @@ export const MAX_RENDER_THREADS = 16;
 const RENDER_THREADS_MESSAGE = `must be auto, or a whole number between 0 and ${MAX_RENDER_THREADS}`;
 
 /**
- * RENDER_THREADS as a number of threads, or null when it is none of the accepted forms (0, the
- * default, also when set but empty: none; decision 032 says why it is not on by default yet).
- * `auto`: what this process's share of the CPUs leaves beyond its own thread, at most two;
+ * RENDER_THREADS as a number of threads, or null when it is none of the accepted forms (0: none).
+ * `auto`, the default (also when set but empty): what this process's share of the CPUs leaves
+ * beyond its own thread, at most two;
  * on two CPUs and one process, one thread, and none when WEB_CONCURRENCY already gives each CPU
  * its process (docs/decisions/032).
  */
@@ -126,9 +126,8 @@ export function parseRenderThreads(
   processes: number,
   cpus = os.availableParallelism(),
 ): number | null {
-  // Set but empty means the default, as unset does.
-  if (value === '') return 0;
-  if (value.toLowerCase() === 'auto') {
+  // Set but empty means the default, auto, as unset does.
+  if (value === '' || value.toLowerCase() === 'auto') {
     return Math.max(0, Math.min(2, Math.floor(cpus / Math.max(processes, 1)) - 1));
   }
   if (!/^\d{1,2}$/.test(value)) return null;
@@ -206,7 +205,7 @@ const envSchema = z
     RENDER_THREADS: z
       .string()
       .trim()
-      .default('0')
+      .default('auto')
       .refine((value) => parseRenderThreads(value, 1) !== null, RENDER_THREADS_MESSAGE),
     MEDIA_S3_BUCKET: optionalText.pipe(
       z

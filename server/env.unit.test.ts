@@ -253,14 +253,14 @@ describe('readConfig', () => {
     );
   });
 
-  it("reads RENDER_THREADS: none by default; auto is what the process's share of the CPUs leaves, at most two", () => {
+  it("reads RENDER_THREADS: auto by default, what the process's share of the CPUs leaves, at most two", () => {
     // One process: one CPU is the main thread's, the rest (up to two) render.
     expect(parseRenderThreads('auto', 1, 1)).toBe(0);
     expect(parseRenderThreads('auto', 1, 2)).toBe(1);
     expect(parseRenderThreads('auto', 1, 3)).toBe(2);
-    // Set but empty is the default, as unset is.
-    expect(parseRenderThreads('', 1, 3)).toBe(0);
-    expect(readConfig({ RENDER_THREADS: ' ' }).renderThreads).toBe(0);
+    // Set but empty is the default, auto, as unset is.
+    expect(parseRenderThreads('', 1, 3)).toBe(2);
+    expect(readConfig({ RENDER_THREADS: ' ' }).renderThreads).toBe(parseRenderThreads('auto', 1));
     expect(parseRenderThreads('AUTO', 1, 16)).toBe(2);
     // Workers that already take every CPU leave none to render.
     expect(parseRenderThreads('auto', 2, 2)).toBe(0);
@@ -270,7 +270,7 @@ describe('readConfig', () => {
     expect(parseRenderThreads('3', 4, 2)).toBe(3);
     expect(readConfig({ RENDER_THREADS: '0' }).renderThreads).toBe(0);
     expect(readConfig({ RENDER_THREADS: '2' }).renderThreads).toBe(2);
-    expect(readConfig({}).renderThreads).toBe(0);
+    expect(readConfig({}).renderThreads).toBe(parseRenderThreads('auto', 1));
     expect(readConfig({ RENDER_THREADS: 'auto' }).renderThreads).toBe(
       parseRenderThreads('auto', 1),
     );
