@@ -492,6 +492,7 @@ export type ListedShape = 'listing' | 'summary';
  * and what its distance is computed from (listings-kept.ts).
  */
 export interface ListedRow {
+  shape: ListedShape;
   id: number;
   status: PropertyRow['status'];
   latitude: number;
@@ -524,29 +525,44 @@ export function listedByIdsStatement(
   shape: ListedShape = 'listing',
   form: ListedForm = 'joins',
 ): Statement {
+  return listedStatement({ [shape]: ids }, form);
+}
+
+/** The listings wanted in each shape; a shape left out, or with no ids, is not read. */
+export type ListedWanted = Partial<Record<ListedShape, readonly number[]>>;
+
+/**
+ * The listings wanted in each shape in one statement (one round trip for what several requests
+ * asked at once: listed-batches.ts), each row naming its shape.
+ */
+export function listedStatement(wanted: ListedWanted, form: ListedForm = 'joins'): Statement {
   const params = new Params();
-  const json = shape === 'listing' ? propertyJsonSql(form) : summaryJsonSql(form);
-  const joins = form === 'subqueries' ? '' : shape === 'listing' ? JOINS : PLACE_JOINS;
-  return {
-    text: `select page.id, page.status, page.latitude, page.longitude,
+  const shapes = (['listing', 'summary'] as const).filter((shape) => wanted[shape]?.length);
+  const selects = shapes.map((shape) => {
+    const json = shape === 'listing' ? propertyJsonSql(form) : summaryJsonSql(form);
+    const joins = form === 'subqueries' ? '' : shape === 'listing' ? JOINS : PLACE_JOINS;
+    return `select '${shape}'::text as shape, page.id, page.status, page.latitude, page.longitude,
       (extract(epoch from page.confirmed_at) * 1000)::float8 as confirmed_ms, ${json}
     from (select ${SHAPE_COLUMNS[shape]} from properties p
-      where p.id = any(${params.add([...ids])}::int[])) page
-    ${joins}`,
+      where p.id = any(${params.add([...(wanted[shape] ?? [])])}::int[])) page
+    ${joins}`;
+  });
+  return {
+    text:
+      selects.length > 1
+        ? selects.map((select) => `(${select})`).join(' union all ')
+        : selects.join(''),
     values: params.values,
     isReused: true,
   };
 }
 
-export async function findListedByIds(
-  db: Database,
-  ids: readonly number[],
-  shape: ListedShape,
-): Promise<ListedRow[]> {
-  if (ids.length === 0) return [];
+/** Rows of the listings wanted, each with its shape (listedStatement). */
+export async function findListed(db: Database, wanted: ListedWanted): Promise<ListedRow[]> {
+  if (!wanted.listing?.length && !wanted.summary?.length) return [];
   return queryRows<ListedRow>(
     db,
-    inCheapestForm(db, (form) => listedByIdsStatement(ids, shape, form)),
+    inCheapestForm(db, (form) => listedStatement(wanted, form)),
   );
 }
 

@@ -5,7 +5,7 @@ import { type ListingSummary, listingSummary, type Property } from '../../../con
 import { readListingSearch } from '../../../contract/listing-search';
 import { findTypeId, insertListing, type ListingFixture } from '../../testing/listings';
 import { queryRows } from '../../db/statement';
-import { type ListedRow, listedByIdsStatement } from './properties.repo';
+import { type ListedRow, listedByIdsStatement, listedStatement } from './properties.repo';
 import { distanceKm } from './listings-kept';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -437,6 +437,26 @@ describe('GET /api/properties/properties/', () => {
     expect(listings.some((listing) => listing.property_type_details === null)).toBe(true);
     // The distance depends on the visitor: it is added as the listing leaves, never kept.
     expect(listings.every((listing) => listing.distance_km === undefined)).toBe(true);
+  });
+
+  it('reads both shapes in one statement as each alone, every row naming its shape', async () => {
+    const ids = (await listedRows('listing', 'joins')).map((row) => row.id);
+    const [some, others] = [ids.filter((_, at) => at % 2 === 0), ids.filter((_, at) => at % 3)];
+    const order = (rows: ListedRow[]) =>
+      [...rows].sort((a, b) => a.shape.localeCompare(b.shape) || a.id - b.id);
+    for (const form of ['joins', 'subqueries'] as const) {
+      const both = await queryRows<ListedRow>(
+        t.app.db,
+        listedStatement({ listing: some, summary: others }, form),
+      );
+      const apart = [
+        ...(await queryRows<ListedRow>(t.app.db, listedByIdsStatement(some, 'listing', form))),
+        ...(await queryRows<ListedRow>(t.app.db, listedByIdsStatement(others, 'summary', form))),
+      ];
+      expect(order(both)).toEqual(order(apart));
+      expect(both.filter((row) => row.shape === 'listing').length).toBe(some.length);
+      expect(both.filter((row) => row.shape === 'summary').length).toBe(others.length);
+    }
   });
 
   it("gives the pages' summaries: the listing's own values, only those a card shows", async () => {

@@ -49,6 +49,7 @@ import { searchIndexCatchUp, searchIndexChanges } from '../../observability/metr
 import { cellsOf, CSV_COLUMNS, formFieldsOf, importMessages, readImportFile } from './listing-csv';
 import * as catalogue from './catalogue.repo';
 import * as repo from './properties.repo';
+import { createListedBatches } from './listed-batches';
 import { createListingsKept, distanceKm, type KeptListing } from './listings-kept';
 import { SortedIds } from './sorted-ids';
 import {
@@ -659,6 +660,9 @@ export function createPropertiesService({
     };
   }
 
+  // What the requests of one turn ask is read in one statement (listed-batches.ts).
+  const readListed = createListedBatches((wanted) => repo.findListed(db, wanted));
+
   /** Listings as the API's JSON, and as the pages' summaries, kept per catalogue version. */
   const listingsKept = createListingsKept<JsonBytes<Property>>({
     load: (ids) =>
@@ -684,8 +688,8 @@ export function createPropertiesService({
     shape: repo.ListedShape,
     toKept: (json: string) => { value: T; size: number },
   ): Promise<KeptListing<T>[]> {
-    const rows = await repo.findListedByIds(db, ids, shape);
-    return rows.map(({ json, ...row }) => ({ ...row, ...toKept(json) }));
+    const rows = await readListed(ids, shape);
+    return rows.map(({ json, shape: _shape, ...row }) => ({ ...row, ...toKept(json) }));
   }
 
   /**
