@@ -281,7 +281,6 @@ describe('the privacy policy and terms', () => {
     for (const text of [
       ml.pages.privacy.heading,
       `അവസാനം പുതുക്കിയത്: ${dateIn('ml-IN')}`,
-      'നവംബർ',
       'aria-label="നയത്തിന്റെ ഭാഗങ്ങൾ"',
       '<strong>മുൻകൂറായി അടയ്ക്കണം</strong>',
       'href="/go/mail/site?lang=ml&amp;from=/ml/privacy-policy"',
@@ -291,6 +290,10 @@ describe('the privacy policy and terms', () => {
       expect(html).toContain(text);
     }
     expect(html).not.toContain('Last updated');
+    // The month is written in Malayalam letters, whichever month it is: no Latin letter in the date.
+    const date = /അവസാനം പുതുക്കിയത്: ([^<]+)</.exec(html)?.[1] ?? '';
+    expect(date).toMatch(/[\u0D00-\u0D7F]/);
+    expect(date).not.toMatch(/[A-Za-z]/);
     const paths = sitePaths(html);
     expect(paths).toEqual(expect.arrayContaining(['/ml/contact', '/ml/about']));
     expect(paths.every((path) => path.startsWith('/ml/'))).toBe(true);
