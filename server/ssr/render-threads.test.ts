@@ -47,16 +47,22 @@ beforeAll(async () => {
     price: 23_000_000,
     bedrooms: 3,
   });
-  // Until its thread is ready the app makes pages itself: wait for the first page made there.
+  await untilThreadMakesAPage((probe) => threaded.app.inject({ url: `/about?probe=${probe}` }));
+}, 60_000);
+
+/**
+ * Until its thread is ready an app makes pages itself: asks for pages (`ask`, a new URL each
+ * time: a kept page is not made again) until one is made on a thread.
+ */
+async function untilThreadMakesAPage(ask: (probe: number) => Promise<unknown>): Promise<void> {
   const before = await threadPages();
   const deadline = Date.now() + 30_000;
   for (let probe = 1; (await threadPages()) === before; probe += 1) {
     if (Date.now() > deadline) throw new Error('The render thread made no page within 30 s.');
-    // A new URL each time: a kept page is not made again.
-    await threaded.app.inject({ url: `/about?probe=${probe}` });
+    await ask(probe);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}, 60_000);
+}
 
 afterAll(async () => {
   await plain.close();
@@ -144,12 +150,9 @@ describe('render threads', () => {
     });
     await closing.app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(closing.app.server.address() as AddressInfo).port}`;
-    const made = await threadPages();
-    for (let probe = 1; (await threadPages()) === made; probe += 1) {
-      if (probe > 300) throw new Error('The render thread made no page within 30 s.');
-      await fetch(`${base}/about?closing-probe=${probe}`).then((response) => response.text());
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await untilThreadMakesAPage((probe) =>
+      fetch(`${base}/about?closing-probe=${probe}`).then((response) => response.text()),
+    );
     let received = 0;
     closing.app.server.on('request', () => {
       received += 1;
