@@ -20,6 +20,7 @@ import { registerPublicAnswers } from './http/public-answers';
 import { PublicCache } from './http/public-cache';
 import { createReadGate } from './http/read-gate';
 import { currentRequestScope, registerRequestContext } from './http/request-context';
+import { trackRunningHandlers } from './http/running-handlers';
 import {
   registerRequestTimeouts,
   REQUEST_TIMEOUTS,
@@ -97,6 +98,11 @@ import { ssrPlugin, type WebSource } from './ssr/ssr.plugin';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** How long after a listing's write its instant alerts run: writes in a burst share one run. */
 const INSTANT_ALERTS_AFTER_WRITE_SECONDS = 5;
+/**
+ * How long closing waits for handlers whose clients left (running-handlers.ts): within the
+ * shutdown's 10 s grace (serve.ts), leaving the rest for the jobs and the mail to finish.
+ */
+const HANDLERS_GRACE_MS = 5_000;
 
 export interface AppOptions {
   config: Config;
@@ -209,6 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerRequestTimeouts(app, timeouts);
   registerRequestContext(app);
+  const runningHandlers = trackRunningHandlers(app);
   registerJsonBodies(app);
   // Observability (issue 16, item 5): statements slower than SLOW_QUERY_MS are logged; with
   // METRICS_TOKEN set, every answer is counted and timed by its route (before any route is
@@ -378,6 +385,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
   app.addHook('onClose', async () => {
+    // The handlers of clients that left go on; what they use stays open until they end.
+    if (!(await runningHandlers.whenIdle(HANDLERS_GRACE_MS))) {
+      app.log.warn(
+        { running: runningHandlers.count() },
+        'closing while route handlers still run (their clients have left)',
+      );
+    }
     // A job in progress finishes (or, past the grace period, is failed and tried again later).
     await jobs.stop();
     stopWatchingJobs();
