@@ -7,7 +7,8 @@ import { expect, expectNoHorizontalOverflow, test, waitForHydration } from './fi
  * Results on a phone (issue 33, item 3): the first price on the first screen, cards of at most
  * 480 px, the filters as a sheet whose button counts before applying, the active filters as
  * chips, an empty result that names the filter to loosen, and the form without JavaScript. The
- * size checks run on the phone project; the sheet, its count and the chips at both sizes.
+ * size checks and the counts of each combination of filters run on the phone project; the
+ * sheet, its first count and the chips at both sizes.
  */
 
 const cards = (page: Page) => page.locator('main li article');
@@ -241,7 +242,9 @@ test.describe('the filter sheet', () => {
     test(`says how many homes it will show before applying: ${combination.name}`, async ({
       page,
       request,
-    }) => {
+    }, testInfo) => {
+      // The count is the API's whatever the size; the sheet's layout at both sizes is above.
+      test.skip(testInfo.project.name !== 'phone', 'the count is the same at every size');
       await page.goto('/property-listing');
       const before = await resultCount(page);
       await openSheet(page);
