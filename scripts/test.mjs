@@ -59,7 +59,12 @@ function node24Steps() {
   const on24 = `on Node ${NODE24_VERSION}`;
   return [
     [`types ${on24}`, binary, ['node_modules/typescript/bin/tsc', '--noEmit'], env],
-    [`unit, API and process tests ${on24}`, binary, vitest(VITEST_JSONS[1], NODE24_PROJECTS), env],
+    [
+      `unit, media and process tests ${on24}`,
+      binary,
+      vitest(VITEST_JSONS[1], NODE24_PROJECTS),
+      env,
+    ],
   ];
 }
 
