@@ -109,7 +109,7 @@ describe('the job queue across processes', () => {
     first.kill('SIGKILL');
     await new Promise((resolve) => first.once('exit', resolve));
     await startWorker('second');
-    // Its 2 s run out, the maintenance fails it, and the retry runs in the second process.
+    // Its 8 s run out, the maintenance fails it, and the retry runs in the second process, once.
     await expect
       .poll(async () => (await runs()).map((run) => `${run.worker}:${run.step}`), {
         timeout: 30_000,

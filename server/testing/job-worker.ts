@@ -7,7 +7,9 @@ import { createJobQueue } from '../jobs/job-queue';
  * connection of its own, so the test reads who ran what. Env: DATABASE_URL, WORKER.
  *
  * - `count`: writes `ran`.
- * - `slow`: writes `started`, waits 4 s, writes `finished` (time enough to be killed between).
+ * - `slow`: writes `started`, waits 3 s, writes `finished` (time enough to be killed between). Its
+ *   run is well under its 8 s expiry: a run that outlived it would be failed and run a second time
+ *   by the live process too (seen in CI when the wait was 4 s against an expiry of 2 s).
  */
 const url = process.env.DATABASE_URL!;
 const worker = process.env.WORKER!;
@@ -38,11 +40,11 @@ const queue = createJobQueue({
       name: 'slow',
       retryLimit: 3,
       retryDelaySeconds: 1,
-      // A process that dies holding it: failed by the maintenance after 2 s, then retried.
-      expireInSeconds: 2,
+      // A process that dies holding it: failed by the maintenance after 8 s, then retried.
+      expireInSeconds: 8,
       run: async (data) => {
         await record(data.n, 'started');
-        await new Promise((resolve) => setTimeout(resolve, 4_000));
+        await new Promise((resolve) => setTimeout(resolve, 3_000));
         await record(data.n, 'finished');
       },
     },
