@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { type Actor, actorCondition } from '../audit/actor';
 import { Params, queryRows, runsPrepared, type Statement } from '../../db/statement';
 import {
   cities,
@@ -577,21 +578,33 @@ export async function insertProperty(db: Database, values: NewProperty): Promise
   return row.id;
 }
 
-export async function updateProperty(
+/**
+ * Changes a listing's own columns in one statement, as `actor` (actorCondition): a price or a
+ * status change is one round trip. False when no listing has the id.
+ */
+export async function updatePropertyAs(
   db: Database,
   id: number,
   values: Partial<NewProperty>,
-): Promise<void> {
-  await db
+  actor: Actor | null,
+): Promise<boolean> {
+  const rows = await db
     .update(properties)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(properties.id, id));
+    .where(actor ? and(eq(properties.id, id), actorCondition(actor)) : eq(properties.id, id))
+    .returning({ id: properties.id });
+  return rows.length === 1;
 }
 
-export async function deleteProperty(db: Database, id: number): Promise<boolean> {
+/** Deletes a listing (its images and features go with it) in one statement, as `actor`. */
+export async function deletePropertyAs(
+  db: Database,
+  id: number,
+  actor: Actor | null,
+): Promise<boolean> {
   const rows = await db
     .delete(properties)
-    .where(eq(properties.id, id))
+    .where(actor ? and(eq(properties.id, id), actorCondition(actor)) : eq(properties.id, id))
     .returning({ id: properties.id });
   return rows.length === 1;
 }

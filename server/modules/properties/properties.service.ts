@@ -806,6 +806,21 @@ export function createPropertiesService({
     };
   }
 
+  /**
+   * Runs a change's checks. When they refuse it (400), a listing that does not exist is a 404
+   * instead, as it would have been had it been read first: its absence is read only then.
+   */
+  async function refusedOrNotFound<T>(id: number, check: () => Promise<T>): Promise<T> {
+    try {
+      return await check();
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 400) {
+        if (!(await repo.findProperty(db, id))) throw AppError.notFound(propertyMessages.notFound);
+      }
+      throw error;
+    }
+  }
+
   function getAny(id: number): Promise<JsonBytes<Property>> {
     return findOne(id, 'all');
   }
@@ -1102,24 +1117,41 @@ export function createPropertiesService({
       uploads: UploadedFile[],
       actor: Actor,
     ): Promise<JsonBytes<Property>> {
-      const current = await repo.findProperty(db, id);
-      if (!current) throw AppError.notFound(propertyMessages.notFound);
-      const input = parseForm(fields, true);
-      // A fact sent alone is checked against its stored pair (a floor against the floors).
-      const conflicts = factConflicts({
-        area: input.area ?? current.area,
-        carpet_area: input.carpet_area !== undefined ? input.carpet_area : current.carpetArea,
-        floor: input.floor !== undefined ? input.floor : current.floor,
-        total_floors: input.total_floors !== undefined ? input.total_floors : current.totalFloors,
-      });
-      if (Object.keys(conflicts).length > 0) throw AppError.validation(conflicts);
-      await checkReferences(input);
+      const notFound = () => AppError.notFound(propertyMessages.notFound);
       // A form that names no photo (a price, a status) leaves them as they are: no read of them.
-      const touchesImages =
+      const touchesImages = (form: PropertyWrite) =>
         uploads.length > 0 ||
-        input.existing_image_ids !== undefined ||
-        input.image_order !== undefined;
-      const existing = touchesImages ? await repo.listImages(db, id) : [];
+        form.existing_image_ids !== undefined ||
+        form.image_order !== undefined;
+      const input = await refusedOrNotFound(id, async () => {
+        const form = parseForm(fields, true);
+        const sendsFacts =
+          form.area !== undefined ||
+          form.carpet_area !== undefined ||
+          form.floor !== undefined ||
+          form.total_floors !== undefined;
+        if (sendsFacts || touchesImages(form)) {
+          const current = await repo.findProperty(db, id);
+          if (!current) throw notFound();
+          // A fact sent alone is checked against its stored pair (a floor against the floors).
+          const conflicts = factConflicts({
+            area: form.area ?? current.area,
+            carpet_area: form.carpet_area !== undefined ? form.carpet_area : current.carpetArea,
+            floor: form.floor !== undefined ? form.floor : current.floor,
+            total_floors: form.total_floors !== undefined ? form.total_floors : current.totalFloors,
+          });
+          if (Object.keys(conflicts).length > 0) throw AppError.validation(conflicts);
+        }
+        await checkReferences(form);
+        return form;
+      });
+      if (!touchesImages(input) && !input.features) {
+        // The listing's own columns only (a price, a status: most of a day's writes): one
+        // statement, which also says whether the listing exists.
+        if (!(await repo.updatePropertyAs(db, id, toColumns(input), actor))) throw notFound();
+        return getAny(id);
+      }
+      const existing = touchesImages(input) ? await repo.listImages(db, id) : [];
       const keptIds = input.existing_image_ids ?? existing.map((image) => image.id);
       const existingIds = new Set(existing.map((image) => image.id));
       const unknown = keptIds.filter((imageId) => !existingIds.has(imageId));
@@ -1138,7 +1170,8 @@ export function createPropertiesService({
       const stored = await storeUploads(uploads);
       try {
         await asActor(db, actor, async (tx) => {
-          await repo.updateProperty(tx, id, toColumns(input));
+          // The settings are the transaction's already (asActor).
+          if (!(await repo.updatePropertyAs(tx, id, toColumns(input), null))) throw notFound();
           if (input.features) await repo.replaceFeatures(tx, id, input.features);
           await repo.deleteImages(
             tx,
@@ -1303,7 +1336,7 @@ export function createPropertiesService({
 
     async remove(id: number, actor: Actor): Promise<void> {
       const imagesOfListing = await repo.listImages(db, id);
-      const deleted = await asActor(db, actor, (tx) => repo.deleteProperty(tx, id));
+      const deleted = await repo.deletePropertyAs(db, id, actor);
       if (!deleted) throw AppError.notFound(propertyMessages.notFound);
       await removeFiles(imagesOfListing.map((image) => image.image));
     },

@@ -397,6 +397,24 @@ describe('PATCH /api/properties/properties/:id/', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ detail: propertyMessages.notFound });
   });
+
+  it('answers 404, not 400, for a form a listing that does not exist would refuse', async () => {
+    // A price change is one statement, which finds the listing missing; the form's own errors
+    // and its facts are checked first, and a missing listing still wins over them.
+    for (const parts of [
+      [{ name: 'price', value: '7500000' }],
+      [{ name: 'bedrooms', value: '99' }],
+      [
+        { name: 'floor', value: '9' },
+        { name: 'total_floors', value: '3' },
+      ],
+      [{ name: 'features', value: '1' }],
+    ]) {
+      const response = await send('PATCH', '/api/properties/properties/999999/', parts);
+      expect(response.statusCode, JSON.stringify(parts)).toBe(404);
+      expect(response.json()).toEqual({ detail: propertyMessages.notFound });
+    }
+  });
 });
 
 describe('the Malayalam title and description', () => {
