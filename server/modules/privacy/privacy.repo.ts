@@ -146,13 +146,15 @@ export async function countHeld(
   enquiryIds: readonly number[],
   noteIds: readonly number[],
 ): Promise<{ enquiries: number; enquiryNotes: number; auditEntries: number; mails: number }> {
-  const [[entries], [mails]] = await Promise.all([
-    db.select({ n: count() }).from(auditLog).where(entriesAbout(enquiryIds, noteIds)),
-    db
-      .select({ n: count() })
-      .from(mailOutbox)
-      .where(inArray(mailOutbox.enquiryId, [...enquiryIds])),
-  ]);
+  // One after the other: `db` may be a transaction, whose one connection takes one at a time.
+  const [entries] = await db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(entriesAbout(enquiryIds, noteIds));
+  const [mails] = await db
+    .select({ n: count() })
+    .from(mailOutbox)
+    .where(inArray(mailOutbox.enquiryId, [...enquiryIds]));
   return {
     enquiries: enquiryIds.length,
     enquiryNotes: noteIds.length,

@@ -78,11 +78,10 @@ export function createPrivacyService({
         counts: { enquiries: 0, enquiry_notes: 0, audit_entries: 0, waitingMails: 0 },
       };
     }
+    // One after the other: `tx` is a transaction's one connection when an erasure runs.
     const noteIds = await repo.listNoteIds(tx, ids);
-    const [held, listed] = await Promise.all([
-      repo.countHeld(tx, ids, noteIds),
-      repo.describeEnquiries(tx, ids, ERASURE_LISTED_ENQUIRIES),
-    ]);
+    const held = await repo.countHeld(tx, ids, noteIds);
+    const listed = await repo.describeEnquiries(tx, ids, ERASURE_LISTED_ENQUIRIES);
     return {
       listed,
       noteIds,
