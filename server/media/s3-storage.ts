@@ -33,6 +33,8 @@ export interface S3Storage extends MediaStorageBase {
 
 /** Per call; a bucket that takes longer is treated as down. */
 const REQUEST_TIMEOUT_MS = 30_000;
+/** Tries of a call that got no answer at all (the connection failed). */
+const NETWORK_TRIES = 3;
 /** DeleteObjects takes at most 1,000 keys a call. */
 const DELETE_BATCH = 1000;
 
@@ -66,16 +68,21 @@ export function createS3Storage(
   };
 
   async function call(url: string, init: RequestInit, what: string): Promise<Response> {
-    let response: Response;
-    try {
-      response = await client.fetch(url, {
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        ...init,
-      });
-    } catch (error) {
-      throw new S3Error(`media bucket ${settings.bucket}: ${what} failed: ${describe(error)}`, 0);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await client.fetch(url, {
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+          ...init,
+        });
+      } catch (error) {
+        // No answer at all (a kept-alive connection the bucket closed as it was reused, a
+        // reset): aws4fetch retries answers, not these. Every call made here may be sent twice
+        // (the same bytes to the same key, a delete, a read, a list); one that used up its time
+        // is not sent again.
+        if (attempt < NETWORK_TRIES && !isTimeout(error)) continue;
+        throw new S3Error(`media bucket ${settings.bucket}: ${what} failed: ${describe(error)}`, 0);
+      }
     }
-    return response;
   }
 
   async function failure(response: Response, what: string): Promise<S3Error> {
@@ -250,6 +257,10 @@ function unescapeXml(text: string): string {
     .replace(/&quot;/g, '"')
     .replace(/&apos;/g, "'")
     .replace(/&amp;/g, '&');
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
 }
 
 function describe(error: unknown): string {

@@ -176,7 +176,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
           },
         }),
       }
-    : false;
+    : {
+        // Not kept, except an answer of 500's cause: printed (not a console call, which fails
+        // the test) so that a run's output says why a test got a 500 it did not expect.
+        ...(loggerOptions('error') as object),
+        stream: new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            const line = chunk.toString();
+            if (line.includes('"msg":"request failed"')) {
+              process.stderr.write(`${line.trimEnd().slice(0, 800)}\n`);
+            }
+            done();
+          },
+        }),
+      };
   const app = await buildApp({
     config,
     database,
