@@ -578,6 +578,12 @@ export async function insertProperty(db: Database, values: NewProperty): Promise
   return row.id;
 }
 
+/** The listing `id`, with the actor's settings made as it is found (actorCondition). */
+function byIdAs(id: number, actor: Actor | null) {
+  const byId = eq(properties.id, id);
+  return actor ? and(byId, actorCondition(actor)) : byId;
+}
+
 /**
  * Changes a listing's own columns in one statement, as `actor` (actorCondition): a price or a
  * status change is one round trip. False when no listing has the id.
@@ -591,7 +597,7 @@ export async function updatePropertyAs(
   const rows = await db
     .update(properties)
     .set({ ...values, updatedAt: sql`now()` })
-    .where(actor ? and(eq(properties.id, id), actorCondition(actor)) : eq(properties.id, id))
+    .where(byIdAs(id, actor))
     .returning({ id: properties.id });
   return rows.length === 1;
 }
@@ -604,7 +610,7 @@ export async function deletePropertyAs(
 ): Promise<boolean> {
   const rows = await db
     .delete(properties)
-    .where(actor ? and(eq(properties.id, id), actorCondition(actor)) : eq(properties.id, id))
+    .where(byIdAs(id, actor))
     .returning({ id: properties.id });
   return rows.length === 1;
 }

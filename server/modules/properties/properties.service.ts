@@ -806,6 +806,8 @@ export function createPropertiesService({
     };
   }
 
+  const listingNotFound = () => AppError.notFound(propertyMessages.notFound);
+
   /**
    * Runs a change's checks. When they refuse it (400), a listing that does not exist is a 404
    * instead, as it would have been had it been read first: its absence is read only then.
@@ -815,7 +817,7 @@ export function createPropertiesService({
       return await check();
     } catch (error) {
       if (error instanceof AppError && error.statusCode === 400) {
-        if (!(await repo.findProperty(db, id))) throw AppError.notFound(propertyMessages.notFound);
+        if (!(await repo.findProperty(db, id))) throw listingNotFound();
       }
       throw error;
     }
@@ -1117,7 +1119,6 @@ export function createPropertiesService({
       uploads: UploadedFile[],
       actor: Actor,
     ): Promise<JsonBytes<Property>> {
-      const notFound = () => AppError.notFound(propertyMessages.notFound);
       // A form that names no photo (a price, a status) leaves them as they are: no read of them.
       const touchesImages = (form: PropertyWrite) =>
         uploads.length > 0 ||
@@ -1132,7 +1133,7 @@ export function createPropertiesService({
           form.total_floors !== undefined;
         if (sendsFacts || touchesImages(form)) {
           const current = await repo.findProperty(db, id);
-          if (!current) throw notFound();
+          if (!current) throw listingNotFound();
           // A fact sent alone is checked against its stored pair (a floor against the floors).
           const conflicts = factConflicts({
             area: form.area ?? current.area,
@@ -1148,7 +1149,8 @@ export function createPropertiesService({
       if (!touchesImages(input) && !input.features) {
         // The listing's own columns only (a price, a status: most of a day's writes): one
         // statement, which also says whether the listing exists.
-        if (!(await repo.updatePropertyAs(db, id, toColumns(input), actor))) throw notFound();
+        if (!(await repo.updatePropertyAs(db, id, toColumns(input), actor)))
+          throw listingNotFound();
         return getAny(id);
       }
       const existing = touchesImages(input) ? await repo.listImages(db, id) : [];
@@ -1171,7 +1173,8 @@ export function createPropertiesService({
       try {
         await asActor(db, actor, async (tx) => {
           // The settings are the transaction's already (asActor).
-          if (!(await repo.updatePropertyAs(tx, id, toColumns(input), null))) throw notFound();
+          if (!(await repo.updatePropertyAs(tx, id, toColumns(input), null)))
+            throw listingNotFound();
           if (input.features) await repo.replaceFeatures(tx, id, input.features);
           await repo.deleteImages(
             tx,
