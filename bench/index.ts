@@ -3,7 +3,9 @@
 // the index as a server does, answers `--warmup` searches of another seed (the kept bits and
 // text matches a live server has), then the drawn searches (bench/search-space.ts) as new ones
 // and again, and reports the time per search (mean, p50, p95, p99, worst), the slowest, the
-// build's time and the memory. No HTTP and no page read: what a search costs the index alone.
+// similar listings' time, then applies `--changes` writes one at a time (prices, statuses, new
+// listings, deletions) and reports what each cost, then the build's time and the memory. No HTTP
+// and no page read: what a search and a write cost the index alone.
 import { parseArgs } from 'node:util';
 import { readListingSearch } from '../contract/listing-search';
 import { openDatabase } from '../server/db/client';
@@ -13,6 +15,7 @@ import { findPlacesMeant, toSearch } from '../server/modules/properties/properti
 import {
   createSearchIndex,
   type SearchIndex,
+  type SearchRow,
   type TextMatches,
 } from '../server/modules/properties/search-index';
 import { locationTerm } from '../server/modules/properties/search-tuning';
@@ -24,6 +27,7 @@ const { values: args } = parseArgs({
     searches: { type: 'string', default: '2000' },
     seed: { type: 'string', default: '777' },
     warmup: { type: 'string', default: '2000' },
+    changes: { type: 'string', default: '400' },
   },
 });
 
@@ -36,10 +40,19 @@ const { db } = database;
 
 let started = performance.now();
 let made: SearchIndex | undefined;
+/** Listings the changes below are made to: one in SAMPLE_EVERY, as read. */
+const SAMPLE_EVERY = 499;
+const sample: SearchRow[] = [];
+let lastListingId = 0;
 await readCatalogue(db, ({ types, lastId }) => {
-  const index = createSearchIndex(types, { capacity: lastId });
+  const index = createSearchIndex(types, { capacity: lastId + Math.ceil(lastId / 32) + 1024 });
   made = index;
-  return (chunk) => index.load(chunk);
+  lastListingId = lastId;
+  let seen = 0;
+  return (chunk) => {
+    index.load(chunk);
+    for (const row of chunk) if (seen++ % SAMPLE_EVERY === 0) sample.push(row);
+  };
 });
 if (!made) throw new Error(`no catalogue in ${args.database}`);
 const index: SearchIndex = made;
@@ -126,6 +139,53 @@ console.log(
   `similar listings: ${similarTimes.length}, mean ${similarMean.toFixed(3)} ms, p50 ` +
     `${quantile(similarTimes, 0.5).toFixed(3)}, p95 ${quantile(similarTimes, 0.95).toFixed(3)}, ` +
     `worst ${quantile(similarTimes, 1).toFixed(2)} ms (groups made in ${grouped.toFixed(0)} ms)`,
+);
+
+// Writes as an instance applies them (SearchIndex.apply), one at a time, with every order, the
+// similar groups and the kept bits made (the searches above made them): what a write costs each
+// instance's event loop. Price changes (a cut when lower), status changes, new listings (copies
+// of sampled ones) and deletions of those, in turn.
+const KINDS = ['price', 'status', 'price', 'new', 'price', 'status', 'delete'] as const;
+const changeTimes = new Map<(typeof KINDS)[number], number[]>();
+const added: number[] = [];
+const now = Date.now();
+for (let at = 0; at < Number(args.changes); at += 1) {
+  const kind = KINDS[at % KINDS.length]!;
+  const listing = sample[(at * 7_919) % sample.length]!;
+  let change: { rows: SearchRow[]; removed: number[] };
+  if (kind === 'price') {
+    const price = Math.round(listing.price * (at % 2 === 0 ? 0.9 : 1.12));
+    const row = { ...listing, price, reduced_ms: price < listing.price ? now : listing.reduced_ms };
+    change = { rows: [row], removed: [] };
+    sample[(at * 7_919) % sample.length] = row;
+  } else if (kind === 'status') {
+    const row = {
+      ...listing,
+      status: listing.status === 'available' ? 'sold' : 'available',
+    } as const;
+    change = { rows: [row], removed: [] };
+    sample[(at * 7_919) % sample.length] = row;
+  } else if (kind === 'new') {
+    lastListingId += 1;
+    added.push(lastListingId);
+    change = { rows: [{ ...listing, id: lastListingId, created_us: now * 1000 }], removed: [] };
+  } else {
+    change = { rows: [], removed: added.splice(0, 1) };
+  }
+  const started = performance.now();
+  index.apply(change.rows, change.removed);
+  const ms = performance.now() - started;
+  changeTimes.set(kind, [...(changeTimes.get(kind) ?? []), ms]);
+}
+const allChanges = [...changeTimes.values()].flat().sort((a, b) => a - b);
+const changeFigures = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return `p50 ${quantile(sorted, 0.5).toFixed(2)}, p95 ${quantile(sorted, 0.95).toFixed(2)}, worst ${quantile(sorted, 1).toFixed(2)} ms`;
+};
+console.log(
+  `changes applied one at a time: ${allChanges.length}, ${changeFigures(allChanges)} (` +
+    [...changeTimes].map(([kind, times]) => `${kind} ${changeFigures(times)}`).join('; ') +
+    ')',
 );
 const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
 console.log(

@@ -459,24 +459,68 @@ export function createSearchIndex(
     /** The rows written over whose key in an order moved: they leave their place for another. */
     const moved = (keys: Float64Array[], was: number[][]) =>
       rewritten.filter((row, i) => keys.some((column, k) => !Object.is(column[row], was[k]![i])));
-    const reorder = (order: Int32Array, leaving: number[], compare: Compare) =>
-      mended(order, leaving, [...leaving, ...addedRows], compare);
-    newest = reorder(newest, moved([createdUs], [createdBefore]), byNewest);
-    cheapest = reorder(cheapest, moved([price], [priceBefore]), byPrice);
-    southmost = reorder(southmost, moved([latitude], [latitudeBefore]), bySouth);
-    if (latestCutMade) {
-      const leaving = moved([reducedMs, createdUs], [reducedBefore, createdBefore]);
-      latestCutMade = reorder(latestCutMade, leaving, byLatestCut);
-    }
+    /**
+     * Runs `find` with the sort keys of the rows written over as they were before this change: an
+     * order is sorted by those, so a binary search finds where such a row stands in it.
+     */
+    const sortKeysBefore = [
+      createdBefore,
+      priceBefore,
+      latitudeBefore,
+      reducedBefore,
+      confirmedBefore,
+    ];
+    const asBefore = <T>(find: () => T): T => {
+      const swap = () =>
+        [createdUs, price, latitude, reducedMs, confirmedMs].forEach((column, k) => {
+          const was = sortKeysBefore[k]!;
+          rewritten.forEach((row, i) => {
+            const now = column[row]!;
+            column[row] = was[i]!;
+            was[i] = now;
+          });
+        });
+      swap();
+      try {
+        return find();
+      } finally {
+        swap();
+      }
+    };
+    const leavingNewest = moved([createdUs], [createdBefore]);
+    const leavingCheapest = moved([price], [priceBefore]);
+    const leavingSouth = moved([latitude], [latitudeBefore]);
+    const leavingCut = latestCutMade
+      ? moved([reducedMs, createdUs], [reducedBefore, createdBefore])
+      : [];
+    const leavingConfirmed = confirmedOrderMade ? moved([confirmedMs], [confirmedBefore]) : [];
+    const [atNewest, atCheapest, atSouth, atCut, atConfirmed] = asBefore(() => [
+      positionsIn(newest, leavingNewest, byNewest),
+      positionsIn(cheapest, leavingCheapest, byPrice),
+      positionsIn(southmost, leavingSouth, bySouth),
+      latestCutMade ? positionsIn(latestCutMade, leavingCut, byLatestCut) : [],
+      confirmedOrderMade ? positionsIn(confirmedOrderMade, leavingConfirmed, byConfirmed) : [],
+    ]);
+    const reorder = (order: Int32Array, leaving: number[], at: number[], compare: Compare) =>
+      mended(order, at, [...leaving, ...addedRows], compare);
+    newest = reorder(newest, leavingNewest, atNewest, byNewest);
+    cheapest = reorder(cheapest, leavingCheapest, atCheapest, byPrice);
+    southmost = reorder(southmost, leavingSouth, atSouth, bySouth);
+    if (latestCutMade) latestCutMade = reorder(latestCutMade, leavingCut, atCut, byLatestCut);
     if (confirmedOrderMade) {
-      const leaving = moved([confirmedMs], [confirmedBefore]);
-      confirmedOrderMade = reorder(confirmedOrderMade, leaving, byConfirmed);
+      confirmedOrderMade = reorder(confirmedOrderMade, leavingConfirmed, atConfirmed, byConfirmed);
     }
     [...postingsMade.entries()].forEach(([column, postings], c) =>
       patchPostings(column, postings, rewritten, postingsBefore[c]!, addedRows),
     );
     if (similarGroupsMade && groupsBefore) {
-      patchSimilarGroups(similarGroupsMade, [...rewritten, ...removed], groupsBefore, addedRows);
+      patchSimilarGroups(
+        similarGroupsMade,
+        [...rewritten, ...removed],
+        groupsBefore,
+        addedRows,
+        asBefore,
+      );
     }
     const touched = [...rewritten, ...removed, ...addedRows];
     for (const [column, bands] of bandsMade) {
@@ -544,22 +588,47 @@ export function createSearchIndex(
   }
 
   /**
-   * An order (a view of the first rows of a longer array) with the `leaving` rows taken out and
-   * the `arriving` rows put where `compare` places them, in place: one pass to take out, then a
-   * merge from the back, a binary search for each row placed. A batch of changes then leaves no
-   * 4 MB copy of each order behind for the garbage collector (at a million listings), and the
-   * process does not grow with the write rate. A new array, with room to `capacity`, only when
-   * the rows added outgrow the old one.
+   * Where each of `rows` stands in `order`, sorted by `compare`, in rising order: a binary search
+   * a row, so a change costs a few steps in an order of a million rows, not a pass over it (a pass
+   * a change held the event loop for a tenth of a second at a million listings, several times a
+   * write). `compare` must see the keys the order was sorted by: apply puts back, meanwhile, those
+   * of the rows it wrote over (asBefore). A row that is not where its keys say (never, while the
+   * orders are mended as they must be) is looked for row by row; one not in the order is left out.
+   */
+  function positionsIn(order: Int32Array, rows: readonly number[], compare: Compare): number[] {
+    const found = new Set<number>();
+    for (const row of rows) {
+      let low = 0;
+      let high = order.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (compare(order[middle]!, row) < 0) low = middle + 1;
+        else high = middle;
+      }
+      const at = order[low] === row ? low : order.indexOf(row);
+      if (at >= 0) found.add(at);
+    }
+    return [...found].sort((a, b) => a - b);
+  }
+
+  /**
+   * An order (a view of the first rows of a longer array) with the rows at positions `leavingAt`
+   * (rising, positionsIn) taken out and the `arriving` rows put where `compare` places them, in
+   * place: the stretches between the rows taken out move down, then a merge from the back, a
+   * binary search for each row placed. A batch of changes then leaves no 4 MB copy of each order
+   * behind for the garbage collector (at a million listings), and the process does not grow with
+   * the write rate. A new array, with room to `capacity`, only when the rows added outgrow the old
+   * one.
    */
   function mended(
     order: Int32Array,
-    leaving: readonly number[],
+    leavingAt: readonly number[],
     arriving: readonly number[],
     compare: Compare,
     /** The length of a new array for `needed` rows: an order's room is the index's. */
     roomFor: (needed: number) => number = (needed) => Math.max(capacity, needed),
   ): Int32Array {
-    if (leaving.length === 0 && arriving.length === 0) return order;
+    if (leavingAt.length === 0 && arriving.length === 0) return order;
     let all = new Int32Array(
       order.buffer,
       order.byteOffset,
@@ -570,14 +639,14 @@ export function createSearchIndex(
       all.set(order);
     }
     let count = order.length;
-    if (leaving.length > 0) {
-      const taken = nextStamp();
-      for (const row of leaving) marks[row] = taken;
-      count = 0;
-      for (let i = 0; i < order.length; i += 1) {
-        const row = all[i]!;
-        if (marks[row] !== taken) all[count++] = row;
-      }
+    if (leavingAt.length > 0) {
+      let to = leavingAt[0]!;
+      leavingAt.forEach((at, j) => {
+        const until = leavingAt[j + 1] ?? order.length;
+        all.copyWithin(to, at + 1, until);
+        to += until - at - 1;
+      });
+      count = to;
     }
     const placed = Int32Array.from(arriving).sort(compare);
     let end = count + placed.length;
@@ -622,6 +691,7 @@ export function createSearchIndex(
     changedRows: number[],
     keysBefore: SimilarKey[][],
     addedRows: number[],
+    asBefore: <T>(find: () => T) => T,
   ): void {
     const leaving = new Map<SimilarKey, number[]>();
     const arriving = new Map<SimilarKey, number[]>();
@@ -630,7 +700,7 @@ export function createSearchIndex(
       for (const key of similarKeysOf(row)) addRow(arriving, key, row);
     });
     for (const row of addedRows) for (const key of similarKeysOf(row)) addRow(arriving, key, row);
-    moveRows(groups, leaving, arriving, byPrice);
+    moveRows(groups, leaving, arriving, byPrice, asBefore);
   }
 
   /**
@@ -642,11 +712,22 @@ export function createSearchIndex(
     leaving: Map<Key, number[]>,
     arriving: Map<Key, number[]>,
     compare: Compare,
+    /** Runs a search of the lists with the keys they were sorted by (asBefore in apply). */
+    asBefore: <T>(find: () => T) => T = (find) => find(),
   ): void {
+    const leavingAt = asBefore(
+      () =>
+        new Map(
+          [...leaving].map(([key, rows]) => [
+            key,
+            positionsIn(lists.get(key) ?? NO_ROWS, rows, compare),
+          ]),
+        ),
+    );
     for (const key of new Set([...leaving.keys(), ...arriving.keys()])) {
       const list = mended(
         lists.get(key) ?? NO_ROWS,
-        leaving.get(key) ?? [],
+        leavingAt.get(key) ?? [],
         arriving.get(key) ?? [],
         compare,
         withRoom,
