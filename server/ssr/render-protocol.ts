@@ -77,6 +77,10 @@ export type ToThread =
     }
   /** The client left: the page is not wanted any more. */
   | { kind: 'abort'; id: number }
+  /** Are you there? (the watchdog, render-threads.ts): answered at once by a thread not stuck. */
+  | { kind: 'ping' }
+  /** Holds the thread's event loop for `ms`, as a page that never ends would (tests only). */
+  | { kind: 'hold'; ms: number }
   | { kind: 'answer'; call: number; ok: true; value: unknown }
   /** An answer the main thread holds as JSON bytes (a listing): the thread parses it. */
   | { kind: 'answer'; call: number; ok: true; json: Uint8Array }
@@ -84,6 +88,7 @@ export type ToThread =
 
 export type FromThread =
   | { kind: 'ready' }
+  | { kind: 'pong' }
   | { kind: 'call'; id: number; call: number; part: string; method: string; args: unknown[] }
   /** A loader's or the render's failure, for the request's own log. */
   | { kind: 'log'; id: number; error: ErrorMessage; message: string }

@@ -100,6 +100,16 @@ port.on('message', (message: ToThread) => {
     case 'abort':
       renders.get(message.id)?.abort();
       break;
+    case 'ping':
+      post({ kind: 'pong' });
+      break;
+    case 'hold': {
+      const until = performance.now() + message.ms;
+      while (performance.now() < until) {
+        // A page stuck in a loop, as the watchdog's tests need one.
+      }
+      break;
+    }
     case 'answer': {
       const waiting = calls.get(message.call);
       calls.delete(message.call);

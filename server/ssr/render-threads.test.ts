@@ -12,7 +12,7 @@ import { createRequestHandler } from 'react-router';
 import { loadWebBuild, serverBuildFile } from './load-build';
 import { readPageAnswer } from './page-answer';
 import { REMOTE_METHODS, type RemotePart } from './render-protocol';
-import { RenderThreads } from './render-threads';
+import { RenderThreads, RenderThreadStuck } from './render-threads';
 
 /**
  * Pages made on render threads (RENDER_THREADS, docs/decisions/032): the same pages as the main
@@ -254,6 +254,73 @@ describe('render threads on their own', () => {
     const answer = await threads.render(request('/about'), () => {});
     expect(answer.body?.length).toBeGreaterThan(1000);
   }, 30_000);
+
+  describe('watched', () => {
+    let watched: RenderThreads;
+    const errors: string[] = [];
+    beforeAll(async () => {
+      const log = plain.app.log.child({});
+      log.error = ((_details: unknown, message: string) => {
+        errors.push(message);
+      }) as typeof log.error;
+      watched = new RenderThreads({
+        count: 1,
+        buildFile: serverBuildFile,
+        site,
+        json: createCatalogueJson(plain.app.services),
+        log,
+        stuckAfterMs: 1_000,
+      });
+      await watched.whenReady();
+    }, 60_000);
+    afterAll(() => watched.close());
+
+    it('stop a thread that says nothing while it holds a page: 503 for the page, and it starts again', async () => {
+      errors.length = 0;
+      const page = watched.render(request('/about'), () => {});
+      // The page is taken, then the thread is held, as by a page in a loop, for far longer than
+      // it may be silent.
+      watched.hold(30_000);
+      const started = performance.now();
+      const failure = await page.then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(failure).toBeInstanceOf(RenderThreadStuck);
+      expect(failure).toMatchObject({ statusCode: 503, headers: { 'Retry-After': '5' } });
+      // Within the silence allowed and a round of the watchdog, not after the 30 s hold.
+      expect(performance.now() - started).toBeLessThan(5_000);
+      expect(errors).toContain(
+        'a render thread stopped answering; it is stopped and started again, and its pages are answered 503',
+      );
+      await watched.whenReady();
+      expect((await watched.render(request('/about'), () => {})).body?.length).toBeGreaterThan(
+        1000,
+      );
+    }, 30_000);
+
+    it('leave a thread that waits longer than that for the main thread: it still answers', async () => {
+      errors.length = 0;
+      const slowContext = (): WebLoadContext => {
+        const context = failingContext();
+        // Every read answers (with a failure) after three times the silence allowed.
+        const slow = () =>
+          new Promise((_resolve, reject) =>
+            setTimeout(() => reject(new Error('the catalogue is slow')), 3_000),
+          );
+        context.catalogue = Object.fromEntries(
+          REMOTE_METHODS.catalogue.map((method) => [method, slow]),
+        ) as unknown as WebLoadContext['catalogue'];
+        return context;
+      };
+      const answer = await watched.render(
+        { ...request('/about'), context: slowContext() },
+        () => {},
+      );
+      expect(answer.body?.length).toBeGreaterThan(1000);
+      expect(errors).toEqual([]);
+    }, 30_000);
+  });
 
   it('stop making a page whose client left', async () => {
     let abort = () => {};

@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebLoadContext } from '../../contract/site';
+import { AppError } from '../errors';
 import type { CatalogueJson } from './catalogue-reader';
 import type { PageAnswer } from './page-answer';
 import {
@@ -33,6 +34,21 @@ export class RenderThreadLost extends Error {
   }
 }
 
+/**
+ * A thread stopped answering while it held this page (a page in a loop, say): the thread was
+ * stopped and starts again. The page is not made on the main thread, whose every request a page
+ * in a loop would hold: 503, to be asked again.
+ */
+export class RenderThreadStuck extends AppError {
+  override name = 'RenderThreadStuck';
+
+  constructor() {
+    super(503, 'This page took too long to make. Please try again in a moment.', undefined, {
+      'Retry-After': '5',
+    });
+  }
+}
+
 export interface PageRequest {
   url: URL;
   method: 'GET' | 'HEAD';
@@ -52,6 +68,13 @@ interface Pending {
 const THREAD_HEAP_MB = 256;
 /** How long a thread that stopped waits before it starts again. */
 const RESTART_DELAY_MS = 1_000;
+/**
+ * A thread with pages in hand that has said nothing for this long is stuck: a page renders in
+ * milliseconds, and a thread waiting for the main thread's reads still answers the watchdog.
+ */
+export const STUCK_AFTER_MS = 10_000;
+/** How often the watchdog asks a thread with pages in hand whether it is there. */
+const WATCH_EVERY_MS = 1_000;
 
 class RenderThread {
   private worker: Worker | null = null;
@@ -59,11 +82,16 @@ class RenderThread {
   private readonly pending = new Map<number, Pending>();
   private restartTimer: NodeJS.Timeout | null = null;
   private closed = false;
+  /** The watchdog, while the thread has pages in hand: when the thread last said anything. */
+  private watch: NodeJS.Timeout | null = null;
+  private lastHeard = 0;
+  private lastCheck = 0;
 
   constructor(
     private readonly data: RenderThreadData,
     private readonly json: CatalogueJson,
     private readonly log: FastifyBaseLogger,
+    private readonly stuckAfterMs: number,
   ) {
     this.start();
   }
@@ -82,6 +110,7 @@ class RenderThread {
     const inRequest = AsyncLocalStorage.snapshot();
     return new Promise<PageAnswer>((resolve, reject) => {
       this.pending.set(id, { context: request.context, inRequest, resolve, reject });
+      this.watchWhileBusy();
       this.send({
         kind: 'render',
         id,
@@ -101,10 +130,61 @@ class RenderThread {
     await this.worker?.terminate();
   }
 
+  /** Holds the thread's event loop for `ms`, as a page in a loop would (tests). */
+  hold(ms: number): void {
+    this.send({ kind: 'hold', ms });
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     if (this.restartTimer) clearTimeout(this.restartTimer);
+    this.stopWatching();
     await this.worker?.terminate();
+  }
+
+  private get watchEveryMs(): number {
+    return Math.min(WATCH_EVERY_MS, this.stuckAfterMs / 4);
+  }
+
+  /** Starts the watchdog when the thread takes a page and none was in hand. */
+  private watchWhileBusy(): void {
+    if (this.watch) return;
+    this.lastHeard = performance.now();
+    this.lastCheck = this.lastHeard;
+    this.watch = setInterval(() => this.check(), this.watchEveryMs);
+    this.watch.unref();
+  }
+
+  private stopWatching(): void {
+    if (this.watch) clearInterval(this.watch);
+    this.watch = null;
+  }
+
+  /** The watchdog's round: stuck, or asked again whether it is there. */
+  private check(): void {
+    const worker = this.worker;
+    if (!worker || this.pending.size === 0) return this.stopWatching();
+    const now = performance.now();
+    // The main thread was held itself (this round came late): what the thread said meanwhile
+    // waits unread behind it, so the thread is not judged on that time.
+    if (now - this.lastCheck > 2 * this.watchEveryMs) this.lastHeard = now;
+    this.lastCheck = now;
+    const silentMs = now - this.lastHeard;
+    if (silentMs <= this.stuckAfterMs) {
+      this.send({ kind: 'ping' });
+      return;
+    }
+    this.stopWatching();
+    // No page goes to it while it stops; its exit starts it again (stopped).
+    this.ready = false;
+    const pages = [...this.pending.values()];
+    this.pending.clear();
+    this.log.error(
+      { pages: pages.length, silentMs: Math.round(silentMs) },
+      'a render thread stopped answering; it is stopped and started again, and its pages are answered 503',
+    );
+    for (const { reject } of pages) reject(new RenderThreadStuck());
+    void worker.terminate();
   }
 
   private send(message: ToThread, transfer: ArrayBuffer[] = []): void {
@@ -128,6 +208,7 @@ class RenderThread {
     if (this.worker !== worker) return;
     this.worker = null;
     this.ready = false;
+    this.stopWatching();
     for (const { reject } of this.pending.values()) reject(new RenderThreadLost());
     this.pending.clear();
     if (this.closed) return;
@@ -143,9 +224,12 @@ class RenderThread {
   }
 
   private receive(message: FromThread): void {
+    this.lastHeard = performance.now();
     switch (message.kind) {
       case 'ready':
         this.ready = true;
+        return;
+      case 'pong':
         return;
       case 'call':
         void this.answerCall(message);
@@ -232,10 +316,15 @@ export class RenderThreads {
     site: WebLoadContext['site'];
     json: CatalogueJson;
     log: FastifyBaseLogger;
+    /** How long a thread with pages in hand may say nothing before it is stopped (tests lower it). */
+    stuckAfterMs?: number;
   }) {
-    const { count, buildFile, site, json, log } = options;
+    const { count, buildFile, site, json, log, stuckAfterMs = STUCK_AFTER_MS } = options;
     const data: RenderThreadData = { buildUrl: pathToFileURL(buildFile).href, site };
-    this.threads = Array.from({ length: count }, () => new RenderThread(data, json, log));
+    this.threads = Array.from(
+      { length: count },
+      () => new RenderThread(data, json, log, stuckAfterMs),
+    );
   }
 
   /** A thread ready to render, or undefined (none has started yet, or all stopped). */
@@ -267,6 +356,11 @@ export class RenderThreads {
   /** Stops every thread as a crash would; each starts again a second later (tests). */
   async crash(): Promise<void> {
     await Promise.all(this.threads.map((thread) => thread.crash()));
+  }
+
+  /** Holds every thread's event loop for `ms`, as a page in a loop would (tests). */
+  hold(ms: number): void {
+    for (const thread of this.threads) thread.hold(ms);
   }
 
   /** Resolves once a thread is ready (tests; a server renders on its own thread meanwhile). */
