@@ -533,25 +533,21 @@ export function createSearchIndex(
         else kept.bits[row >>> 5]! &= ~(1 << (row & 31));
       }
     }
-    forgetFound(addedRows.length > 0);
+    forgetFound();
   }
 
   /**
-   * Drops what was found for the listings as they were. The columns and rows made of a set of
-   * text matches stay while no row is added: a set is never changed (a change to the matches is a
-   * new set) and a row keeps its number. A row added may be in a set read before it was (the set
-   * was read at a newer version than the index's), so they go then. Those of the untyped listings
-   * always go, as a listing may have been given a type.
+   * Drops what was found for the listings as they were. The bits and rows made of a set of text
+   * matches stay: a set is never changed (a change to the matches is a new set) and a row keeps
+   * its number; a row added since they were made may be in the set (read at a newer version than
+   * the index's), and they take such rows in when next asked for (rowsAfter). Those of the untyped
+   * listings always go, as a listing may have been given a type.
    */
-  function forgetFound(rowsAdded = true): void {
+  function forgetFound(): void {
     counts.clear();
     pages.clear();
     maps.clear();
     bitsOfSets.untyped.clear();
-    if (rowsAdded) {
-      bitsOfSets.any.clear();
-      rowsOfSet = new WeakMap();
-    }
   }
 
   /**
@@ -801,37 +797,58 @@ export function createSearchIndex(
 
   /**
    * The bits made of sets of text matches, the latest used last: a few are kept, not one per set
-   * alive, as a set may now live for many versions.
+   * alive, as a set may now live for many versions. `upTo`: the rows there were when they were
+   * made or last brought up to date (rowsAfter).
    */
-  const bitsOfSets: Record<'any' | 'untyped', Map<IdSet, Uint32Array>> = {
+  const bitsOfSets: Record<'any' | 'untyped', Map<IdSet, { bits: Uint32Array; upTo: number }>> = {
     any: new Map(),
     untyped: new Map(),
   };
 
   /**
+   * The rows added since `upTo` whose listing is in `ids`: a set read at a newer version than the
+   * index's may hold a listing that had no row when its bits or rows were made. A test a new row,
+   * where making them again read every id of the set (a million for a common word).
+   */
+  function rowsAfter(upTo: number, ids: IdSet): number[] {
+    const found: number[] = [];
+    for (let row = upTo; row < size; row += 1) {
+      const listingId = id[row]!;
+      if (rowOfId.get(listingId) === row && ids.has(listingId)) found.push(row);
+    }
+    return found;
+  }
+
+  /**
    * A set of ids as bits: 1 for the listings in it, or only for those without a type
-   * (`untyped`). Made once per set while it is among the SETS_KEPT used last.
+   * (`untyped`). Made once per set while it is among the SETS_KEPT used last, and brought up to
+   * date with the rows added since.
    */
   function bitsOf(ids: IdSet | undefined, which: keyof typeof bitsOfSets = 'any'): Uint32Array {
     if (!ids) return noBits;
     const made = bitsOfSets[which];
-    let bits = made.get(ids);
-    if (!bits) {
-      bits = new Uint32Array(capacity >>> 5);
+    let entry = made.get(ids);
+    const isWanted = (row: number) => which === 'any' || typeId[row] === 0;
+    if (!entry) {
+      const bits = new Uint32Array(capacity >>> 5);
       for (const listingId of ids) {
         const row = rowOfId.get(listingId);
-        if (row !== undefined && (which === 'any' || typeId[row] === 0)) {
-          bits[row >>> 5]! |= 1 << (row & 31);
-        }
+        if (row !== undefined && isWanted(row)) bits[row >>> 5]! |= 1 << (row & 31);
       }
+      entry = { bits, upTo: size };
+    } else if (entry.upTo < size) {
+      for (const row of rowsAfter(entry.upTo, ids)) {
+        if (isWanted(row)) entry.bits[row >>> 5]! |= 1 << (row & 31);
+      }
+      entry.upTo = size;
     }
     made.delete(ids);
-    made.set(ids, bits);
+    made.set(ids, entry);
     for (const oldest of made.keys()) {
       if (made.size <= SETS_KEPT) break;
       made.delete(oldest);
     }
-    return bits;
+    return entry.bits;
   }
 
   /**
@@ -893,22 +910,32 @@ export function createSearchIndex(
     if (column === reducedMs) return 'reduced';
     return undefined;
   }
-  let rowsOfSet = new WeakMap<IdSet, Int32Array>();
+  let rowsOfSet = new WeakMap<IdSet, { rows: Int32Array; upTo: number }>();
   const NO_ROWS = new Int32Array(0);
 
   /** The rows of the listings in a set of ids (keyword matches), made once per set. */
   function rowsOf(ids: IdSet): Int32Array {
-    let rows = rowsOfSet.get(ids);
-    if (!rows) {
+    let entry = rowsOfSet.get(ids);
+    if (!entry) {
       const found: number[] = [];
       for (const listingId of ids) {
         const row = rowOfId.get(listingId);
         if (row !== undefined) found.push(row);
       }
-      rows = Int32Array.from(found);
-      rowsOfSet.set(ids, rows);
+      entry = { rows: Int32Array.from(found), upTo: size };
+      rowsOfSet.set(ids, entry);
+    } else if (entry.upTo < size) {
+      // Rows added since: after every row before them, so the rows stay in row order.
+      const more = rowsAfter(entry.upTo, ids);
+      if (more.length > 0) {
+        const rows = new Int32Array(entry.rows.length + more.length);
+        rows.set(entry.rows);
+        rows.set(more, entry.rows.length);
+        entry.rows = rows;
+      }
+      entry.upTo = size;
     }
-    return rows;
+    return entry.rows;
   }
 
   /**
@@ -1282,7 +1309,7 @@ export function createSearchIndex(
   /**
    * The bits of a filter on a column of few values, over every listing: made by one pass the
    * first time a search asks, kept while among the BITS_KEPT used last, and mended by every
-   * change (apply). Those made of a set of text matches go with the set's bits (forgetFound).
+   * change (apply).
    */
   const filterBits = new Map<string, { filter: Filter; bits: Uint32Array }>();
   function keptBits(key: string, filter: Filter): Uint32Array {
