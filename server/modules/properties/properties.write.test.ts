@@ -215,6 +215,9 @@ describe('POST /api/properties/properties/', () => {
     ['bedrooms', '2.5', propertyMessages.notAWholeNumber],
     ['email', 'thomas.example.in', propertyMessages.emailInvalid],
     ['phone_number', '98470', propertyMessages.phoneInvalid],
+    // Refused by its length before its separators are taken out.
+    ['phone_number', `+91 ${'-'.repeat(40)} 9847011223`, propertyMessages.phoneInvalid],
+    ['whatsapp_number', '('.repeat(100_000), propertyMessages.phoneInvalid],
     ['property_for', 'lease', propertyMessages.choice(['rent', 'sell'])],
     [
       'furnishing',
