@@ -274,7 +274,9 @@ describe('WEB_CONCURRENCY: several worker processes', () => {
     );
     // The only error logged is the killed worker's exit.
     expect(errorLines(running.logs())).toEqual([exitLine]);
-  });
+    // Three processes started, one killed and replaced: 12 s alone on a slow machine, over 30 s
+    // there beside the other process tests.
+  }, 90_000);
 
   it('stops with 1 and leaves no worker behind when the workers cannot start (port in use)', async () => {
     const holder = net.createServer();
