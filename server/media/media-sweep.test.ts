@@ -204,16 +204,32 @@ describe('media sweep', () => {
     try {
       await vi.waitFor(async () => expect(await exists(atStart)).toBe(false), { interval: 20 });
       const later = plant(t.dataDir, 'offer-banners');
-      await t.app.jobs.send('media-sweep');
+      const sent = await t.app.jobs.send('media-sweep');
+      expect(sent).not.toBeNull();
       await vi.waitFor(async () => expect(await exists(later)).toBe(false), {
         timeout: 5_000,
         interval: 20,
+      });
+      // The start's sweep, still running, may have removed `later`: the job sent must end too,
+      // or it would wait in the queue for the next test's start (whose own send it would refuse).
+      await vi.waitFor(async () => expect(await jobState(sent!)).toBe('completed'), {
+        timeout: 10_000,
+        interval: 50,
       });
       expect(await exists(keptFolder)).toBe(true);
     } finally {
       await t.close();
     }
   });
+
+  /** The state pg-boss records for a job (both drivers answer `{ rows }`). */
+  async function jobState(id: string): Promise<string | undefined> {
+    const result = await database.db.execute(
+      sql`select state::text as state from pgboss.job where id = ${id}::uuid`,
+    );
+    const { rows } = result as unknown as { rows: { state: string }[] };
+    return rows[0]?.state;
+  }
 
   it('waits ten minutes after a start by default, so the start keeps the database to itself', async () => {
     // As deployed (createTestApp sweeps at once unless told otherwise).
