@@ -533,7 +533,22 @@ export function createSearchIndex(
         else kept.bits[row >>> 5]! &= ~(1 << (row & 31));
       }
     }
+    // A row's type may have changed: the untyped bits are its test again (a row added since
+    // they were made is taken in when they are next asked for).
+    for (const [ids, entry] of bitsOfSets.untyped) {
+      for (const row of touched) {
+        if (row >= entry.upTo) continue;
+        if (isUntypedMatch(row, ids)) entry.bits[row >>> 5]! |= 1 << (row & 31);
+        else entry.bits[row >>> 5]! &= ~(1 << (row & 31));
+      }
+    }
     forgetFound();
+  }
+
+  /** Whether `row` holds an untyped listing of `ids` (an untyped category's text matches). */
+  function isUntypedMatch(row: number, ids: IdSet): boolean {
+    const listingId = id[row]!;
+    return typeId[row] === 0 && rowOfId.get(listingId) === row && ids.has(listingId);
   }
 
   /**
@@ -541,13 +556,13 @@ export function createSearchIndex(
    * matches stay: a set is never changed (a change to the matches is a new set) and a row keeps
    * its number; a row added since they were made may be in the set (read at a newer version than
    * the index's), and they take such rows in when next asked for (rowsAfter). Those of the untyped
-   * listings always go, as a listing may have been given a type.
+   * listings are tested again on the rows a change touched (apply), as a listing may have been
+   * given a type or had it taken away.
    */
   function forgetFound(): void {
     counts.clear();
     pages.clear();
     maps.clear();
-    bitsOfSets.untyped.clear();
   }
 
   /**

@@ -657,6 +657,15 @@ describe('the search index, changed in place (issue 35)', () => {
       [...current.values()].filter(matchesWord).map((row) => row.id),
     );
     const withWords = (criteria: SearchCriteria) => ({ ...criteria, keyword: 'word' });
+    // An untyped category's text matches, kept by the index across batches: a listing in it
+    // counts while it has no type, whatever the batches do to its type.
+    const categoryWords: ReadonlySet<number> = new Set(
+      Array.from({ length: 6000 }, (_, i) => i).filter((listingId) => listingId % 3 !== 0),
+    );
+    const inCategory = (criteria: SearchCriteria): SearchCriteria => ({
+      ...criteria,
+      category: { typeNames: ['house'], keywords: ['house'] },
+    });
     for (let batch = 0; batch < 40; batch += 1) {
       // Searches before the batch make the orders and lists the batch must then mend.
       for (let i = 0; i < 5; i += 1) {
@@ -667,6 +676,11 @@ describe('the search index, changed in place (issue 35)', () => {
       index.search(
         { statuses: ['available'], confirmedSince: 1.7e12 },
         { sort: 'reduced', limit: 5, offset: 0 },
+      );
+      index.search(
+        inCategory({ statuses: 'all' }),
+        { sort: 'newest', limit: 5, offset: 0 },
+        { untypedCategory: categoryWords },
       );
       const changed: SearchRow[] = [];
       const removed: number[] = [];
@@ -688,6 +702,12 @@ describe('the search index, changed in place (issue 35)', () => {
             ...before,
             price,
             reduced_ms: price < before.price ? 1.7e12 + int(41, 60) * 86_400_000 : null,
+          });
+        } else if (kind < 0.45 && before) {
+          // Given a type, or its type taken away.
+          changed.push({
+            ...before,
+            property_type_id: before.property_type_id === null ? 1 : null,
           });
         } else if (kind < 0.6 && before) {
           // Rewritten whole: place, type, facts, confirmation; created_at kept.
@@ -738,6 +758,11 @@ describe('the search index, changed in place (issue 35)', () => {
         const worded = { ...text, keyword: words };
         expect(index.search(withWords(criteria), options, worded), label).toEqual(
           naive(rows, withWords(criteria), options, worded),
+        );
+        // The same search in the kept untyped category.
+        const categorized = { ...text, untypedCategory: categoryWords };
+        expect(index.search(inCategory(criteria), options, categorized), label).toEqual(
+          naive(rows, inCategory(criteria), options, categorized),
         );
       }
       for (let i = 0; i < 10; i += 1) {
