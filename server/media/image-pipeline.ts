@@ -213,10 +213,14 @@ function sniffFormat(input: Buffer): AcceptedFormat | null {
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /**
- * At most one decode per core at a time: a listing can bring 30 photos, and decoding them all at
- * once would multiply the memory for no gain in speed.
+ * One core fewer decodes at a time than the machine has (at least one): a listing can bring 30
+ * photos, and decoding them all at once would multiply the memory for no gain in speed; and
+ * libvips spreads one image over every core anyway, so one decode fewer costs an upload nothing
+ * (10 camera photos: 4.1-4.3 s against 4.3-4.4 s on two cores) while new listings' photos no
+ * longer take every core from the public pages (docs/performance.md, thirteenth session: at 20
+ * writes a second, 28-33 reads a second against 13-20).
  */
-const MAX_PARALLEL_DECODES = Math.max(1, availableParallelism());
+const MAX_PARALLEL_DECODES = Math.max(1, availableParallelism() - 1);
 let activeDecodes = 0;
 const waitingDecodes: (() => void)[] = [];
 
