@@ -2,7 +2,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-ro
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { renderToString } from 'react-dom/server';
 import { isBackOfficeUrl } from '../contract/back-office';
-import { startScriptsAfterFirstView } from './scripts-after-first-view';
+import { pageBytes, scriptsAfterFirstViewPieces } from './scripts-after-first-view';
 
 // Deferred loader data is given up after this long (React Router reads it from this module).
 export const streamTimeout = 5_000;
@@ -56,8 +56,8 @@ export default async function handleRequest(
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   // The back office renders in the browser: it has nothing to show before its scripts run.
   const { pathname } = new URL(request.url);
-  const page = isBackOfficeUrl(pathname) ? html : startScriptsAfterFirstView(html);
-  return new Response(`<!DOCTYPE html>${page}`, {
+  const page = isBackOfficeUrl(pathname) ? [html] : scriptsAfterFirstViewPieces(html);
+  return new Response(pageBytes(['<!DOCTYPE html>', ...page]), {
     headers: responseHeaders,
     status: responseStatusCode,
   });

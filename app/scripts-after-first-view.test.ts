@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { FIRST_VIEW_TIMEOUT_MS, startScriptsAfterFirstView } from './scripts-after-first-view';
+import {
+  FIRST_VIEW_TIMEOUT_MS,
+  pageBytes,
+  scriptsAfterFirstViewPieces,
+  startScriptsAfterFirstView,
+} from './scripts-after-first-view';
 
 // The shape React Router 7 writes (<Scripts />): its preloads in <head>, the handoff as classic
 // scripts, and one inline module that imports the matched route modules, then the entry.
@@ -89,5 +94,31 @@ describe('startScriptsAfterFirstView', () => {
     expect(startScriptsAfterFirstView(namedImport)).toBe(namedImport);
     const twoModules = PAGE.replace('</body>', '<script type="module" async="">1;</script></body>');
     expect(startScriptsAfterFirstView(twoModules)).toBe(twoModules);
+    // A preload link inside the module would be cut out of it: the page is left as it was.
+    const linkInModule = PAGE.replace(
+      'import("/assets/entry.client.js");',
+      'const a = \'<link rel="modulepreload" href="/x.js">\';\nimport("/assets/entry.client.js");',
+    );
+    expect(startScriptsAfterFirstView(linkInModule)).toBe(linkInModule);
+  });
+
+  it('gives the page in pieces that are slices of it and the new module', () => {
+    const pieces = scriptsAfterFirstViewPieces(PAGE);
+    expect(pieces.join('')).toBe(rewritten);
+    // The links went, each piece around them is the page's own text.
+    const [head, ...others] = pieces;
+    expect(head).toBe('<html><head><link rel="stylesheet" href="/assets/app.css"/>\n');
+    expect(others.filter((piece) => PAGE.includes(piece))).toHaveLength(others.length - 1);
+    expect(scriptsAfterFirstViewPieces('<p>no scripts</p>')).toEqual(['<p>no scripts</p>']);
+  });
+});
+
+describe('pageBytes', () => {
+  it("writes the pieces' UTF-8 one after the other", () => {
+    const pieces = ['<!DOCTYPE html>', '<p>₹ 45 ലക്ഷം', '', ' 🏠 </p>', PAGE];
+    const bytes = pageBytes(pieces);
+    expect(new TextDecoder().decode(bytes)).toBe(pieces.join(''));
+    expect(bytes.byteLength).toBe(new TextEncoder().encode(pieces.join('')).byteLength);
+    expect(pageBytes([]).byteLength).toBe(0);
   });
 });

@@ -13,6 +13,8 @@
 //
 //   npm run bench:render
 //   npm run bench:render -- --iterations 2000 --warmup 300 --json /tmp/render.json
+// First: sets NODE_ENV before any import below can load React.
+import './production-env';
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -33,10 +35,6 @@ import { createServices } from '../server/services';
 import { createCatalogueReader } from '../server/ssr/catalogue-reader';
 import { serverBuildFile } from '../server/ssr/load-build';
 import { prepareDatabase } from '../server/start';
-
-// React picks its build when it is first loaded, and nothing above loads it: the server bundle
-// and React Router are imported below, after this line.
-process.env.NODE_ENV = 'production';
 
 const { values: args } = parseArgs({
   options: {

@@ -37,10 +37,7 @@ export async function readPageAnswer(response: Response): Promise<PageAnswer> {
     headers,
     cookies: response.headers.getSetCookie(),
     body,
-    scriptHashes:
-      body && isHtml
-        ? inlineScriptHashes(Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString())
-        : [],
+    scriptHashes: body && isHtml ? inlineScriptHashes(body) : [],
   };
 }
 
@@ -69,15 +66,22 @@ const TYPE_ATTRIBUTE = /\btype\s*=\s*["']?([^"'\s>]*)/i;
 const SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 
 /**
- * The CSP hash source (`sha256-…`) of each inline script of a page, once each: what React
- * Router writes for hydration and scroll restoration. Scripts with `src` are covered by 'self'.
+ * The CSP hash source (`sha256-…`) of each inline script of a page (its UTF-8 bytes), once each:
+ * what React Router writes for hydration and scroll restoration. Scripts with `src` are covered
+ * by 'self'.
+ *
+ * The bytes are read as Latin-1, one character a byte: the markup the expressions look for is
+ * ASCII, found where it is, and each script's text hashes to its own bytes. Decoded as UTF-8, a
+ * page with one character beyond Latin-1 (a rupee sign) became a string of two bytes a
+ * character, past 128 KB, which V8 allocates from the system (app/scripts-after-first-view.ts).
  */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(page: Uint8Array): string[] {
+  const html = Buffer.from(page.buffer, page.byteOffset, page.byteLength).toString('latin1');
   const hashes = new Set<string>();
   for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT_ELEMENT)) {
     const type = (TYPE_ATTRIBUTE.exec(attributes)?.[1] ?? '').toLowerCase();
     if (/\bsrc\s*=/i.test(attributes) || !SCRIPT_TYPES.has(type)) continue;
-    hashes.add(`sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`);
+    hashes.add(`sha256-${createHash('sha256').update(text, 'latin1').digest('base64')}`);
   }
   return [...hashes];
 }
