@@ -34,16 +34,29 @@ function loopWarnings(): Record<string, unknown>[] {
     .filter((line) => line.level === 40 && String(line.msg).startsWith('event loop held'));
 }
 
+/** The warnings logged after the first `before`, once `enough` holds for them (or 10 s passed). */
+async function warningsOnceLogged(
+  before: number,
+  enough: (lines: Record<string, unknown>[]) => boolean,
+): Promise<Record<string, unknown>[]> {
+  const until = performance.now() + 10_000;
+  let lines = loopWarnings().slice(before);
+  while (!enough(lines) && performance.now() < until) {
+    await sleep(50);
+    lines = loopWarnings().slice(before);
+  }
+  return lines;
+}
+
 describe('the event loop watch', () => {
   it('warns with the figures when the loop is held', async () => {
     const before = loopWarnings().length;
     // The monitor measures from its last sample: a first one is taken once the loop is free.
     await sleep(50);
     holdLoop(350);
-    await sleep(INTERVAL_MS * 1.5);
-    const warning = loopWarnings()
-      .slice(before)
-      .find((line) => Number(line.maxMs) >= 350);
+    const held = (line: Record<string, unknown>) => Number(line.maxMs) >= 350;
+    // Within the next interval or two; a loaded machine's timers run late.
+    const warning = (await warningsOnceLogged(before, (lines) => lines.some(held))).find(held);
     expect(warning).toMatchObject({ p99Ms: expect.any(Number), intervalMs: INTERVAL_MS });
     expect(warning?.msg).toBe(
       `event loop held for ${String(warning?.maxMs)} ms: no request was answered meanwhile`,
@@ -58,12 +71,13 @@ describe('the event loop watch', () => {
       holdLoop(250);
       await sleep(10);
     }
+    // Six stalls, in fewer intervals.
+    expect(performance.now() - started).toBeLessThan(5 * INTERVAL_MS);
+    await warningsOnceLogged(before, (lines) => lines.length >= 1);
     await sleep(INTERVAL_MS * 1.5);
     const checks = Math.floor((performance.now() - started) / INTERVAL_MS) + 1;
     const lines = loopWarnings().slice(before);
     expect(lines.length).toBeGreaterThanOrEqual(1);
-    // Six stalls, in fewer intervals.
-    expect(checks).toBeLessThan(6);
     expect(lines.length).toBeLessThanOrEqual(checks);
   });
 
