@@ -4,8 +4,10 @@ import {
   FIRST_VIEW_TIMEOUT_MS,
   pageBytes,
   scriptsAfterFirstViewPieces,
-  startScriptsAfterFirstView,
 } from './scripts-after-first-view';
+
+/** The page as the pieces make it, joined (the server never joins them: it writes them). */
+const rewrite = (html: string) => scriptsAfterFirstViewPieces(html).join('');
 
 // The shape React Router 7 writes (<Scripts />): its preloads in <head>, the handoff as classic
 // scripts, and one inline module that imports the matched route modules, then the entry.
@@ -28,8 +30,8 @@ const PAGE = [
   '</body></html>',
 ].join('\n');
 
-describe('startScriptsAfterFirstView', () => {
-  const rewritten = startScriptsAfterFirstView(PAGE);
+describe('scriptsAfterFirstViewPieces', () => {
+  const rewritten = rewrite(PAGE);
   const module = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(rewritten)?.[1] ?? '';
 
   it('takes the module preloads out of the HTML and adds them from the module instead', () => {
@@ -81,25 +83,25 @@ describe('startScriptsAfterFirstView', () => {
 
   it('leaves a page it does not understand unchanged', () => {
     const noModule = PAGE.replace(/<script type="module"[\s\S]*?<\/script>/, '');
-    expect(startScriptsAfterFirstView(noModule)).toBe(noModule);
+    expect(rewrite(noModule)).toBe(noModule);
     const sideEffectImport = PAGE.replace(
       ';\nimport * as route0',
       ';\nimport "/hmr.js";\nimport * as route0',
     );
-    expect(startScriptsAfterFirstView(sideEffectImport)).toBe(sideEffectImport);
+    expect(rewrite(sideEffectImport)).toBe(sideEffectImport);
     const namedImport = PAGE.replace(
       'import * as route1 from "/assets/home.js";',
       'import { a } from "/assets/home.js";',
     );
-    expect(startScriptsAfterFirstView(namedImport)).toBe(namedImport);
+    expect(rewrite(namedImport)).toBe(namedImport);
     const twoModules = PAGE.replace('</body>', '<script type="module" async="">1;</script></body>');
-    expect(startScriptsAfterFirstView(twoModules)).toBe(twoModules);
+    expect(rewrite(twoModules)).toBe(twoModules);
     // A preload link inside the module would be cut out of it: the page is left as it was.
     const linkInModule = PAGE.replace(
       'import("/assets/entry.client.js");',
       'const a = \'<link rel="modulepreload" href="/x.js">\';\nimport("/assets/entry.client.js");',
     );
-    expect(startScriptsAfterFirstView(linkInModule)).toBe(linkInModule);
+    expect(rewrite(linkInModule)).toBe(linkInModule);
   });
 
   it('gives the page in pieces that are slices of it and the new module', () => {

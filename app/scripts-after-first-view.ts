@@ -26,7 +26,7 @@ const MODULE_OPEN = '<script type="module" async="">';
 const SCRIPT_CLOSE = '</script>';
 const PRELOAD_OPEN = '<link rel="modulepreload"';
 /** A module preload link, tried where one starts (sticky). */
-const MODULE_PRELOAD_LINK_AT = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>/y;
+const MODULE_PRELOAD_LINK_AT = new RegExp(`${PRELOAD_OPEN}[^>]*?\\shref="([^"]+)"[^>]*>`, 'y');
 const NAMESPACE_IMPORT = /^[ \t]*import \* as ([A-Za-z_$][\w$]*) from ("[^"\\]+");[ \t]*$/gm;
 /** Any other static import form (`import "x"`, `import {a} from "x"`): not rewritten. */
 const OTHER_STATIC_IMPORT = /^[ \t;]*import\s*[^\s(]/m;
@@ -59,17 +59,12 @@ const WAIT_FOR_FIRST_VIEW = `await new Promise((start) => {
 });`;
 
 /**
- * The page's HTML with its scripts fetched after the first view, or the HTML unchanged when its
+ * The page's HTML with its scripts fetched after the first view, as pieces to be written one after
+ * the other: slices of `html` and the new module; the HTML unchanged (one piece) when its
  * hydration scripts are not in the one shape this understands (a React Router upgrade that changed
  * them must not break hydration; e2e/site.spec.ts fails when the rewrite stops happening).
- */
-export function startScriptsAfterFirstView(html: string): string {
-  return scriptsAfterFirstViewPieces(html).join('');
-}
-
-/**
- * startScriptsAfterFirstView's page as pieces to be written one after the other: slices of `html`
- * and the new module. A page is some 80,000 characters, and one with a single character beyond
+ *
+ * Pieces, not one string: a page is some 80,000 characters, and one with a single character beyond
  * Latin-1 (a rupee sign) takes two bytes a character: past 128 KB, V8 gives each such string
  * memory of its own from the system, which cost about 0.8 ms a string on a 2-core VM, more than a
  * page's whole rewrite. Slices share the page's memory, so the rewritten page is never made whole
@@ -79,7 +74,10 @@ export function startScriptsAfterFirstView(html: string): string {
 export function scriptsAfterFirstViewPieces(html: string): string[] {
   const hydration = onlyHydrationModule(html);
   if (!hydration) return [html];
-  const source = html.slice(hydration.sourceStart, hydration.sourceEnd);
+  const source = html.slice(
+    hydration.start + MODULE_OPEN.length,
+    hydration.end - SCRIPT_CLOSE.length,
+  );
 
   const imports = [...source.matchAll(NAMESPACE_IMPORT)].map(([, name = '', specifier = '']) => ({
     name,
@@ -125,23 +123,16 @@ export function scriptsAfterFirstViewPieces(html: string): string[] {
 }
 
 /**
- * Where the page's one inline module is (`<script type="module" async="">` up to the next
- * `</script>`), and its source; none when there is none or more than one.
+ * Where the page's one inline module is (`<script type="module" async="">` up to and with the next
+ * `</script>`); none when there is none or more than one.
  */
-function onlyHydrationModule(
-  html: string,
-): { start: number; end: number; sourceStart: number; sourceEnd: number } | undefined {
+function onlyHydrationModule(html: string): { start: number; end: number } | undefined {
   const moduleAt = (from: number) => {
     const start = html.indexOf(MODULE_OPEN, from);
     if (start === -1) return undefined;
     const close = html.indexOf(SCRIPT_CLOSE, start + MODULE_OPEN.length);
     if (close === -1) return undefined;
-    return {
-      start,
-      end: close + SCRIPT_CLOSE.length,
-      sourceStart: start + MODULE_OPEN.length,
-      sourceEnd: close,
-    };
+    return { start, end: close + SCRIPT_CLOSE.length };
   };
   const first = moduleAt(0);
   if (!first || moduleAt(first.end)) return undefined;
