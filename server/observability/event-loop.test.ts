@@ -51,7 +51,7 @@ async function warningsOnceLogged(
 describe('the event loop watch', () => {
   it('warns with the figures when the loop is held', async () => {
     const before = loopWarnings().length;
-    // The monitor measures from its last sample: a first one is taken once the loop is free.
+    // Not a stall of its own: the loop is free a moment before it is held.
     await sleep(50);
     holdLoop(350);
     const held = (line: Record<string, unknown>) => Number(line.maxMs) >= 350;

@@ -38,13 +38,12 @@ export function watchEventLoop(
   const gaps = createHistogram();
   let lastSampleAt = performance.now();
   let longestMs = 0;
-  const sampleGap = (): number => {
+  const sampleGap = (): void => {
     const now = performance.now();
     const gapMs = now - lastSampleAt;
     lastSampleAt = now;
     longestMs = Math.max(longestMs, gapMs);
     gaps.record(Math.max(1, Math.round(gapMs * 1e6)));
-    return gapMs;
   };
   const sampler = setInterval(sampleGap, RESOLUTION_MS);
   sampler.unref();

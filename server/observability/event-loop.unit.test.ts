@@ -28,8 +28,8 @@ describe('watchEventLoop', () => {
       { intervalMs: INTERVAL_MS, warnAtMs: 100 },
     );
     // Same duration, set in the same tick: Node keeps both in one list and runs this timer right
-    // after the check, before the check's report and before the sampling timer runs again. A
-    // report that read only the histogram, then reset it, forgot this stall (CI on aa9019d).
+    // after the check, before the sampling timer runs again. A check that read Node's monitor in
+    // the next phase, then reset it, forgot this stall (CI on aa9019d).
     setTimeout(() => holdLoop(250), INTERVAL_MS);
     await sleep(INTERVAL_MS * 3);
     expect(warnings).toContainEqual(
