@@ -2,9 +2,10 @@
 // (issue 16, item 6). The built server (`node dist/server/main.js`, PGlite, no demo data) is
 // started fresh for each run; four clients each send a new listing with 30 camera-sized JPEGs
 // (3000 x 2000, about 1.8 MB each, 54 MB a request: just under the 60 MB a request may carry) at
-// the same moment. Prints the RSS when ready, the peak RSS of the run (the kernel's VmHWM), the
-// time until the last answer and the answers' statuses. `--runs N` (default 2); `--arenas N`
-// sets MALLOC_ARENA_MAX (default 2, as docs/deploy.md runs it; `--arenas unset` leaves it out).
+// the same moment. Prints the RSS when ready, the peak RSS of the run (the kernel's VmHWM; the
+// image process's apart, decision 033), the time until the last answer and the answers'
+// statuses. `--runs N` (default 2); `--arenas N` sets MALLOC_ARENA_MAX (default 2, as
+// docs/deploy.md runs it; `--arenas unset` leaves it out).
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,9 +51,22 @@ async function kilobytesOf(pid: number, field: 'VmRSS' | 'VmHWM'): Promise<numbe
   return Number(match?.[1] ?? 0);
 }
 
+/** The peak RSS of the server's children (the image process, decision 033), MB. */
+async function childrenPeakMb(pid: number): Promise<number> {
+  const children = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
+  const peaks = await Promise.all(
+    children
+      .split(' ')
+      .filter(Boolean)
+      .map((child) => kilobytesOf(Number(child), 'VmHWM').catch(() => 0)),
+  );
+  return peaks.reduce((sum, kilobytes) => sum + kilobytes, 0) / 1024;
+}
+
 interface RunResult {
   readyMb: number;
   peakMb: number;
+  imageProcessPeakMb: number;
   seconds: number;
   statuses: number[];
 }
@@ -103,7 +117,8 @@ async function run(photos: Buffer[]): Promise<RunResult> {
     );
     const seconds = (Date.now() - started) / 1000;
     const peakMb = (await kilobytesOf(pid, 'VmHWM')) / 1024;
-    return { readyMb, peakMb, seconds, statuses };
+    const imageProcessPeakMb = await childrenPeakMb(pid);
+    return { readyMb, peakMb, imageProcessPeakMb, seconds, statuses };
   } finally {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
@@ -123,7 +138,7 @@ for (let index = 0; index < RUNS; index += 1) {
   const result = await run(photos);
   results.push(result);
   console.log(
-    `run ${index + 1}: ready ${result.readyMb.toFixed(0)} MB, peak ${result.peakMb.toFixed(0)} MB, ${result.seconds.toFixed(1)} s, answers ${result.statuses.join(' ')}`,
+    `run ${index + 1}: ready ${result.readyMb.toFixed(0)} MB, peak ${result.peakMb.toFixed(0)} MB (image process ${result.imageProcessPeakMb.toFixed(0)} MB), ${result.seconds.toFixed(1)} s, answers ${result.statuses.join(' ')}`,
   );
 }
 const peaks = results.map((result) => result.peakMb).sort((a, b) => a - b);

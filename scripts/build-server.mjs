@@ -27,13 +27,15 @@ const results = [
   // The demo catalogue (demo/, some 190 KB of listings and picture drawing) is imported by the
   // server only when it seeds (server/serve.ts): split into demo.js, beside production-server.js,
   // which loads it by a relative path. Code both use goes into a shared chunk-*.js. A render
-  // thread (server/ssr/render-threads.ts) starts render-thread.js, beside them too.
+  // thread (server/ssr/render-threads.ts) starts render-thread.js, beside them too, and the image
+  // process (server/media/image-process.ts) image-worker.js.
   await build({
     ...common,
     entryPoints: {
       'production-server': 'server/production-server.ts',
       demo: 'demo/seed-demo.ts',
       'render-thread': 'server/ssr/render-thread.ts',
+      'image-worker': 'server/media/image-worker.ts',
     },
     splitting: true,
   }),

@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import sharp, { type Metadata, type OutputInfo, type Sharp, type SharpOptions } from 'sharp';
 import type { ImageVariant } from '../db/schema';
 import { AppError } from '../errors';
+import { encodeInImageProcess } from './image-process';
 import { type Media, MEDIA_KINDS, type MediaKind, mediaFolderOf, mediaKeyOf } from './storage';
 
 /**
@@ -38,7 +39,7 @@ export const imageMessages = {
   tooManyPixels: `Images may be at most ${IMAGE_LIMITS.maxPixels / 1_000_000} megapixels.`,
 } as const;
 
-type AcceptedFormat = 'jpeg' | 'png' | 'gif' | 'webp';
+export type AcceptedFormat = 'jpeg' | 'png' | 'gif' | 'webp';
 
 export interface PreparedFile {
   /** File name inside the image's folder, e.g. `main.jpg`, `800.avif`. */
@@ -95,7 +96,7 @@ export async function prepareImage(input: Buffer | string): Promise<PreparedImag
   const sniffed = sniffFormat(head);
   // Checked before sharp sees the bytes, so SVG, TIFF, PDF and the rest never reach a decoder.
   if (!sniffed) throw new AppError(415, imageMessages.notAnImage);
-  return runLimited(() => encodeImage(input, sniffed));
+  return runLimited(() => encodeInImageProcess(input, sniffed));
 }
 
 /** Enough of the start of a file to know its format. */
@@ -117,7 +118,8 @@ async function readHead(file: string): Promise<{ size: number; head: Buffer }> {
   }
 }
 
-async function encodeImage(
+/** The work itself, done in the image process (image-worker.ts). */
+export async function encodeImage(
   input: Buffer | string,
   sniffed: AcceptedFormat,
 ): Promise<PreparedImage> {
