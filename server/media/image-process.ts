@@ -15,8 +15,16 @@ import type { AcceptedFormat, PreparedImage } from './image-pipeline';
  * machine a photo takes as long as before.
  */
 
-/** The nice value of the image process: 10 gives it about a tenth of a busy core's share. */
-export const IMAGE_PROCESS_NICE = 10;
+/** How much nicer than the server the image process is: 10 weighs about a tenth as much. */
+export const IMAGE_PROCESS_NICENESS = 10;
+
+/**
+ * The image process's nice value for a server at `serverNice`: always lower in priority, never
+ * higher (raising a priority needs a privilege), and within Linux's range.
+ */
+export function imageProcessNice(serverNice: number): number {
+  return Math.min(19, serverNice + IMAGE_PROCESS_NICENESS);
+}
 export const imageProcessSettings = {
   /** With nothing to do for this long, the process ends (it holds 100 MB or more); tests lower it. */
   idleExitMs: 30_000,

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { setPriority } from 'node:os';
+import { getPriority, setPriority } from 'node:os';
 import { AppError } from '../errors';
-import { type EncodeReply, type EncodeRequest, IMAGE_PROCESS_NICE } from './image-process';
+import { type EncodeReply, type EncodeRequest, imageProcessNice } from './image-process';
 
 /**
  * The image process (image-process.ts, decision 033): re-encodes the photos the server sends it,
@@ -10,15 +10,16 @@ import { type EncodeReply, type EncodeRequest, IMAGE_PROCESS_NICE } from './imag
  * and sharp with it, is loaded: each thread started after inherits it from the one that starts it.
  */
 function lowerEveryThread(): void {
-  const tasks = existsSync('/proc/self/task') ? readdirSync('/proc/self/task') : [];
+  // This thread started with the nice value of the server's thread that forked it.
+  const nice = imageProcessNice(getPriority());
+  const tasks = existsSync('/proc/self/task') ? readdirSync('/proc/self/task') : ['0'];
   for (const task of tasks) {
     try {
-      setPriority(Number(task), IMAGE_PROCESS_NICE);
+      if (getPriority(Number(task)) < nice) setPriority(Number(task), nice);
     } catch {
-      // A thread that ended meanwhile.
+      // A thread that ended meanwhile: the photos are made at the server's priority at worst.
     }
   }
-  setPriority(IMAGE_PROCESS_NICE);
 }
 
 lowerEveryThread();
