@@ -3,18 +3,11 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 
-/** Debian's Chromium with the flags that every browser run here uses (design.md section 1). */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS, FULL_CHROMIUM } from '../e2e/browser';
+
+/** Debian's full Chromium with the flags that every browser run here uses (design.md section 1). */
+export const CHROMIUM_PATH = FULL_CHROMIUM;
+export { CHROMIUM_FLAGS };
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];

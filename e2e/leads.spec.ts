@@ -6,11 +6,15 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 import type { ListingStats } from '../contract/listing-stats';
 import { asDistinctClient, authHeader, signInAsAdmin } from './admin';
+import { CHROMIUM_FLAGS, FULL_CHROMIUM } from './browser';
 import { expect, test, waitForHydration } from './fixtures';
 
-// Playwright's Chromium says "HeadlessChrome", which the counting leaves out as a robot: this
-// visitor's browser introduces itself as an ordinary one.
 test.use({
+  // The headless shell does not let a route answer the target of a redirect (the /go/ link's
+  // 302 to wa.me ends in ERR_NAME_NOT_RESOLVED): this spec runs in the full browser.
+  launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_FLAGS },
+  // Playwright's Chromium says "HeadlessChrome", which the counting leaves out as a robot: this
+  // visitor's browser introduces itself as an ordinary one.
   userAgent:
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
 });

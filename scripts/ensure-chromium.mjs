@@ -1,15 +1,22 @@
 #!/usr/bin/env node
-// Makes sure Debian's Chromium is installed for the Playwright tests (design.md section 1).
-// Playwright's own browser download does not work on these machines, so never call
-// `npx playwright install`: install the distribution package with apt-get instead.
+// Makes sure Debian's Chromium is installed for the Playwright tests (design.md section 1): the
+// browser tests drive its headless shell (decision 034), Lighthouse the full browser. Playwright's
+// own browser download does not work on these machines, so never call `npx playwright install`:
+// install the distribution packages with apt-get instead.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import process from 'node:process';
 
-const CHROMIUM = '/usr/bin/chromium';
+/** Each Debian package and the binary it installs. */
+const PACKAGES = [
+  ['chromium', '/usr/bin/chromium'],
+  ['chromium-headless-shell', '/usr/bin/chromium-headless-shell'],
+];
 
-if (existsSync(CHROMIUM)) {
-  console.log(`Chromium is installed: ${CHROMIUM}`);
+const missing = PACKAGES.filter(([, binary]) => !existsSync(binary));
+const missingBinaries = missing.map(([, binary]) => binary).join(', ');
+if (missing.length === 0) {
+  console.log(`Chromium is installed: ${PACKAGES.map(([, binary]) => binary).join(', ')}`);
   process.exit(0);
 }
 
@@ -36,19 +43,25 @@ function fail(reason) {
   console.error(
     [
       '',
-      `Could not install Chromium (${CHROMIUM} is missing): ${reason}.`,
+      `Could not install Chromium (${missingBinaries} missing): ${reason}.`,
       "The browser tests drive Debian's Chromium. Install it by hand, as root:",
-      '  apt-get update && apt-get install -y chromium',
+      `  apt-get update && apt-get install -y ${PACKAGES.map(([name]) => name).join(' ')}`,
       'Do not use `npx playwright install`: its download does not work on this machine.',
     ].join('\n'),
   );
   process.exit(1);
 }
 
-console.log(`${CHROMIUM} is missing; installing Debian's chromium package.`);
+const names = missing.map(([name]) => name);
+console.log(`${missingBinaries} missing; installing ${names.join(', ')}.`);
 const updateError = runAptGet(['update']);
 if (updateError) fail(updateError);
-const installError = runAptGet(['install', '-y', 'chromium']);
+const installError = runAptGet(['install', '-y', ...names]);
 if (installError) fail(installError);
-if (!existsSync(CHROMIUM)) fail(`apt-get succeeded but ${CHROMIUM} still does not exist`);
-console.log(`Chromium installed: ${CHROMIUM}`);
+const stillMissing = missing.filter(([, binary]) => !existsSync(binary));
+if (stillMissing.length > 0) {
+  fail(
+    `apt-get succeeded but ${stillMissing.map(([, binary]) => binary).join(', ')} still missing`,
+  );
+}
+console.log(`Chromium installed: ${missingBinaries}`);

@@ -1,6 +1,6 @@
 // `npm test`: every check, in the order that fails fastest. Stops at the first failing step and
 // ends with one line that counts every test: "tests: N passed, N failed, N skipped".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -58,21 +58,37 @@ function node24Steps() {
   const env = { PATH: `${path.dirname(binary)}${path.delimiter}${process.env.PATH ?? ''}` };
   const on24 = `on Node ${NODE24_VERSION}`;
   return [
-    [`types ${on24}`, binary, ['node_modules/typescript/bin/tsc', '--noEmit'], env],
-    [
-      `unit, media and process tests ${on24}`,
-      binary,
-      vitest(VITEST_JSONS[1], NODE24_PROJECTS),
-      env,
-    ],
+    sideBySide([
+      [`types ${on24}`, binary, ['node_modules/typescript/bin/tsc', '--noEmit'], env],
+      [
+        `unit, media and process tests ${on24}`,
+        binary,
+        vitest(VITEST_JSONS[1], NODE24_PROJECTS),
+        env,
+      ],
+    ]),
   ];
+}
+
+/**
+ * Steps that need nothing from each other, run at the same time: each is mostly one thread (the
+ * type checker, ESLint, Prettier), so two cores finish them in about the time of the longest.
+ * Their output is held and printed whole, one step after the other, when all have ended.
+ */
+function sideBySide(group) {
+  return { group };
 }
 
 /** [name, command, arguments, extra environment]; a function is resolved when its turn comes. */
 const steps = [
   ['browser (Debian Chromium)', 'node', ['scripts/ensure-chromium.mjs']],
-  ['types', 'npm', ['run', '--silent', 'typecheck']],
-  ['lint and format', 'npm', ['run', '--silent', 'lint']],
+  // The route modules' types first: the type check and ESLint's typed rules both read them.
+  ['route types', process.execPath, ['node_modules/@react-router/dev/bin.js', 'typegen']],
+  sideBySide([
+    ['types', process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit']],
+    ['lint', process.execPath, ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings', '0']],
+    ['format', process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--check', '.']],
+  ]),
   ['build', 'npm', ['run', '--silent', 'build']],
   [
     'unit, API (PGlite and PostgreSQL) and process tests',
@@ -86,29 +102,68 @@ const steps = [
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
+/** Runs one step with its output on the terminal; resolves to its exit status. */
+function runAttached([name, command, args, extraEnv = {}]) {
+  console.log(`\n=== ${name} ===`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: envWith(extraEnv) });
+  return result.status;
+}
+
+/** Runs one step with its output held; resolves to its status and output, in order. */
+function runHeld([, command, args, extraEnv = {}]) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...envWith(extraEnv), FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+    });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', (error) => {
+      chunks.push(Buffer.from(`could not run ${command}: ${error.message}\n`));
+    });
+    child.on('close', (status) => resolve({ status, output: Buffer.concat(chunks) }));
+  });
+}
+
+function envWith(extraEnv) {
+  return { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON, ...extraEnv };
+}
+
+const secondsSince = (time) => ((Date.now() - time) / 1000).toFixed(1);
+
 const started = Date.now();
 let failedStep = null;
 const queue = [...steps];
-while (queue.length > 0) {
+while (queue.length > 0 && !failedStep) {
   const step = queue.shift();
   if (typeof step === 'function') {
     queue.unshift(...step());
     continue;
   }
-  const [name, command, args, extraEnv = {}] = step;
   const stepStarted = Date.now();
-  console.log(`\n=== ${name} ===`);
-  const result = spawnSync(command, args, {
-    stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_JSON, ...extraEnv },
-  });
-  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`\n✗ ${name} failed after ${seconds}s`);
-    failedStep = name;
-    break;
+  if ('group' in step) {
+    const results = await Promise.all(step.group.map(runHeld));
+    step.group.forEach(([name], index) => {
+      const { status, output } = results[index];
+      console.log(`\n=== ${name} (side by side) ===`);
+      process.stdout.write(output);
+      if (status !== 0) {
+        console.error(`\n✗ ${name} failed (the group took ${secondsSince(stepStarted)}s)`);
+        failedStep ??= name;
+      } else {
+        console.log(`✓ ${name} (the group took ${secondsSince(stepStarted)}s)`);
+      }
+    });
+    continue;
   }
-  console.log(`✓ ${name} (${seconds}s)`);
+  const status = runAttached(step);
+  if (status !== 0) {
+    console.error(`\n✗ ${step[0]} failed after ${secondsSince(stepStarted)}s`);
+    failedStep = step[0];
+  } else {
+    console.log(`✓ ${step[0]} (${secondsSince(stepStarted)}s)`);
+  }
 }
 
 const counts = { passed: 0, failed: 0, skipped: 0 };
