@@ -5,10 +5,6 @@ import { createRequire } from 'node:module';
 
 import { CHROMIUM_FLAGS, FULL_CHROMIUM } from '../e2e/browser';
 
-/** Debian's full Chromium with the flags that every browser run here uses (design.md section 1). */
-export const CHROMIUM_PATH = FULL_CHROMIUM;
-export { CHROMIUM_FLAGS };
-
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
@@ -48,7 +44,7 @@ export function runLighthouse(url: string): Promise<LighthouseResult> {
   const args = [
     lighthouseCli,
     url,
-    `--chrome-path=${CHROMIUM_PATH}`,
+    `--chrome-path=${FULL_CHROMIUM}`,
     `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
     `--only-categories=${CATEGORIES.join(',')}`,
     '--output=json',

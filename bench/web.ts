@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { format } from 'prettier';
+import { FULL_CHROMIUM } from '../e2e/browser';
 import { isBuildStale } from '../scripts/build-state.mjs';
 import { projectRoot } from '../server/paths';
 import {
@@ -259,14 +260,14 @@ async function record(
 }
 
 function chromiumVersion(): string {
-  const result = spawnSync('/usr/bin/chromium', ['--version'], { encoding: 'utf8' });
+  const result = spawnSync(FULL_CHROMIUM, ['--version'], { encoding: 'utf8' });
   return /(\d+\.\d+\.\d+\.\d+)/.exec(result.stdout)?.[1] ?? 'unknown';
 }
 
 async function main(): Promise<number> {
   ensureBuild();
-  if (!args['skip-lighthouse'] && !existsSync('/usr/bin/chromium')) {
-    throw new Error('/usr/bin/chromium is missing: node scripts/ensure-chromium.mjs installs it');
+  if (!args['skip-lighthouse'] && !existsSync(FULL_CHROMIUM)) {
+    throw new Error(`${FULL_CHROMIUM} is missing: node scripts/ensure-chromium.mjs installs it`);
   }
   const server = await startServer();
   const problems: string[] = [];
