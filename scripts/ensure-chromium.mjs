@@ -7,12 +7,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import process from 'node:process';
 
-import { FULL_CHROMIUM, HEADLESS_SHELL } from '../e2e/browser.mjs';
-
 /** Each Debian package and the binary it installs. */
 const PACKAGES = [
-  ['chromium', FULL_CHROMIUM],
-  ['chromium-headless-shell', HEADLESS_SHELL],
+  ['chromium', '/usr/bin/chromium'],
+  ['chromium-headless-shell', '/usr/bin/chromium-headless-shell'],
 ];
 
 const missing = PACKAGES.filter(([, binary]) => !existsSync(binary));
