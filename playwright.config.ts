@@ -6,7 +6,7 @@ import path from 'node:path';
 
 import { defineConfig } from '@playwright/test';
 
-import { CHROMIUM_FLAGS, HEADLESS_SHELL } from './e2e/browser';
+import { CHROMIUM_FLAGS, HEADLESS_SHELL } from './e2e/browser.mjs';
 
 /** The two screen sizes every visitor page is tested at, each against its own server. */
 const SCREENS = ['phone', 'desktop'] as const;

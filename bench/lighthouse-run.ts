@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 
-import { CHROMIUM_FLAGS, FULL_CHROMIUM } from '../e2e/browser';
+import { CHROMIUM_FLAGS, FULL_CHROMIUM } from '../e2e/browser.mjs';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { format } from 'prettier';
-import { FULL_CHROMIUM } from '../e2e/browser';
+import { FULL_CHROMIUM } from '../e2e/browser.mjs';
 import { isBuildStale } from '../scripts/build-state.mjs';
 import { projectRoot } from '../server/paths';
 import {

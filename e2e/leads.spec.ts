@@ -6,7 +6,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 import type { ListingStats } from '../contract/listing-stats';
 import { asDistinctClient, authHeader, signInAsAdmin } from './admin';
-import { CHROMIUM_FLAGS, FULL_CHROMIUM } from './browser';
+import { CHROMIUM_FLAGS, FULL_CHROMIUM } from './browser.mjs';
 import { expect, test, waitForHydration } from './fixtures';
 
 test.use({

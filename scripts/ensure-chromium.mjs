@@ -7,10 +7,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import process from 'node:process';
 
+import { FULL_CHROMIUM, HEADLESS_SHELL } from '../e2e/browser.mjs';
+
 /** Each Debian package and the binary it installs. */
 const PACKAGES = [
-  ['chromium', '/usr/bin/chromium'],
-  ['chromium-headless-shell', '/usr/bin/chromium-headless-shell'],
+  ['chromium', FULL_CHROMIUM],
+  ['chromium-headless-shell', HEADLESS_SHELL],
 ];
 
 const missing = PACKAGES.filter(([, binary]) => !existsSync(binary));

@@ -71,25 +71,23 @@ function node24Steps() {
 }
 
 /**
- * Steps that need nothing from each other, run at the same time: each is mostly one thread (the
- * type checker, ESLint, Prettier), so two cores finish them in about the time of the longest.
- * Never a step that times anything.
- * Their output is held and printed whole, one step after the other, when all have ended.
+ * [name, command, arguments, extra environment]; a function is resolved when its turn comes.
+ * `{ group }`: steps that need nothing from each other, run at the same time: each is mostly one
+ * thread (the type checker, ESLint, Prettier), so two cores finish them in about the time of the
+ * longest. Never a step that times anything. Their output is held and printed whole, one step
+ * after the other, when all have ended.
  */
-function sideBySide(group) {
-  return { group };
-}
-
-/** [name, command, arguments, extra environment]; a function is resolved when its turn comes. */
 const steps = [
   ['browser (Debian Chromium)', 'node', ['scripts/ensure-chromium.mjs']],
   // The route modules' types first: the type check and ESLint's typed rules both read them.
   ['route types', process.execPath, ['node_modules/@react-router/dev/bin.js', 'typegen']],
-  sideBySide([
-    ['types', process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit']],
-    ['lint', process.execPath, ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings', '0']],
-    ['format', process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--check', '.']],
-  ]),
+  {
+    group: [
+      ['types', process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit']],
+      ['lint', process.execPath, ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings', '0']],
+      ['format', process.execPath, ['node_modules/prettier/bin/prettier.cjs', '--check', '.']],
+    ],
+  },
   ['build', 'npm', ['run', '--silent', 'build']],
   [
     'unit, API (PGlite and PostgreSQL) and process tests',

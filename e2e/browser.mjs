@@ -1,5 +1,7 @@
-// Which Chromium the browser tests drive (decision 034), in one place for the config and the
-// specs that need the full browser; the web benchmark (bench/web.ts, Lighthouse) uses the full one.
+// Which Chromium the browser tests drive (decision 034), in one place for the config, the specs
+// that need the full browser, the web benchmark (bench/web.ts, Lighthouse: the full one) and
+// scripts/ensure-chromium.mjs, which installs both. Plain JavaScript, so that script runs in Node
+// as it is.
 
 /** Debian's headless shell (package chromium-headless-shell): the default for every spec. */
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
