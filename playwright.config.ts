@@ -75,11 +75,16 @@ export default defineConfig({
   // browser (decision 034; decision 020 measured 16 % less with the full browser).
   workers: Math.min(SCREENS.length, os.availableParallelism()),
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // In CI (CI=true) a test that fails is run once more, and the run's last lines count it as
+  // flaky: two clean-clone runs in a row (2026-12-01) each lost one different test to a wait that
+  // passed 5 s on the loaded 2-core machine (its screenshot showed what it waited for), and a
+  // failing run costs the whole 50-minute run. A test that fails twice fails the run.
+  retries: process.env.CI ? 1 : 0,
   // 'list' everywhere: no HTML report, so nothing ever opens a browser window.
   reporter: 'list',
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // The same reason: in CI an expectation waits up to 10 s (a test that passes waits no longer).
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   use: {
     screenshot: 'only-on-failure',
     trace: 'off',
