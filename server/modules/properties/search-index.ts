@@ -2109,7 +2109,7 @@ const BANDS = 32;
 const BAND_SAMPLE = 8_192;
 /** The most steps within a band (a byte a row), and the values sampled to draw them. */
 const STEPS = 256;
-const STEP_SAMPLE = 131_072;
+const STEP_SAMPLE = 32_768;
 /** Past this share of the listings still in, a range filter goes by bands, not row by row. */
 const BANDS_SHARE = 1 / 64;
 
