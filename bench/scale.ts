@@ -549,21 +549,19 @@ async function main(): Promise<void> {
   const { priceListings, statusListings, pageIds } = await pickListings(database.url);
   // The admin is made by the server from ADMIN_EMAIL when missing: a kept database has the last
   // run's, with another password.
-  await withClient(database.url, (client) =>
-    client.query('delete from admin_users where email = $1', [ADMIN_EMAIL]),
-  );
   // A kept database also holds the jobs the last run's server left waiting (its media sweep, due
   // ten minutes after its start: 30 to 40 s of PostgreSQL's time at a million listings): this
   // run's server would run them in the middle of a step.
-  await withClient(database.url, (client) =>
-    client.query(
+  await withClient(database.url, async (client) => {
+    await client.query('delete from admin_users where email = $1', [ADMIN_EMAIL]);
+    await client.query(
       `do $$ begin
          if to_regclass('pgboss.job') is not null then
            delete from pgboss.job where state in ('created', 'retry');
          end if;
        end $$`,
-    ),
-  );
+    );
+  });
   const adminPassword = randomBytes(12).toString('hex');
   const logFile = path.join(os.tmpdir(), 'veedu-scale.log');
   let server: RunningServer | undefined;

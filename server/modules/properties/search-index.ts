@@ -1228,38 +1228,13 @@ export function createSearchIndex(
     let bands = bandsMade.get(column);
     if (bands) return bands;
     // Bounds from a sample of the values: at most BANDS, each a value of the column, rising.
-    const sample: number[] = [];
-    const step = Math.max(1, Math.floor(size / BAND_SAMPLE));
-    for (let row = 0; row < size; row += step) {
-      if (!Number.isNaN(column[row])) sample.push(column[row]!);
-    }
-    sample.sort((a, b) => a - b);
-    const bounds: number[] = [];
-    for (let k = 1; k <= BANDS; k += 1) {
-      const value = sample[Math.floor((k * sample.length) / (BANDS + 1))];
-      if (value !== undefined && (bounds.length === 0 || value > bounds.at(-1)!))
-        bounds.push(value);
-    }
-    const thresholds = Float64Array.from(bounds);
+    const thresholds = cutsOf(sortedSample(column, size, BAND_SAMPLE), BANDS + 1);
     // Each band's steps from a larger sample: up to STEPS - 1 of its values, rising.
-    const fine: number[] = [];
-    const fineStep = Math.max(1, Math.floor(size / STEP_SAMPLE));
-    for (let row = 0; row < size; row += fineStep) {
-      if (!Number.isNaN(column[row])) fine.push(column[row]!);
-    }
-    fine.sort((a, b) => a - b);
     const inBand: number[][] = Array.from({ length: thresholds.length + 1 }, () => []);
-    for (const value of fine) inBand[bandOf(thresholds, value)]!.push(value);
-    const stepBounds = inBand.map((values) => {
-      const chosen: number[] = [];
-      for (let k = 1; k < STEPS; k += 1) {
-        const value = values[Math.floor((k * values.length) / STEPS)];
-        if (value !== undefined && (chosen.length === 0 || value > chosen.at(-1)!)) {
-          chosen.push(value);
-        }
-      }
-      return Float64Array.from(chosen);
-    });
+    for (const value of sortedSample(column, size, STEP_SAMPLE)) {
+      inBand[bandOf(thresholds, value)]!.push(value);
+    }
+    const stepBounds = inBand.map((values) => cutsOf(values, STEPS));
     bands = {
       thresholds,
       below: Array.from({ length: thresholds.length + 1 }, () => new Uint32Array(capacity >>> 5)),
@@ -2127,6 +2102,26 @@ interface Bands {
   steps: Uint8Array;
 }
 
+/** About `count` of a column's values, NaN left out, rising (sampled evenly over its rows). */
+function sortedSample(column: Float64Array, size: number, count: number): number[] {
+  const sample: number[] = [];
+  const step = Math.max(1, Math.floor(size / count));
+  for (let row = 0; row < size; row += step) {
+    if (!Number.isNaN(column[row])) sample.push(column[row]!);
+  }
+  return sample.sort((a, b) => a - b);
+}
+
+/** The values that cut rising `values` into `parts` parts of one size, each once, rising. */
+function cutsOf(values: readonly number[], parts: number): Float64Array {
+  const cuts: number[] = [];
+  for (let k = 1; k < parts; k += 1) {
+    const value = values[Math.floor((k * values.length) / parts)];
+    if (value !== undefined && (cuts.length === 0 || value > cuts.at(-1)!)) cuts.push(value);
+  }
+  return Float64Array.from(cuts);
+}
+
 /** The band of a value: how many thresholds are at or below it. */
 function bandOf(thresholds: Float64Array, value: number): number {
   let low = 0;
@@ -2158,7 +2153,7 @@ function narrowBanded(
   const upTo = below[band]!;
   const valued = below[below.length - 1]!;
   // The value's step in its band; which side of it passes: 1 above, -1 below, 0 neither.
-  const valueStep = band < stepBounds.length ? bandOf(stepBounds[band]!, value) : 0;
+  const valueStep = bandOf(stepBounds[band]!, value);
   const side = kind === 'atLeast' ? 1 : kind === 'equal' ? 0 : -1;
   let count = 0;
   for (let w = 0; w < words; w += 1) {
