@@ -83,7 +83,8 @@ describe('media sweep', () => {
     const hero = await imageFolder('hero-banners', TWO_HOURS_AGO());
     await refer('hero-banners', hero.url);
     const offer = await imageFolder('offer-banners', TWO_HOURS_AGO());
-    await refer('offer-banners', offer.url);
+    // Written with MEDIA_PUBLIC_URL's base: the same folder.
+    await refer('offer-banners', offer.url.replace('/media/', 'https://media.veedu.example/'));
 
     // Orphans past the grace period: a crash before the commit, and one in the middle of a write.
     const orphan = await imageFolder('properties', TWO_HOURS_AGO());
