@@ -547,11 +547,10 @@ async function main(): Promise<void> {
   console.log(seedText(database));
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'veedu-scale-'));
   const { priceListings, statusListings, pageIds } = await pickListings(database.url);
-  // The admin is made by the server from ADMIN_EMAIL when missing: a kept database has the last
-  // run's, with another password.
-  // A kept database also holds the jobs the last run's server left waiting (its media sweep, due
-  // ten minutes after its start: 30 to 40 s of PostgreSQL's time at a million listings): this
-  // run's server would run them in the middle of a step.
+  // A kept database holds the last run's admin (the server makes one from ADMIN_EMAIL when
+  // missing; this run's has another password) and the jobs the last run's server left waiting
+  // (its media sweep, due ten minutes after its start: seconds of work at a million listings),
+  // which this run's server would run in the middle of a step.
   await withClient(database.url, async (client) => {
     await client.query('delete from admin_users where email = $1', [ADMIN_EMAIL]);
     await client.query(
