@@ -108,6 +108,7 @@ async function run(
     database,
     web: web.source,
     logger: loggerOptions(config.logLevel, { pretty: prettyLogs }),
+    buildSearchIndexAtStart: true,
   });
   await doOneTimeWork(config, database, app);
   handleShutdown(app, database, web);
@@ -195,6 +196,7 @@ async function runWorker(config: Config, slot: number, loadWeb: () => Promise<We
     database,
     web: web.source,
     housekeeping: slot === 1,
+    buildSearchIndexAtStart: true,
     ...(config.metricsToken ? { metricsSource: metricsFromPrimary() } : {}),
   });
   handleShutdown(app, database, web);

@@ -141,6 +141,8 @@ export interface TestAppOptions {
   scheduleAlerts?: boolean;
   /** Serve the pages too, from the production build (`npm run build` made it). */
   web?: boolean;
+  /** Build the search index as the app starts, /readyz answering 503 until it is (as deployed). */
+  buildSearchIndexAtStart?: boolean;
   /**
    * Judge every API answer against /api/openapi.json (server/testing/answer-check.ts): an
    * undeclared status or a body the document does not describe fails the file at `close()`. On
@@ -204,6 +206,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // Jobs are looked for twice a second (pg-boss's shortest), so a test's job runs soon.
     jobs: { pollingSeconds: 0.5, graceMs: 2_000 },
     scheduleAlerts: options.scheduleAlerts ?? false,
+    buildSearchIndexAtStart: options.buildSearchIndexAtStart ?? false,
     ...(options.web ? { web: await loadProductionWeb() } : {}),
   });
   options.beforeReady?.(app);

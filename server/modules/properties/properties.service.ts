@@ -483,6 +483,7 @@ export function createPropertiesService({
       index = made;
       return (chunk) => made.load(chunk);
     });
+    index?.prepare();
     end();
     indexWork.builds += 1;
     if (!index) throw new Error('The catalogue was read without a search index to fill.');
@@ -892,6 +893,21 @@ export function createPropertiesService({
         ...(held?.index.stats() ?? { listings: 0, deletedRows: 0 }),
         ...indexWork,
       };
+    },
+
+    /**
+     * Builds the search index now rather than at the first search that needs it: a server does
+     * this as it starts, and answers /readyz only once it is done (docs/deploy.md, "Health
+     * checks"). Without a catalogue version nothing is kept, so there is nothing to build.
+     */
+    async buildSearchIndex(): Promise<void> {
+      if (catalogueVersion === undefined) return;
+      await indexFor(await catalogueVersion());
+    },
+
+    /** Whether searches can be answered without building the index first. */
+    isSearchIndexBuilt(): boolean {
+      return catalogueVersion === undefined || held !== undefined;
     },
 
     /**
