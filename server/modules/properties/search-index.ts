@@ -8,6 +8,7 @@ import {
 } from '../../../contract/listing-facts';
 import type { MapCluster, MapMarker } from '../../../contract/map-markers';
 import type { PropertyRow, SearchCriteria, SearchOptions } from './properties.repo';
+import { sortRowsByKey } from './rows-by-key';
 
 /**
  * Every listing's filter and sort columns in typed arrays, one per column (docs/decisions/010):
@@ -390,8 +391,8 @@ export function createSearchIndex(
 
   // The orders an index walks, as SQL orders them, every tie broken by id: newest (created_at
   // desc, id desc), price (price asc, id asc; read backwards for price-desc), south to north (the
-  // listings of a map's area are among one stretch of it), and two made the first time a search
-  // asks: the latest price cut, and the oldest confirmation.
+  // listings of a map's area are among one stretch of it), and two made by prepare or the first
+  // search that asks: the latest price cut, and the oldest confirmation.
   const byNewest = (a: number, b: number) => createdUs[b]! - createdUs[a]! || id[b]! - id[a]!;
   const byPrice = (a: number, b: number) => price[a]! - price[b]! || id[a]! - id[b]!;
   const bySouth = (a: number, b: number) => latitude[a]! - latitude[b]! || id[a]! - id[b]!;
@@ -408,14 +409,26 @@ export function createSearchIndex(
     for (let row = 0; row < size; row += 1) all[row] = row;
     return all.subarray(0, size);
   };
+  /**
+   * Every row in one of the orders above, made by keys rather than by its comparator (which
+   * stays, for mending it): by id, rising or falling, then by each key column from the last to
+   * the first, each sort keeping the order of the rows it finds equal.
+   */
+  const sortedRows = (idFalling: boolean, ...keys: [column: Float64Array, falling: boolean][]) => {
+    const rows = positions();
+    sortRowsByKey(rows, id, idFalling);
+    for (let at = keys.length - 1; at >= 0; at -= 1) sortRowsByKey(rows, ...keys[at]!);
+    return rows;
+  };
   type Compare = (a: number, b: number) => number;
   let newest: Int32Array = new Int32Array(0);
   let cheapest: Int32Array = new Int32Array(0);
   let southmost: Int32Array = new Int32Array(0);
   let latestCutMade: Int32Array | undefined;
-  const latestCut = () => (latestCutMade ??= positions().sort(byLatestCut));
+  const latestCut = () =>
+    (latestCutMade ??= sortedRows(true, [reducedMs, true], [createdUs, true]));
   let confirmedOrderMade: Int32Array | undefined;
-  const confirmedOrder = () => (confirmedOrderMade ??= positions().sort(byConfirmed));
+  const confirmedOrder = () => (confirmedOrderMade ??= sortedRows(false, [confirmedMs, false]));
 
   /**
    * Applies listings new or changed (in id order) and listings deleted, in place: each changed
@@ -594,9 +607,9 @@ export function createSearchIndex(
   function ensureOrders(): void {
     if (!ordersBehind) return;
     ordersBehind = false;
-    newest = positions().sort(byNewest);
-    cheapest = positions().sort(byPrice);
-    southmost = positions().sort(bySouth);
+    newest = sortedRows(true, [createdUs, true]);
+    cheapest = sortedRows(false, [price, false]);
+    southmost = sortedRows(false, [latitude, false]);
     latestCutMade = undefined;
     confirmedOrderMade = undefined;
     similarGroupsMade = undefined;
