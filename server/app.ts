@@ -363,6 +363,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   let isShuttingDown = false;
   app.addHook('preClose', async () => {
     isShuttingDown = true;
+    // A search index being built (seconds at a million listings) is given up, not awaited.
+    app.services.properties.stopBuilding();
     // Closing the server closes the keep-alive connections idle at that moment only. One whose
     // answer was still being made (an upload) would stay open once answered, and hold the
     // shutdown until the client let go or the grace period ran out: close those as they idle.

@@ -296,3 +296,49 @@ describe('an instance following the change log', () => {
     expect(stats.batches).toBeGreaterThan(8);
   });
 });
+
+describe('a build given up at shutdown', () => {
+  const serviceOnFirst = () =>
+    createPropertiesService({
+      db: first.database.db,
+      images: createImageStore(first.media, 'properties'),
+      reference: first.app.services.reference,
+      catalogueVersion: async () => `${await version()}:2026-11-29`,
+    });
+  const listSearch = readListingSearch(new URLSearchParams('page_size=2'), 'api').search;
+
+  it('reads no listing once stopped, and answers the searches that needed it 503', async () => {
+    const service = serviceOnFirst();
+    service.stopBuilding();
+    const failed = await service.list(listSearch, { isAdmin: false }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(failed).toMatchObject({
+      statusCode: 503,
+      detail: 'The server is restarting. Please try again in a moment.',
+      headers: { 'Retry-After': '1' },
+    });
+    expect(service.isSearchIndexBuilt()).toBe(false);
+    expect(service.searchIndexStats().builds).toBe(0);
+  });
+
+  it('keeps an index built before and still applies the changes to it', async () => {
+    const service = serviceOnFirst();
+    await service.buildSearchIndex();
+    service.stopBuilding();
+    const listing = await insertListing(first.database.db, {
+      title: 'After the stop',
+      city: 'Kochi',
+      type: 'House',
+      price: 1,
+    });
+    const sorted = readListingSearch(new URLSearchParams('sort=price-asc&page_size=1'), 'api');
+    const page = JSON.parse(
+      (await service.list(sorted.search, { isAdmin: false })).toString(),
+    ) as Page<Property>;
+    expect(page.data.map((found) => found.id)).toEqual([listing]);
+    expect(service.searchIndexStats().builds).toBe(1);
+    await first.database.db.delete(properties).where(eq(properties.id, listing));
+  });
+});

@@ -62,7 +62,8 @@ export interface CatalogueRead {
 /**
  * Every listing's searchable columns, at one version, in id order, a chunk of SEARCH_ROWS_CHUNK at
  * a time to the taker `start` makes once it knows the types and the highest id (to size what it
- * fills): at a million listings no more than a chunk's rows are ever held as objects.
+ * fills): at a million listings no more than a chunk's rows are ever held as objects. Once
+ * `signal` is aborted no further chunk is read: the read rejects with the signal's reason.
  */
 export async function readCatalogue(
   db: Database,
@@ -70,6 +71,7 @@ export async function readCatalogue(
     types: { id: number; name: string }[];
     lastId: number;
   }) => (chunk: SearchRow[]) => void,
+  signal?: AbortSignal,
 ): Promise<CatalogueRead> {
   return db.transaction(
     async (tx) => {
@@ -85,6 +87,7 @@ export async function readCatalogue(
       const lastId = bounds?.last ?? 0;
       const take = start({ types, lastId });
       for (let after = 0; after < lastId; after += SEARCH_ROWS_CHUNK) {
+        signal?.throwIfAborted();
         const upTo = after + SEARCH_ROWS_CHUNK;
         take(
           await rows<SearchRow>(

@@ -473,16 +473,25 @@ export function createPropertiesService({
   /** What this instance's index has cost so far (tests, metrics). */
   const indexWork = { builds: 0, batches: 0, listingsApplied: 0 };
 
+  /** Aborted as the server shuts down (`stopBuilding`): a build under way reads no more chunks. */
+  const builds = new AbortController();
+
   async function buildIndex(): Promise<{ version: number; index: SearchIndex }> {
     const end = searchIndexCatchUp.startTimer({ kind: 'build' });
     let index: SearchIndex | undefined;
-    const { version } = await catalogue.readCatalogue(db, ({ types, lastId }) => {
-      // Room for the listings added before the next build: the columns are not copied (twice
-      // their size held for a moment) at the first new listing.
-      const made = createSearchIndex(types, { capacity: lastId + Math.ceil(lastId / 32) + 1024 });
-      index = made;
-      return (chunk) => made.load(chunk);
-    });
+    const { version } = await catalogue.readCatalogue(
+      db,
+      ({ types, lastId }) => {
+        // Room for the listings added before the next build: the columns are not copied (twice
+        // their size held for a moment) at the first new listing.
+        const made = createSearchIndex(types, {
+          capacity: lastId + Math.ceil(lastId / 32) + 1024,
+        });
+        index = made;
+        return (chunk) => made.load(chunk);
+      },
+      builds.signal,
+    );
     index?.prepare();
     end();
     indexWork.builds += 1;
@@ -903,6 +912,19 @@ export function createPropertiesService({
     async buildSearchIndex(): Promise<void> {
       if (catalogueVersion === undefined) return;
       await indexFor(await catalogueVersion());
+    },
+
+    /**
+     * At shutdown: a build of the index under way stops at its next chunk of listings (at a
+     * million, seconds of reading before the database could close), and so does any later one;
+     * the requests waiting for it are answered 503.
+     */
+    stopBuilding(): void {
+      builds.abort(
+        new AppError(503, 'The server is restarting. Please try again in a moment.', undefined, {
+          'Retry-After': '1',
+        }),
+      );
     },
 
     /** Whether searches can be answered without building the index first. */
