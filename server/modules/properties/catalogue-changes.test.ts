@@ -9,7 +9,7 @@ import { createImageStore } from '../../media/image-store';
 import { insertListing } from '../../testing/listings';
 import { seededRandom } from '../../testing/seeded-random';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { trimCatalogueChanges } from './catalogue.repo';
+import { readCatalogueChanges, readSearchRowsOf, trimCatalogueChanges } from './catalogue.repo';
 import { createPropertiesService, type Viewer } from './properties.service';
 
 /**
@@ -122,6 +122,51 @@ describe('the change log', () => {
       { version: atDelete + 1, scope: 'listing', propertyId: listing },
       { version: atDelete + 1, scope: 'listing', propertyId: other },
     ]);
+  });
+});
+
+describe('the changes read', () => {
+  it("gives the changed listings' rows exactly as a read of those listings does", async () => {
+    const db = first.database.db;
+    const since = await version();
+    const plain = await insertListing(db, { title: 'Plain row', city: 'Kochi', type: 'House' });
+    const stated = await insertListing(db, {
+      title: 'Every fact stated',
+      city: 'Kochi',
+      type: 'Apartment',
+      propertyFor: 'rent',
+      price: 23_456.5,
+      latitude: 9.931233123456789,
+      longitude: 76.26730498765433,
+      securityDeposit: 70_000,
+      availableFrom: '2027-01-15',
+      floor: 3,
+      totalFloors: 9,
+      facing: 'e',
+      tenantPreference: 'family',
+    });
+    await db.update(properties).set({ price: 20_000 }).where(eq(properties.id, stated));
+    const gone = await insertListing(db, { title: 'Deleted', city: 'Kochi', type: 'House' });
+    await db.delete(properties).where(eq(properties.id, gone));
+
+    const changes = await readCatalogueChanges(db, since);
+    expect(changes.version).toBe(await version());
+    expect(changes.rebuild).toBe(false);
+    expect(changes.listingIds).toEqual([plain, stated, gone]);
+    const { rows } = await readSearchRowsOf(db, [plain, stated, gone]);
+    expect(rows.map((row) => row.id)).toEqual([plain, stated]);
+    expect(changes.rows).toEqual(rows);
+    expect(changes.rows[1]).toMatchObject({ price: 20_000, floor: 3, facing: 'e' });
+
+    // Nothing after the version now; a log trimmed past `since` asks for a rebuild.
+    expect(await readCatalogueChanges(db, changes.version)).toEqual({
+      version: changes.version,
+      rebuild: false,
+      pages: false,
+      listingIds: [],
+      rows: [],
+    });
+    await db.delete(properties).where(inArray(properties.id, [plain, stated]));
   });
 });
 
