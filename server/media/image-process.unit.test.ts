@@ -4,13 +4,27 @@ import { imageProcessNice, imageProcessSettings } from './image-process';
 import { prepareImage } from './image-pipeline';
 import { makeTestImage } from './test-uploads';
 
+/**
+ * A file under /proc, or undefined once its thread or process has ended: threads (the test
+ * runner's, libuv's) come and go between listing a directory and reading what it listed.
+ */
+async function readProc(path: string): Promise<string | undefined> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch (error) {
+    const { code } = error as NodeJS.ErrnoException;
+    if (code === 'ENOENT' || code === 'ESRCH') return undefined;
+    throw error;
+  }
+}
+
 /** The processes this one started whose command line names the image worker. */
 async function imageWorkers(): Promise<number[]> {
   const found: number[] = [];
   for (const task of await readdir(`/proc/${process.pid}/task`)) {
-    const children = await readFile(`/proc/${process.pid}/task/${task}/children`, 'utf8');
+    const children = (await readProc(`/proc/${process.pid}/task/${task}/children`)) ?? '';
     for (const pid of children.split(' ').filter(Boolean).map(Number)) {
-      const command = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+      const command = (await readProc(`/proc/${pid}/cmdline`)) ?? '';
       if (command.includes('image-worker')) found.push(pid);
     }
   }
@@ -21,7 +35,8 @@ async function imageWorkers(): Promise<number[]> {
 async function threadsOf(pid: number): Promise<{ name: string; nice: number }[]> {
   const threads = [];
   for (const task of await readdir(`/proc/${pid}/task`)) {
-    const stat = await readFile(`/proc/${pid}/task/${task}/stat`, 'utf8');
+    const stat = await readProc(`/proc/${pid}/task/${task}/stat`);
+    if (stat === undefined) continue;
     const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     threads.push({ name, nice: Number(fields[16]) });
