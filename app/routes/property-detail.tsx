@@ -24,7 +24,7 @@ import { ContactBar } from '../components/detail/contact-bar';
 import { ContactCard, preloadEnquiryForm } from '../components/detail/contact-card';
 import { ListingTrust } from '../components/detail/listing-trust';
 import { SimilarListings } from '../components/detail/similar-listings';
-import { packCard, toCardListing, unpackCard } from '../components/property-card';
+import { compactCard, packCard, toCardListing, unpackCard } from '../components/property-card';
 import { toViewedListing, type ViewedListing } from '../lib/recently-viewed';
 import { DetailTabs } from '../components/detail/detail-tabs';
 import { LoanCalculator } from '../components/detail/loan-calculator';
@@ -112,7 +112,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     similar:
       similarRead.value.length > 0
         ? {
-            cards: similarRead.value.map((like) => packCard(toCardListing(like, language))),
+            cards: similarRead.value.map((like) =>
+              packCard(compactCard(toCardListing(like, language))),
+            ),
             seeAllSearch: similarSearchOf(property),
             // The day, as the listing page has it: the cards' 'listed' text reads the same all day.
             now: `${keralaDate(new Date())}T00:00:00+05:30`,

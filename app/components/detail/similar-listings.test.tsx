@@ -86,7 +86,13 @@ describe('similar properties on the detail page', () => {
     expect(html).toContain('>Similar properties</h2>');
     expect(html).toContain('<a href="/property/21" data-discover="">Paddy-view villa</a>');
     expect(html).toContain('<a href="/property/22" data-discover="">Canal-side villa</a>');
-    expect(html.match(/<article class="card"/g)).toHaveLength(2);
+    expect(html.match(/<article class="card card-compact"/g)).toHaveLength(2);
+    // Compact: the listing's own contact actions and description only, none of the cards'.
+    const start = html.indexOf('>Similar properties</h2>');
+    const section = html.slice(start, html.indexOf('</section>', start));
+    expect(section).toContain('>Paddy-view villa</a>');
+    expect(section).not.toMatch(/\/go\/|class="card-(text|actions|listed|more)"/);
+    expect(data.similar?.cards.flat()).not.toContain(likeIt[0]?.description.trim());
     expect(html).toContain(
       'href="/property-listing?location=kottayam&amp;type=buy&amp;category=Villa"',
     );
