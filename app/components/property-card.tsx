@@ -203,45 +203,45 @@ export function compactCard(card: CardListing): CardListing {
   return { ...shown, description: '', directionsHref: '' };
 }
 
+/** A card's props: a full card needs the clock for its 'listed' line; a compact one shows none. */
+type PropertyCardProps = {
+  listing: CardListing;
+  isPriority?: boolean;
+  /** 'list': the picture on the left and the details on the right, from 640 px up. */
+  layout?: 'grid' | 'list';
+} & (
+  | {
+      isCompact?: false;
+      /** The server's clock, so the server and the browser render the same 'listed' text. */
+      now: Date;
+    }
+  | {
+      /**
+       * What decides a tap and no more (a detail page's similar listings, `compactCard`): the
+       * photo, its badges and heart, the price, title, place and size; no description, listed
+       * line or contact actions (those are on the listing's own page, one tap away).
+       */
+      isCompact: true;
+    }
+);
+
 /**
  * A listing in the results: everything product.md section 2 lists for a card, and a link to it. Its
  * looks are the `.card*` rules of app/styles/listing.css.
  */
-export function PropertyCard({
-  listing,
-  now,
-  isPriority = false,
-  layout = 'grid',
-  isCompact = false,
-}: {
-  listing: CardListing;
-  /** The server's clock, so the server and the browser render the same 'listed' text. */
-  now: Date;
-  isPriority?: boolean;
-  /** 'list': the picture on the left and the details on the right, from 640 px up. */
-  layout?: 'grid' | 'list';
-  /**
-   * What decides a tap and no more (a detail page's similar listings, `compactCard`): the photo,
-   * its badges and heart, the price, title, place and size; no description, listed line or
-   * contact actions (those are on the listing's own page, one tap away).
-   */
-  isCompact?: boolean;
-}) {
-  const [isExpanded, setExpanded] = useState(false);
-  const descriptionId = useId();
+export function PropertyCard(props: PropertyCardProps) {
+  const { listing, isPriority = false, layout = 'grid' } = props;
   const { language, m } = useI18n();
-  const leads = useLeadLinks();
   const texts = m.common.card;
   const href = `/property/${listing.id}`;
-  const { description, image, isRent } = listing;
-  const isLong = description.length > DESCRIPTION_LIMIT;
-  const shownDescription =
-    isLong && !isExpanded ? `${description.slice(0, DESCRIPTION_LIMIT).trimEnd()}…` : description;
+  const { image, isRent } = listing;
   const price = formatPrice(listing.price, language);
 
   return (
     <article
-      className={layout === 'list' ? 'card card-list' : isCompact ? 'card card-compact' : 'card'}
+      className={
+        layout === 'list' ? 'card card-list' : props.isCompact ? 'card card-compact' : 'card'
+      }
     >
       <div className="card-media">
         {image ? (
@@ -326,61 +326,79 @@ export function PropertyCard({
           )}
         </ul>
 
-        {!isCompact && (
-          <>
-            {/* The description: from 640 px up (a phone shows two homes a screen). */}
-            <p
-              id={descriptionId}
-              className="card-text"
-              lang={description === '' ? undefined : listing.descriptionLang}
-            >
-              {description === '' ? texts.noDescription : shownDescription}
-            </p>
-            {isLong && (
-              <button
-                type="button"
-                aria-expanded={isExpanded}
-                aria-controls={descriptionId}
-                onClick={() => setExpanded((value) => !value)}
-                className="card-more"
-              >
-                {isExpanded ? texts.showLess : texts.showMore}
-              </button>
-            )}
-
-            <div className="card-listed">
-              <p>
-                {texts.listed}
-                <time dateTime={listing.listedOn}>
-                  {formatListedAgo(listing.listedOn, now, language).toLowerCase()}
-                </time>
-              </p>
-              <CompareToggle id={listing.id} />
-            </div>
-            {/* One main way to reach the lister, then a compact row (issue 33, item 3). */}
-            <div className="card-actions">
-              {/* Through /go/, which records the lead and writes the message (issue 15). */}
-              <a href={leads.listing('whatsapp', listing.id)} {...NEW_TAB} className="card-primary">
-                <StrokeIcon>
-                  <path d="M4 20l1.3-3.9A8 8 0 1 1 8 18.8L4 20Z" />
-                  <path d="M9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.5-2-1-1 .8a4 4 0 0 1-1.8-1.8l.8-1-1-2L9 9.5Z" />
-                </StrokeIcon>
-                {texts.chat}
-              </a>
-              {/* Their icons are the stylesheet's (listing-card.css): bytes of every page's script spared. */}
-              <CardAction href={leads.listing('call', listing.id)} label={texts.call} icon="call" />
-              <CardAction href={leads.listing('mail', listing.id)} label={texts.mail} icon="mail" />
-              <CardAction
-                href={listing.directionsHref}
-                label={texts.directions}
-                icon="directions"
-                isExternal
-              />
-            </div>
-          </>
-        )}
+        {!props.isCompact && <CardExtras listing={listing} now={props.now} />}
       </div>
     </article>
+  );
+}
+
+/**
+ * A full card's lower part: the description with Show More, the 'listed' line with the compare
+ * button, and the ways to reach the lister.
+ */
+function CardExtras({ listing, now }: { listing: CardListing; now: Date }) {
+  const [isExpanded, setExpanded] = useState(false);
+  const descriptionId = useId();
+  const { language, m } = useI18n();
+  const leads = useLeadLinks();
+  const texts = m.common.card;
+  const { description } = listing;
+  const isLong = description.length > DESCRIPTION_LIMIT;
+  const shownDescription =
+    isLong && !isExpanded ? `${description.slice(0, DESCRIPTION_LIMIT).trimEnd()}…` : description;
+
+  return (
+    <>
+      {/* The description: from 640 px up (a phone shows two homes a screen). */}
+      <p
+        id={descriptionId}
+        className="card-text"
+        lang={description === '' ? undefined : listing.descriptionLang}
+      >
+        {description === '' ? texts.noDescription : shownDescription}
+      </p>
+      {isLong && (
+        <button
+          type="button"
+          aria-expanded={isExpanded}
+          aria-controls={descriptionId}
+          onClick={() => setExpanded((value) => !value)}
+          className="card-more"
+        >
+          {isExpanded ? texts.showLess : texts.showMore}
+        </button>
+      )}
+
+      <div className="card-listed">
+        <p>
+          {texts.listed}
+          <time dateTime={listing.listedOn}>
+            {formatListedAgo(listing.listedOn, now, language).toLowerCase()}
+          </time>
+        </p>
+        <CompareToggle id={listing.id} />
+      </div>
+      {/* One main way to reach the lister, then a compact row (issue 33, item 3). */}
+      <div className="card-actions">
+        {/* Through /go/, which records the lead and writes the message (issue 15). */}
+        <a href={leads.listing('whatsapp', listing.id)} {...NEW_TAB} className="card-primary">
+          <StrokeIcon>
+            <path d="M4 20l1.3-3.9A8 8 0 1 1 8 18.8L4 20Z" />
+            <path d="M9 9.5c0 3 2.5 5.5 5.5 5.5l1-1.5-2-1-1 .8a4 4 0 0 1-1.8-1.8l.8-1-1-2L9 9.5Z" />
+          </StrokeIcon>
+          {texts.chat}
+        </a>
+        {/* Their icons are the stylesheet's (listing-card.css): bytes of every page's script spared. */}
+        <CardAction href={leads.listing('call', listing.id)} label={texts.call} icon="call" />
+        <CardAction href={leads.listing('mail', listing.id)} label={texts.mail} icon="mail" />
+        <CardAction
+          href={listing.directionsHref}
+          label={texts.directions}
+          icon="directions"
+          isExternal
+        />
+      </div>
+    </>
   );
 }
 

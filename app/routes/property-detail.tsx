@@ -116,8 +116,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
               packCard(compactCard(toCardListing(like, language))),
             ),
             seeAllSearch: similarSearchOf(property),
-            // The day, as the listing page has it: the cards' 'listed' text reads the same all day.
-            now: `${keralaDate(new Date())}T00:00:00+05:30`,
           }
         : null,
   };
@@ -298,7 +296,6 @@ function Breadcrumb({ title, lang }: { title: string; lang: 'en' | undefined }) 
 interface SimilarData {
   cards: Parameters<typeof unpackCard>[0][];
   seeAllSearch: string;
-  now: string;
 }
 
 function PropertyView({
@@ -402,7 +399,6 @@ function PropertyView({
         <SimilarListings
           listings={similar.cards.map(unpackCard)}
           seeAllSearch={similar.seeAllSearch}
-          now={new Date(similar.now)}
         />
       )}
       <ContactBar id={property.id} card={contactRef} onEnquire={() => setEnquiryOpen(true)} />

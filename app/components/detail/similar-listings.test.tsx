@@ -87,7 +87,7 @@ describe('similar properties on the detail page', () => {
     expect(html).toContain('<a href="/property/21" data-discover="">Paddy-view villa</a>');
     expect(html).toContain('<a href="/property/22" data-discover="">Canal-side villa</a>');
     expect(html.match(/<article class="card card-compact"/g)).toHaveLength(2);
-    // Compact: the listing's own contact actions and description only, none of the cards'.
+    // Compact: no description, 'listed' line or contact actions on the similar cards.
     const start = html.indexOf('>Similar properties</h2>');
     const section = html.slice(start, html.indexOf('</section>', start));
     expect(section).toContain('>Paddy-view villa</a>');

@@ -17,12 +17,10 @@ import { StrokeIcon } from '../stroke-icon';
 export function SimilarListings({
   listings,
   seeAllSearch,
-  now,
 }: {
   listings: CardListing[];
   /** The listing page's query for the same purpose, type and district: '?type=buy&…'. */
   seeAllSearch: string;
-  now: Date;
 }) {
   const { m } = useI18n();
   const texts = m.detail.similar;
@@ -46,7 +44,7 @@ export function SimilarListings({
       <ul className="similar-track">
         {listings.map((listing) => (
           <li key={listing.id}>
-            <PropertyCard listing={listing} now={now} isCompact />
+            <PropertyCard listing={listing} isCompact />
           </li>
         ))}
       </ul>
