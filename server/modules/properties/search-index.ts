@@ -397,6 +397,10 @@ export function createSearchIndex(
   const byNewest = (a: number, b: number) => createdUs[b]! - createdUs[a]! || id[b]! - id[a]!;
   const byPrice = (a: number, b: number) => price[a]! - price[b]! || id[a]! - id[b]!;
   const bySouth = (a: number, b: number) => latitude[a]! - latitude[b]! || id[a]! - id[b]!;
+  // Strip by strip of latitude, west to east in each (walkOutwards).
+  const stripOf = (row: number) => Math.floor(latitude[row]! * STRIPS_PER_DEGREE);
+  const byStripEastward = (a: number, b: number) =>
+    stripOf(a) - stripOf(b) || longitude[a]! - longitude[b]! || id[a]! - id[b]!;
   // The latest cut first, then the listings whose latest change was no cut, newest first. It
   // orders by the cut's time, not by whether it is recent, so time passing never changes it.
   // Two listings never cut give -Infinity - -Infinity, NaN: a tie.
@@ -425,6 +429,7 @@ export function createSearchIndex(
   let newest: Int32Array = new Int32Array(0);
   let cheapest: Int32Array = new Int32Array(0);
   let southmost: Int32Array = new Int32Array(0);
+  let eastward: Int32Array = new Int32Array(0);
   let latestCutMade: Int32Array | undefined;
   const latestCut = () =>
     (latestCutMade ??= sortedRows(true, [reducedMs, true], [createdUs, true]));
@@ -453,13 +458,17 @@ export function createSearchIndex(
     const removed = [...new Set(removedIds)].flatMap((listingId) => rowOfId.get(listingId) ?? []);
     grow(size + added.length);
     const before = (column: Float64Array) => rewritten.map((row) => column[row]!);
-    const [createdBefore, priceBefore, latitudeBefore, reducedBefore, confirmedBefore] = [
-      createdUs,
-      price,
-      latitude,
-      reducedMs,
-      confirmedMs,
-    ].map(before) as [number[], number[], number[], number[], number[]];
+    // The columns the orders are sorted by, and their values in the rows written over.
+    const sortKeyColumns = [createdUs, price, latitude, longitude, reducedMs, confirmedMs];
+    const sortKeysBefore = sortKeyColumns.map(before);
+    const [
+      createdBefore,
+      priceBefore,
+      latitudeBefore,
+      longitudeBefore,
+      reducedBefore,
+      confirmedBefore,
+    ] = sortKeysBefore as [number[], number[], number[], number[], number[], number[]];
     const postingsBefore = [...postingsMade.keys()].map(before);
     const groupsBefore = similarGroupsMade && [...rewritten, ...removed].map(similarKeysOf);
     const byId = new Map(changed.map((row) => [row.id, row]));
@@ -483,16 +492,9 @@ export function createSearchIndex(
      * Runs `find` with the sort keys of the rows written over as they were before this change: an
      * order is sorted by those, so a binary search finds where such a row stands in it.
      */
-    const sortKeysBefore = [
-      createdBefore,
-      priceBefore,
-      latitudeBefore,
-      reducedBefore,
-      confirmedBefore,
-    ];
     const asBefore = <T>(find: () => T): T => {
       const swap = () =>
-        [createdUs, price, latitude, reducedMs, confirmedMs].forEach((column, k) => {
+        sortKeyColumns.forEach((column, k) => {
           const was = sortKeysBefore[k]!;
           rewritten.forEach((row, i) => {
             const now = column[row]!;
@@ -510,14 +512,16 @@ export function createSearchIndex(
     const leavingNewest = moved([createdUs], [createdBefore]);
     const leavingCheapest = moved([price], [priceBefore]);
     const leavingSouth = moved([latitude], [latitudeBefore]);
+    const leavingEast = moved([latitude, longitude], [latitudeBefore, longitudeBefore]);
     const leavingCut = latestCutMade
       ? moved([reducedMs, createdUs], [reducedBefore, createdBefore])
       : [];
     const leavingConfirmed = confirmedOrderMade ? moved([confirmedMs], [confirmedBefore]) : [];
-    const [atNewest, atCheapest, atSouth, atCut, atConfirmed] = asBefore(() => [
+    const [atNewest, atCheapest, atSouth, atEast, atCut, atConfirmed] = asBefore(() => [
       positionsIn(newest, leavingNewest, byNewest),
       positionsIn(cheapest, leavingCheapest, byPrice),
       positionsIn(southmost, leavingSouth, bySouth),
+      positionsIn(eastward, leavingEast, byStripEastward),
       latestCutMade ? positionsIn(latestCutMade, leavingCut, byLatestCut) : [],
       confirmedOrderMade ? positionsIn(confirmedOrderMade, leavingConfirmed, byConfirmed) : [],
     ]);
@@ -526,6 +530,7 @@ export function createSearchIndex(
     newest = reorder(newest, leavingNewest, atNewest, byNewest);
     cheapest = reorder(cheapest, leavingCheapest, atCheapest, byPrice);
     southmost = reorder(southmost, leavingSouth, atSouth, bySouth);
+    eastward = reorder(eastward, leavingEast, atEast, byStripEastward);
     if (latestCutMade) latestCutMade = reorder(latestCutMade, leavingCut, atCut, byLatestCut);
     if (confirmedOrderMade) {
       confirmedOrderMade = reorder(confirmedOrderMade, leavingConfirmed, atConfirmed, byConfirmed);
@@ -611,6 +616,9 @@ export function createSearchIndex(
     newest = sortedRows(true, [createdUs, true]);
     cheapest = sortedRows(false, [price, false]);
     southmost = sortedRows(false, [latitude, false]);
+    const strips = new Float64Array(size);
+    for (let row = 0; row < size; row += 1) strips[row] = stripOf(row);
+    eastward = sortedRows(false, [strips, false], [longitude, false]);
     latestCutMade = undefined;
     confirmedOrderMade = undefined;
     similarGroupsMade = undefined;
@@ -1549,37 +1557,132 @@ export function createSearchIndex(
         }
       }
     };
-    // A listing is at least as far as its latitude is (the shortest way north runs along a
-    // meridian): the floor of its squared chord.
-    const toRadians = Math.PI / 360;
-    const floorOf = (lat: number) => {
-      const half = Math.sin(Math.abs(lat - origin.lat) * toRadians);
-      // A hair under the exact floor: the chords are computed by another road.
-      return 4 * half * half * (1 - 1e-7) - 1e-15;
-    };
     if (byMatches) {
       // Few, or all in one area (a map's box) that may be far from the origin.
       const count = listMatches();
       for (let i = 0; i < count; i += 1) consider(candidates[i]!);
     } else {
-      // Outwards from the origin's latitude in the south-to-north order: once the kept are all
-      // nearer than the next row's latitude alone, no row left can come in.
-      let up = firstOf(southmost, latitude, (at) => at >= origin.lat);
-      let down = up - 1;
-      while (down >= 0 || up < southmost.length) {
-        const isUp =
-          down < 0 ||
-          (up < southmost.length &&
-            latitude[southmost[up]!]! - origin.lat <= origin.lat - latitude[southmost[down]!]!);
-        const row = southmost[isUp ? up++ : down--]!;
-        if (kept === wanted && floorOf(latitude[row]!) > heapChord[0]!) break;
-        consider(row);
-      }
+      // Outwards from the origin until the kept are all nearer than any row not visited.
+      walkOutwards(origin, consider, () => (kept === wanted ? heapChord[0]! : Infinity));
     }
     const order = Array.from({ length: kept }, (_, i) => i).sort((a, b) =>
       farther(heapChord[a]!, heapRow[a]!, heapChord[b]!, heapRow[b]!) ? 1 : -1,
     );
     return order.slice(offset, wanted).map((i) => id[heapRow[i]!]!);
+  }
+
+  /**
+   * Visits rows outwards from the origin, the area around it first, each once, until `farthest`
+   * (the squared chord past which a row no longer counts) is under the floor of every row not yet
+   * visited, or every row is visited. The rows are read in the eastward order: the origin's
+   * strip of latitude and those north and south of it are opened as the walk's reach grows, and
+   * in each open strip two cursors move west and east from the origin's longitude (round the
+   * date line if they must). A row's squared chord is 4 sin²(Δlat/2) + 4 cos(lat₀) cos(lat)
+   * sin²(Δlng/2): a strip not opened is at least its gap in latitude away, and a row an open
+   * strip's cursors have not reached at least the walk's longitudes away. At a million listings
+   * a page of nearest visits a few thousand rows where a walk along the latitudes alone visited
+   * every row of the band, all longitudes, out to the page's farthest (docs/performance.md).
+   */
+  function walkOutwards(
+    origin: { lat: number; lng: number },
+    visit: (row: number) => void,
+    farthest: () => number,
+  ): void {
+    const count = eastward.length;
+    if (count === 0) return;
+    const radians = Math.PI / 180;
+    const cosOrigin = Math.cos(origin.lat * radians);
+    const originStrip = Math.floor(origin.lat * STRIPS_PER_DEGREE);
+    const southStrip = stripOf(eastward[0]!);
+    const northStrip = stripOf(eastward[count - 1]!);
+    /** Where a strip starts in the eastward order (the end of the one before). */
+    const startOf = (strip: number) => {
+      let low = 0;
+      let high = count;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (stripOf(eastward[middle]!) < strip) low = middle + 1;
+        else high = middle;
+      }
+      return low;
+    };
+    /** An open strip: its stretch, the next row west and east, and how many are left. */
+    interface Open {
+      start: number;
+      end: number;
+      west: number;
+      east: number;
+      left: number;
+      /** The cosine of its latitude farthest from the equator. */
+      cos: number;
+    }
+    const open: Open[] = [];
+    const openStrip = (strip: number) => {
+      const start = startOf(strip);
+      const end = startOf(strip + 1);
+      if (start === end) return;
+      let low = start;
+      let high = end;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (longitude[eastward[middle]!]! < origin.lng) low = middle + 1;
+        else high = middle;
+      }
+      const edge = Math.max(Math.abs(strip), Math.abs(strip + 1)) / STRIPS_PER_DEGREE;
+      const cos = Math.cos(Math.min(90, edge) * radians);
+      open.push({ start, end, west: low - 1, east: low, left: end - start, cos });
+    };
+    /** How far (radians of latitude) a strip's nearest edge is from the origin. */
+    const gapTo = (strip: number) =>
+      (strip > originStrip
+        ? strip / STRIPS_PER_DEGREE - origin.lat
+        : origin.lat - (strip + 1) / STRIPS_PER_DEGREE) * radians;
+    /** Degrees east (0 to 360) from the origin's longitude to a row's, and west. */
+    const eastOf = (row: number) => (((longitude[row]! - origin.lng) % 360) + 360) % 360;
+    const westOf = (row: number) => (((origin.lng - longitude[row]!) % 360) + 360) % 360;
+    // A hair under each floor: the chords are computed by another road (x, y, z).
+    const floorOf = (half: number) => 4 * half * half * (1 - 1e-7) - 1e-15;
+    let north = Math.max(originStrip, southStrip);
+    let south = Math.min(originStrip - 1, northStrip);
+    let reach = 0;
+    const step = radians / STRIPS_PER_DEGREE;
+    for (;;) {
+      reach = Math.min(Math.PI, Math.max(reach + step, reach * 1.25));
+      while (north <= northStrip && gapTo(north) <= reach) openStrip(north++);
+      while (south >= southStrip && gapTo(south) <= reach) openStrip(south--);
+      // Longitudes within reach of the origin's, in degrees (all of them near a pole).
+      const span = cosOrigin > reach / Math.PI ? Math.min(180, reach / cosOrigin / radians) : 180;
+      let floorWest = Infinity;
+      for (const strip of open) {
+        if (strip.left === 0) continue;
+        while (strip.left > 0) {
+          const row = eastward[strip.west < strip.start ? strip.end - 1 : strip.west]!;
+          if (westOf(row) > span) break;
+          strip.west = (strip.west < strip.start ? strip.end - 1 : strip.west) - 1;
+          strip.left -= 1;
+          visit(row);
+        }
+        while (strip.left > 0) {
+          const row = eastward[strip.east >= strip.end ? strip.start : strip.east]!;
+          if (eastOf(row) > span) break;
+          strip.east = (strip.east >= strip.end ? strip.start : strip.east) + 1;
+          strip.left -= 1;
+          visit(row);
+        }
+        if (strip.left > 0) floorWest = Math.min(floorWest, strip.cos);
+      }
+      const unopened = Math.min(
+        north <= northStrip ? gapTo(north) : Infinity,
+        south >= southStrip ? gapTo(south) : Infinity,
+      );
+      const floor = Math.min(
+        unopened === Infinity ? Infinity : floorOf(Math.sin(unopened / 2)),
+        floorWest === Infinity
+          ? Infinity
+          : cosOrigin * floorWest * floorOf(Math.sin((span * radians) / 2)),
+      );
+      if (floor === Infinity || floor > farthest()) return;
+    }
   }
 
   /**
@@ -1961,9 +2064,21 @@ export function createSearchIndex(
     const filters = filtersOf(criteria, text);
     const known = counts.get(key);
     const isNearest = options.sort === 'nearest' && options.origin !== undefined;
-    // Counted lately, and spread everywhere: the walk from the origin meets enough of them soon,
-    // and tests a row only when it is near enough to count.
-    const isSpread = (count: number) => count >= size * SPREAD_SHARE && !criteria.bounds;
+    // Many matches, around the origin (no map's box, or one the origin is in): the walk out from
+    // the origin meets enough of them soon, and tests a row only when it is near enough to count.
+    // It visits about `wanted` rows for each match's share of the listings; measuring every match
+    // costs `count` (WALK_OVER_MATCHES).
+    const { bounds } = criteria;
+    const { origin } = options;
+    const isAround =
+      !bounds ||
+      (origin !== undefined &&
+        origin.lat >= bounds.minLat &&
+        origin.lat <= bounds.maxLat &&
+        origin.lng >= bounds.minLng &&
+        origin.lng <= bounds.maxLng);
+    const isSpread = (count: number) =>
+      isAround && count * count >= WALK_OVER_MATCHES * Math.min(offset + limit, count) * size;
     if (known !== undefined && isNearest && options.origin && isSpread(known)) {
       const ids = nearestByHeap(options.origin, known, offset, limit, (row) =>
         passes(filters, row),
@@ -2220,10 +2335,20 @@ const BITS_KEPT = 128;
 const SETS_KEPT = 16;
 
 /**
- * Nearest walks out from the origin when at least this share of the listings match, spread over
- * the map (no box): it soon meets enough. Fewer, or in a box, are measured one by one.
+ * Nearest walks out from the origin (walkOutwards) when its matches are many, spread around it
+ * (no map's box, or one the origin is in): a page of `wanted` among `count` matches of `size` listings visits some
+ * wanted * size / count rows near the origin, each a read of three far columns and a heap test,
+ * where measuring every match reads `count` rows in order. The walk is taken when count² is at
+ * least this many times wanted * size (at a million listings and a page of 20, from about 13,000
+ * matches). Fewer, or in a box away from the origin, are measured one by one.
  */
-const SPREAD_SHARE = 1 / 4;
+const WALK_OVER_MATCHES = 8;
+
+/**
+ * The eastward order's strips of latitude: a hundredth of a degree (1.1 km) each, a few
+ * thousand listings each at a million listings in Kerala.
+ */
+const STRIPS_PER_DEGREE = 100;
 
 /** Up to this many nearest kept in a heap; deeper pages sort every match. */
 const NEAREST_HEAP_MAX = 2_000;

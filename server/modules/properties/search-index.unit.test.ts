@@ -578,6 +578,116 @@ describe('the search index', () => {
   });
 });
 
+describe('nearest, walking out from the origin', () => {
+  /**
+   * Listings most of them in Kerala (ties at shared points, some on the strips' edges), the rest
+   * anywhere: by the date line, near the poles, on the equator. Few filters, so the matches are
+   * many and the walk out from the origin (not a measure of every match) finds the page.
+   */
+  function drawPlaces(count: number, random: () => number): { lat: number; lng: number }[] {
+    const int = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
+    const shared = Array.from({ length: 40 }, (_, i) =>
+      // Some on a strip's edge (a hundredth of a degree).
+      i % 4 === 0
+        ? { lat: 8 + int(0, 400) / 100, lng: 74.8 + random() * 2.7 }
+        : { lat: 8 + random() * 4.5, lng: 74.8 + random() * 2.7 },
+    );
+    const anywhere = (): { lat: number; lng: number } => {
+      const kind = random();
+      if (kind < 0.2) return { lat: -60 + random() * 120, lng: random() < 0.5 ? 179.999 : -180 };
+      if (kind < 0.3) return { lat: 89 + random(), lng: -180 + random() * 360 };
+      if (kind < 0.4) return { lat: -90 + random(), lng: -180 + random() * 360 };
+      if (kind < 0.5) return { lat: 0, lng: -180 + random() * 360 };
+      return { lat: -85 + random() * 170, lng: -180 + random() * 360 };
+    };
+    return Array.from({ length: count }, () => {
+      const kind = random();
+      // Ties: listings at the same point (points the same distance away on two sides would be
+      // ordered by a difference in the last bits of their distances, haversine's or the index's).
+      if (kind < 0.25) return shared[int(0, shared.length - 1)]!;
+      if (kind < 0.8) return { lat: 8 + random() * 4.5, lng: 74.8 + random() * 2.7 };
+      return anywhere();
+    });
+  }
+
+  it('finds what measuring every row finds, wherever the listings and the origin are', () => {
+    const random = seededRandom(2035);
+    const int = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
+    const pool = drawRows(2000, 21);
+    const places = drawPlaces(6000, random);
+    let placed = 0;
+    const placedAnew = (row: SearchRow): SearchRow => ({
+      ...row,
+      latitude: places[placed % places.length]!.lat,
+      longitude: places[placed++ % places.length]!.lng,
+    });
+    const current = new Map(pool.map((row) => [row.id, placedAnew(row)]));
+    const index = createSearchIndex(TYPES, { capacity: 100 });
+    index.apply([...current.values()], []);
+    let nextId = 10_000;
+    let searched = 0;
+    for (let batch = 0; batch < 12; batch += 1) {
+      for (let i = 0; i < 80; i += 1) {
+        const at = places[int(0, places.length - 1)]!;
+        const origin =
+          random() < 0.7
+            ? { lat: at.lat, lng: at.lng }
+            : { lat: -90 + random() * 180, lng: -180 + random() * 360 };
+        // A map's box: around the origin (the walk), or anywhere (every match measured).
+        const reach = random() * 3;
+        const box =
+          random() < 0.5 ? origin : { lat: 8 + random() * 4.5, lng: 74.8 + random() * 2.7 };
+        const criteria: SearchCriteria = {
+          statuses: random() < 0.5 ? 'all' : random() < 0.5 ? ['available'] : ['available', 'sold'],
+          ...(random() < 0.3 ? { propertyFor: 'rent' as const } : {}),
+          ...(random() < 0.3
+            ? {
+                bounds: {
+                  minLat: box.lat - reach,
+                  maxLat: box.lat + reach * random(),
+                  minLng: box.lng - reach * random(),
+                  maxLng: box.lng + reach,
+                },
+              }
+            : {}),
+        };
+        const options: SearchOptions = {
+          sort: 'nearest',
+          origin: { ...origin, earthRadiusKm: 6371 },
+          limit: int(1, 24),
+          offset: random() < 0.7 ? int(0, 10) : int(0, 200),
+        };
+        const rows = [...current.values()];
+        const expected = naive(rows, criteria, options, {});
+        const what = JSON.stringify({ batch, criteria, options });
+        expect(index.search(criteria, options, {}), what).toEqual(expected);
+        // Again, now counted: the walk tests each row it meets, with no marked matches.
+        expect(index.search(criteria, options, {}), what).toEqual(expected);
+        searched += 1;
+      }
+      // Listings moved (across the date line, to a pole, onto another's point), added, deleted.
+      const ids = [...current.keys()];
+      const changed: SearchRow[] = [];
+      const removed: number[] = [];
+      for (let write = int(1, 40); write > 0; write -= 1) {
+        const kind = random();
+        const listingId = ids[int(0, ids.length - 1)]!;
+        const before = current.get(listingId);
+        if (!before) continue;
+        if (kind < 0.5) changed.push(placedAnew(before));
+        else if (kind < 0.7)
+          changed.push({ ...before, status: random() < 0.5 ? 'sold' : 'available' });
+        else if (kind < 0.85) changed.push(placedAnew({ ...before, id: nextId++ }));
+        else removed.push(listingId);
+      }
+      index.apply(changed, removed);
+      for (const row of changed) current.set(row.id, row);
+      for (const listingId of removed) current.delete(listingId);
+    }
+    expect(searched).toBe(12 * 80);
+  });
+});
+
 describe('the search index, changed in place (issue 35)', () => {
   /**
    * Starts from part of a catalogue and applies batches of writes (rewritten listings, listings
