@@ -1485,9 +1485,11 @@ export function createSearchIndex(
 
   /**
    * Nearest for the first pages: the offset + limit nearest matches kept in a heap (farthest on
-   * top), the rows visited outwards from the origin's latitude until none left can be nearer. A
-   * row is measured first and tested only when it is nearer than the farthest kept. Null past
-   * NEAREST_HEAP_MAX (pageByDistance sorts instead).
+   * top), the rows visited outwards from the origin until none left can be nearer, or the marked
+   * matches measured one by one. A row is measured first and tested only when it is nearer than
+   * the farthest kept. Null past NEAREST_HEAP_MAX (pageByDistance sorts instead), and when a walk
+   * meets more rows than there are matches (they are far from the origin) with no matches marked
+   * to measure instead.
    */
   function nearestByHeap(
     origin: NonNullable<SearchOptions['origin']>,
@@ -1495,8 +1497,11 @@ export function createSearchIndex(
     offset: number,
     limit: number,
     isMatch: (row: number) => boolean,
-    /** Measure the last search's matches (matchBits) one by one, not a walk from the origin. */
-    byMatches = false,
+    /**
+     * 'walk': out from the origin, testing rows with isMatch; 'walk or marked': the same, and the
+     * last search's matches (matchBits) measured when the walk goes too far; 'marked': those only.
+     */
+    way: 'walk' | 'walk or marked' | 'marked',
   ): number[] | null {
     const wanted = Math.min(offset + limit, count);
     if (offset >= wanted) return [];
@@ -1557,13 +1562,17 @@ export function createSearchIndex(
         }
       }
     };
-    if (byMatches) {
-      // Few, or all in one area (a map's box) that may be far from the origin.
-      const count = listMatches();
-      for (let i = 0; i < count; i += 1) consider(candidates[i]!);
-    } else {
-      // Outwards from the origin until the kept are all nearer than any row not visited.
-      walkOutwards(origin, consider, () => (kept === wanted ? heapChord[0]! : Infinity));
+    // Outwards from the origin until the kept are all nearer than any row not visited; measuring
+    // the matches costs about `count` rows, so a walk that meets more is given up.
+    const walked =
+      way !== 'marked' &&
+      walkOutwards(origin, consider, () => (kept === wanted ? heapChord[0]! : Infinity), count);
+    if (!walked) {
+      if (way === 'walk') return null;
+      // Few, or all in one area (a map's box, a town) that may be far from the origin.
+      kept = 0;
+      const marked = listMatches();
+      for (let i = 0; i < marked; i += 1) consider(candidates[i]!);
     }
     const order = Array.from({ length: kept }, (_, i) => i).sort((a, b) =>
       farther(heapChord[a]!, heapRow[a]!, heapChord[b]!, heapRow[b]!) ? 1 : -1,
@@ -1582,14 +1591,17 @@ export function createSearchIndex(
    * strip's cursors have not reached at least the walk's longitudes away. At a million listings
    * a page of nearest visits a few thousand rows where a walk along the latitudes alone visited
    * every row of the band, all longitudes, out to the page's farthest (docs/performance.md).
+   * False, and given up, once it has visited more than `budget` rows.
    */
   function walkOutwards(
     origin: { lat: number; lng: number },
     visit: (row: number) => void,
     farthest: () => number,
-  ): void {
+    budget: number,
+  ): boolean {
     const count = eastward.length;
-    if (count === 0) return;
+    if (count === 0) return true;
+    let visited = 0;
     const radians = Math.PI / 180;
     const cosOrigin = Math.cos(origin.lat * radians);
     const originStrip = Math.floor(origin.lat * STRIPS_PER_DEGREE);
@@ -1660,6 +1672,7 @@ export function createSearchIndex(
           if (westOf(row) > span) break;
           strip.west = (strip.west < strip.start ? strip.end - 1 : strip.west) - 1;
           strip.left -= 1;
+          if ((visited += 1) > budget) return false;
           visit(row);
         }
         while (strip.left > 0) {
@@ -1667,6 +1680,7 @@ export function createSearchIndex(
           if (eastOf(row) > span) break;
           strip.east = (strip.east >= strip.end ? strip.start : strip.east) + 1;
           strip.left -= 1;
+          if ((visited += 1) > budget) return false;
           visit(row);
         }
         if (strip.left > 0) floorWest = Math.min(floorWest, strip.cos);
@@ -1681,7 +1695,7 @@ export function createSearchIndex(
           ? Infinity
           : cosOrigin * floorWest * floorOf(Math.sin((span * radians) / 2)),
       );
-      if (floor === Infinity || floor > farthest()) return;
+      if (floor === Infinity || floor > farthest()) return true;
     }
   }
 
@@ -2080,8 +2094,13 @@ export function createSearchIndex(
     const isSpread = (count: number) =>
       isAround && count * count >= WALK_OVER_MATCHES * Math.min(offset + limit, count) * size;
     if (known !== undefined && isNearest && options.origin && isSpread(known)) {
-      const ids = nearestByHeap(options.origin, known, offset, limit, (row) =>
-        passes(filters, row),
+      const ids = nearestByHeap(
+        options.origin,
+        known,
+        offset,
+        limit,
+        (row) => passes(filters, row),
+        'walk',
       );
       if (ids) return { ids, count: known };
     }
@@ -2098,8 +2117,14 @@ export function createSearchIndex(
     remember(counts, key, count, COUNTS_KEPT);
     if (options.sort === 'nearest' && options.origin) {
       const ids =
-        nearestByHeap(options.origin, count, offset, limit, isMatched, !isSpread(count)) ??
-        pageByDistance(options.origin, count, offset, limit);
+        nearestByHeap(
+          options.origin,
+          count,
+          offset,
+          limit,
+          isMatched,
+          isSpread(count) ? 'walk or marked' : 'marked',
+        ) ?? pageByDistance(options.origin, count, offset, limit);
       return { ids, count };
     }
     const ids = walkPage(criteria, options, count, isMatched, size);
