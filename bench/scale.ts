@@ -35,7 +35,7 @@ import { seededRandom } from '../server/testing/seeded-random';
 import { type Figures, type Kind, runLoadMix, type Summary } from './load-figures';
 import { recordInPerformanceDoc } from './record';
 import { copySyntheticListings, type SeedReport } from './scale-seed';
-import { drawSearches } from './search-space';
+import { type DrawnSearch, drawSearches } from './search-space';
 import { WRITE_KINDS, type WriteRun, Writer } from './scale-writes';
 
 const { values: args } = parseArgs({
@@ -51,6 +51,12 @@ const { values: args } = parseArgs({
     workers: { type: 'string', default: '1' },
     reuse: { type: 'boolean', default: false },
     record: { type: 'boolean', default: false },
+    // What runs at each write rate: the mixed reads, and bench:api's matrix (each search alone).
+    steps: { type: 'string', default: 'mixed' },
+    // Seconds each of the matrix's searches is asked, alone, at each write rate.
+    'matrix-duration': { type: 'string', default: '5' },
+    // The server's page cache (PAGE_CACHE): off measures every search itself, as bench:api does.
+    'page-cache': { type: 'string', default: 'on' },
   },
 });
 
@@ -67,6 +73,21 @@ const workers = whole('workers', args.workers, 1);
 const connections = whole('connections', args.connections, 1);
 const duration = whole('duration', args.duration, 1);
 const warmup = whole('warmup', args.warmup, 0);
+const matrixDuration = whole('matrix-duration', args['matrix-duration'], 1);
+const STEP_KINDS = ['mixed', 'matrix'] as const;
+type StepKind = (typeof STEP_KINDS)[number];
+const stepKinds = new Set(
+  (args.steps ?? '').split(',').map((part) => {
+    const kind = STEP_KINDS.find((candidate) => candidate === part.trim());
+    if (!kind) throw new Error(`--steps: mixed, matrix or both, comma-separated (got "${part}")`);
+    return kind;
+  }),
+);
+const asked = (kind: StepKind) => stepKinds.has(kind);
+if (args['page-cache'] !== 'on' && args['page-cache'] !== 'off') {
+  throw new Error(`--page-cache: on or off (got "${args['page-cache']}")`);
+}
+const pageCache = args['page-cache'];
 const writeRates = (args['write-rates'] ?? '').split(',').map((rate) => {
   const value = Number(rate);
   if (!Number.isFinite(value) || value < 0) {
@@ -163,12 +184,15 @@ const DEPLOY_SETTINGS = [
   'RENDER_THREADS',
 ];
 function deploySettings(): Record<string, string> {
-  return Object.fromEntries(
-    DEPLOY_SETTINGS.flatMap((name) => {
-      const value = process.env[name];
-      return value ? [[name, value]] : [];
-    }),
-  );
+  return {
+    ...Object.fromEntries(
+      DEPLOY_SETTINGS.flatMap((name) => {
+        const value = process.env[name];
+        return value ? [[name, value]] : [];
+      }),
+    ),
+    ...(pageCache === 'off' ? { PAGE_CACHE: 'off' } : {}),
+  };
 }
 
 /** The deploy settings the server ran with, for the record: ' and LISTINGS_KEPT_MB=64, ...'. */
@@ -347,6 +371,79 @@ function readKinds(pageIds: number[]): Kind[] {
   return kinds.filter((kind) => kind.weight > 0);
 }
 
+/** bench:api's matrix (docs/performance.md, "API"): the same searches, drawn by the same seed. */
+const MATRIX_SEARCHES = 24;
+const MATRIX_SEED = 20261125;
+
+interface MatrixStep {
+  rate: number;
+  /** Each search's figures, in the matrix's order. */
+  searches: { search: DrawnSearch; figures: Summary | undefined; timeouts: number }[];
+  writes: WriteRun;
+  rss: { max: number; end: number };
+}
+
+/**
+ * The matrix at one write rate: each search alone, asked again and again at `--connections` for
+ * `--matrix-duration` seconds, while the admin writes at that rate throughout.
+ */
+async function runMatrix(
+  url: string,
+  writer: Writer,
+  rate: number,
+  pid: number | undefined,
+): Promise<MatrixStep> {
+  const rss = sampleRss(pid);
+  let stopWrites = () => {};
+  const writesStopped = new Promise<void>((resolve) => {
+    stopWrites = resolve;
+  });
+  const writes = writer.run(rate, writesStopped);
+  const searches: MatrixStep['searches'] = [];
+  for (const search of drawSearches(MATRIX_SEARCHES, MATRIX_SEED)) {
+    const paths = [`/api/properties/properties/?${search.query}`];
+    const figures = await load(url, [{ name: 'search', weight: 1, paths }], matrixDuration);
+    searches.push({ search, figures: figures.kinds.search, timeouts: figures.timeouts });
+  }
+  stopWrites();
+  return { rate, searches, writes: await writes, rss: await rss.stop() };
+}
+
+/** The matrix's report: one row a search, each write rate's req/s and latencies side by side. */
+function matrixLines(steps: MatrixStep[]): string[] {
+  if (steps.length === 0) return [];
+  const first = steps[0];
+  if (!first) return [];
+  const rows = first.searches.map(({ search }, index) => {
+    const cells = steps.map((step) => {
+      const { figures, timeouts } = step.searches[index] ?? { figures: undefined, timeouts: 0 };
+      if (!figures) return '– | – | –';
+      const hits = figures.cache.HIT ?? 0;
+      const bad = notOk(figures) + timeouts;
+      return `${figures.requestsPerSecond} | ${figures.p50} / ${figures.p95}${bad > 0 ? ` (${bad} failed)` : ''} | ${Math.round((hits / Math.max(1, figures.total)) * 100)}%`;
+    });
+    return `| \`${search.query}\` | ${cells.join(' | ')} |`;
+  });
+  const verdicts = steps.map((step) => {
+    const p95s = step.searches.map(({ figures }) => figures?.p95 ?? Infinity);
+    const under = p95s.filter((p95) => p95 < 50).length;
+    const worst = step.searches.reduce((slowest, entry) =>
+      (entry.figures?.p95 ?? Infinity) > (slowest.figures?.p95 ?? Infinity) ? entry : slowest,
+    );
+    const done = (step.writes.samples.length / Math.max(1, step.writes.seconds)).toFixed(1);
+    return `${step.rate} writes a second (${done} done): ${under} of ${p95s.length} under 50 ms at p95, the slowest ${worst.figures?.p95 ?? '–'} ms (\`${worst.search.query}\`); RSS max ${step.rss.max} MB`;
+  });
+  return [
+    `The matrix: bench:api's ${MATRIX_SEARCHES} searches (drawn with seed ${MATRIX_SEED}), each alone at ${connections} connections for ${matrixDuration} s, while an admin writes at each rate through the API (half price changes, a fifth status changes, new listings with 2 photos, deletions of those); the page cache ${pageCache === 'on' ? 'on, as deploys run (hits: the share of answers served from it)' : 'off (PAGE_CACHE=off): every request runs its search'}. Latencies in ms (p50 / p95).`,
+    '',
+    `| search | ${steps.map((step) => `${step.rate} w/s: req/s | p50 / p95 | hits`).join(' | ')} |`,
+    `|---|${steps.map(() => '---|---|---').join('|')}|`,
+    ...rows,
+    '',
+    ...verdicts.map((text) => `- ${text}`),
+  ];
+}
+
 interface Step {
   rate: number;
   reads: Figures;
@@ -403,6 +500,7 @@ function reportLines(
   database: ScaleDatabase,
   startup: Startup,
   steps: Step[],
+  matrixSteps: MatrixStep[],
   logs: Record<string, unknown>[],
   health: string,
 ): string[] {
@@ -435,11 +533,16 @@ function reportLines(
     const warnings = serverWarnings(logs, step);
     return `| ${rateCell(step)} | ${step.writes.skipped} | ${seen.length} | ${p50p95(detail)} | ${p50p95(search)} | ${never.length} | ${errors} | ${step.rss.max} | ${step.rss.end} | ${warnings.holds} (${warnings.longestHold}) | ${warnings.slowStatements} |`;
   });
-  return [
+  const start = [
     seedText(database),
     '',
     `Start: ready (\`/readyz\`) ${seconds(startup.readyMs)} s after spawn, first search answered ${seconds(startup.firstSearchMs)} s after spawn; RSS ${startup.rssReady ?? '–'} MB when ready.`,
     '',
+  ];
+  const matrix = matrixSteps.length > 0 ? [...matrixLines(matrixSteps), ''] : [];
+  if (steps.length === 0) return [...start, ...matrix, health];
+  return [
+    ...start,
     `Reads: ${mixText()} (by request), ${connections} connections, ${workers > 1 ? `${workers} workers (WEB_CONCURRENCY), ` : ''}${duration} s a step after a ${warmup} s warm-up; latencies in ms; a request unanswered after ${TIMEOUT_SECONDS} s is a timeout.`,
     '',
     '| writes/s (done) | request | req/s | p50 | p95 | p99 | non-2xx | 5xx | timeouts |',
@@ -458,6 +561,7 @@ function reportLines(
     '|---|---|---|---|---|---|---|---|---|---|---|',
     ...stepRows,
     '',
+    ...matrix,
     health,
   ];
 }
@@ -474,6 +578,8 @@ DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:scale -- 
 # options: --listings 1000000 --connections 32 --duration 30 --warmup 10 --write-rates 0,2,20
 #          --mix search=1,page=1 (the reads' weights; search=1,page=0 for searches alone)
 #          --reuse (keep veedu_scale, and use it again when it holds --listings listings) --record
+#          --steps mixed,matrix (matrix: bench:api's 24 searches, each alone, at each write rate)
+#          --matrix-duration 5 --page-cache on|off
 \`\`\``;
 
 async function record(lines: string[], version: string): Promise<void> {
@@ -483,7 +589,7 @@ async function record(lines: string[], version: string): Promise<void> {
   const end = `<!-- ${key}:end -->`;
   const section = [
     start,
-    `### ${at} UTC: ${thousands(listingCount)} listings, writes at ${writeRates.join(', ')} a second`,
+    `### ${at} UTC: ${thousands(listingCount)} listings, ${asked('mixed') ? '' : 'the search matrix, '}writes at ${writeRates.join(', ')} a second`,
     '',
     `PostgreSQL ${version} on the same machine over TCP; ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}; the server is \`node dist/server/main.js\` with no NODE_ENV${deploySettingsText()}; autocannon and the writes run in the benchmark's process.`,
     '',
@@ -612,7 +718,7 @@ async function main(): Promise<void> {
     }
 
     const steps: Step[] = [];
-    for (const rate of writeRates) {
+    for (const rate of asked('mixed') ? writeRates : []) {
       if (!server.isRunning()) break;
       await sleep(DRAIN_MS);
       console.log(`Step: ${rate} writes a second, ${duration} s...`);
@@ -637,13 +743,25 @@ async function main(): Promise<void> {
       );
     }
 
+    const matrixSteps: MatrixStep[] = [];
+    for (const rate of asked('matrix') ? writeRates : []) {
+      if (!server.isRunning()) break;
+      await sleep(DRAIN_MS);
+      console.log(
+        `Matrix: ${rate} writes a second, ${MATRIX_SEARCHES} searches of ${matrixDuration} s...`,
+      );
+      const step = await runMatrix(server.url, writer, rate, pid);
+      matrixSteps.push(step);
+      console.log(`  ${matrixLines([step]).at(-1)?.slice(2)}`);
+    }
+
     const settled = server.isRunning() ? await settle(server.url) : null;
     const survived = server.isRunning();
     const stopped = await stopServer(server);
     const logs = server.logs();
     const errors = errorLines(logs);
     const health = `Server: ${survived ? 'still running after the load' : '**not running after the load**'}; ${!survived ? '' : settled === null ? 'still busy 2 minutes after the last step; ' : `idle ${settled} s after the last step; `}${stopped.text}; ${errors.length} log lines at error level or above. Its whole log: ${logFile}.`;
-    const lines = reportLines(database, startup, steps, logs, health);
+    const lines = reportLines(database, startup, steps, matrixSteps, logs, health);
     console.log(`\n${lines.join('\n')}\n`);
     for (const line of errors.slice(0, 10)) console.error(JSON.stringify(line));
 
@@ -652,10 +770,21 @@ async function main(): Promise<void> {
       ...(readFigures.some((figures) => figures.statuses['5xx'] > 0)
         ? ['a 5xx answer to a read']
         : []),
-      ...(steps.some((step) => step.writes.samples.some((sample) => sample.status >= 500))
+      ...(matrixSteps.some((step) =>
+        step.searches.some(({ figures }) => (figures?.statuses['5xx'] ?? 0) > 0),
+      )
+        ? ['a 5xx answer to a search of the matrix']
+        : []),
+      ...([...steps, ...matrixSteps].some((step) =>
+        step.writes.samples.some((sample) => sample.status >= 500),
+      )
         ? ['a 5xx answer to a write']
         : []),
-      ...(survived && steps.length === writeRates.length ? [] : ['the server crashed']),
+      ...(survived &&
+      steps.length === (asked('mixed') ? writeRates.length : 0) &&
+      matrixSteps.length === (asked('matrix') ? writeRates.length : 0)
+        ? []
+        : ['the server crashed']),
     ];
     if (args.record) await record(lines, database.version);
     if (problems.length > 0) {

@@ -12,13 +12,26 @@ export type ContentCoding = 'br' | 'gzip';
 /** Smaller bodies go uncompressed: the framing would cost more than it saves. */
 export const COMPRESSION_THRESHOLD = 1024;
 
-/** 4 is brotli's sweet spot for text made per request: near gzip's speed, 15-20% smaller. */
+/**
+ * Brotli for text made per request. Quality 3 with a 256 KB window: at a million listings
+ * (docs/performance.md, "Scale") quality 4 with the default 4 MB window cost a page of 48 listings
+ * (215 KB of JSON) twice the CPU, for bodies 3-5% smaller. A window larger than the body gains
+ * nothing, and every answer sets one up.
+ */
 export const BROTLI_OPTIONS = {
   params: {
-    [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 3,
+    [zlib.constants.BROTLI_PARAM_LGWIN]: 18,
     [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
   },
 };
+
+/** BROTLI_OPTIONS for a body whose size is known: brotli sizes its tables to it. */
+function brotliOptionsFor(body: Uint8Array): typeof BROTLI_OPTIONS {
+  return {
+    params: { ...BROTLI_OPTIONS.params, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength },
+  };
+}
 
 export const COMPRESSIBLE_TYPE =
   /^(?:text\/|application\/(?:json|javascript|xml|[\w.-]+\+(?:json|xml))|image\/svg\+xml)/i;
@@ -44,7 +57,7 @@ export function isEncodable(
 
 /** A body in a content coding, off the main thread (zlib's pool). */
 export function encodeBody(body: Buffer, coding: ContentCoding): Promise<Buffer> {
-  return coding === 'br' ? brotliCompress(body, BROTLI_OPTIONS) : gzip(body);
+  return coding === 'br' ? brotliCompress(body, brotliOptionsFor(body)) : gzip(body);
 }
 
 /**
@@ -52,7 +65,9 @@ export function encodeBody(body: Buffer, coding: ContentCoding): Promise<Buffer>
  * else to do meanwhile (the same output as encodeBody).
  */
 export function encodeBodyHere(body: Uint8Array, coding: ContentCoding): Buffer {
-  return coding === 'br' ? zlib.brotliCompressSync(body, BROTLI_OPTIONS) : zlib.gzipSync(body);
+  return coding === 'br'
+    ? zlib.brotliCompressSync(body, brotliOptionsFor(body))
+    : zlib.gzipSync(body);
 }
 
 /** The original of a brotli body. */
