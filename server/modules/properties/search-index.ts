@@ -440,7 +440,9 @@ export function createSearchIndex(
    * Applies listings new or changed (in id order) and listings deleted, in place: each changed
    * row is written over its old one, a new one goes at the end, a deleted one stays as a row no
    * search matches. Every order is mended by one merge, every list of a value's rows patched;
-   * what was found for earlier searches is dropped. Milliseconds for a few listings at a million.
+   * what was found for earlier searches is dropped when a changed row matched the search before
+   * or after the change, or the search had text matches. Milliseconds for a few listings at a
+   * million.
    */
   function apply(changedRows: readonly SearchRow[], removedIds: readonly number[]): void {
     ensureOrders();
@@ -456,6 +458,8 @@ export function createSearchIndex(
       else rewritten.push(at);
     }
     const removed = [...new Set(removedIds)].flatMap((listingId) => rowOfId.get(listingId) ?? []);
+    // What was found for a search a row matched as it was, or matches now, is found again.
+    const stale = foundMatching([...rewritten, ...removed]);
     grow(size + added.length);
     const before = (column: Float64Array) => rewritten.map((row) => column[row]!);
     // The columns the orders are sorted by, and their values in the rows written over.
@@ -567,7 +571,38 @@ export function createSearchIndex(
         else entry.bits[row >>> 5]! &= ~(1 << (row & 31));
       }
     }
-    forgetFound();
+    for (const key of foundMatching([...rewritten, ...addedRows])) stale.add(key);
+    forgetFoundFor(stale);
+  }
+
+  /**
+   * The searches whose answers are kept (counts, pages, maps) that one of `rows` passes as the
+   * columns are now, and those found with text matches (a change may be in a listing's words).
+   * A search no changed row passed before or after the change matches the same rows as before,
+   * and their sort keys are untouched: its count, pages and map stand.
+   */
+  function foundMatching(rows: readonly number[]): Set<string> {
+    const matched = new Set<string>();
+    for (const [key, criteria] of foundCriteria) {
+      if (criteria === null) matched.add(key);
+      else if (rows.length > 0) {
+        const filters = filtersOf(criteria);
+        if (rows.some((row) => passes(filters, row))) matched.add(key);
+      }
+    }
+    return matched;
+  }
+
+  /** Drops what was found for these searches, and forgets the searches no longer kept. */
+  function forgetFoundFor(stale: ReadonlySet<string>): void {
+    for (const key of stale) {
+      counts.delete(key);
+      maps.delete(key);
+    }
+    for (const [pageKey, page] of pages) if (stale.has(page.key)) pages.delete(pageKey);
+    const live = new Set([...counts.keys(), ...maps.keys()]);
+    for (const page of pages.values()) live.add(page.key);
+    for (const key of foundCriteria.keys()) if (!live.has(key)) foundCriteria.delete(key);
   }
 
   /** Whether `row` holds an untyped listing of `ids` (an untyped category's text matches). */
@@ -588,6 +623,7 @@ export function createSearchIndex(
     counts.clear();
     pages.clear();
     maps.clear();
+    foundCriteria.clear();
   }
 
   /**
@@ -1418,10 +1454,19 @@ export function createSearchIndex(
 
   /** How many listings each recent search matched, so that its next page can stop early. */
   const counts = new Map<string, number>();
-  /** The pages found lately. */
-  const pages = new Map<string, IndexSearch>();
+  /** The pages found lately, with their search's key (countKey). */
+  const pages = new Map<string, { key: string; found: IndexSearch }>();
   /** The map answers found lately. */
   const maps = new Map<string, MapAnswer>();
+  /**
+   * The criteria of each search (countKey) whose count, pages or map are kept, for apply to tell
+   * which a change can move; null for one found with text matches, which every change drops.
+   */
+  const foundCriteria = new Map<string, SearchCriteria | null>();
+  function noteFound(key: string, criteria: SearchCriteria, text: TextMatches | undefined): void {
+    const hasText = text?.keyword !== undefined || text?.untypedCategory !== undefined;
+    foundCriteria.set(key, hasText ? null : criteria);
+  }
 
   /** The squared straight-line distance of each listing from the origin, on the unit sphere. */
   function chordsFrom(origin: { lat: number; lng: number }): (row: number) => number {
@@ -2022,8 +2067,9 @@ export function createSearchIndex(
       const key = countKey(criteria, text);
       // The index never changes: a page found once is the answer for as long as it lives.
       const pageKey = `${key} ${JSON.stringify(options)}`;
-      const found = pages.get(pageKey) ?? findPage(criteria, options, text, key);
-      remember(pages, pageKey, found, PAGES_KEPT);
+      const found = pages.get(pageKey)?.found ?? findPage(criteria, options, text, key);
+      remember(pages, pageKey, { key, found }, PAGES_KEPT);
+      noteFound(key, criteria, text);
       return found;
     },
     count(asked, text) {
@@ -2034,6 +2080,7 @@ export function createSearchIndex(
       if (known !== undefined) return known;
       const count = markMatches(filtersOf(criteria, text));
       remember(counts, key, count, COUNTS_KEPT);
+      noteFound(key, criteria, text);
       return count;
     },
     map(asked, text) {
@@ -2043,6 +2090,7 @@ export function createSearchIndex(
       const known = maps.get(key) ?? mapOf(criteria, text);
       remember(maps, key, known, MAPS_KEPT);
       remember(counts, key, known.count, COUNTS_KEPT);
+      noteFound(key, criteria, text);
       return known;
     },
     similar(listingId, limit, confirmedSince) {

@@ -784,22 +784,31 @@ describe('the search index, changed in place (issue 35)', () => {
       ...criteria,
       category: { typeNames: ['house'], keywords: ['house'] },
     });
+    type Asked = ReturnType<typeof drawSearch>;
+    // The searches of the batch before, asked again after this one: what the index kept for
+    // them stands only when no row the batch changed matched them, before or after.
+    let askedBefore: Asked[] = [];
     for (let batch = 0; batch < 40; batch += 1) {
       // Searches before the batch make the orders and lists the batch must then mend.
-      for (let i = 0; i < 5; i += 1) {
-        const { criteria, options, text } = drawSearch(random);
+      const asked: Asked[] = [
+        ...askedBefore,
+        ...Array.from({ length: 5 }, () => drawSearch(random)),
+        {
+          criteria: { statuses: ['available'], confirmedSince: 1.7e12 },
+          options: { sort: 'reduced', limit: 5, offset: 0 },
+          text: {},
+        },
+        {
+          criteria: inCategory({ statuses: 'all' }),
+          options: { sort: 'newest', limit: 5, offset: 0 },
+          text: { untypedCategory: categoryWords },
+        },
+      ];
+      for (const { criteria, options, text } of asked) {
         index.search(criteria, options, text);
+        index.count(criteria, text);
         index.map(criteria, text);
       }
-      index.search(
-        { statuses: ['available'], confirmedSince: 1.7e12 },
-        { sort: 'reduced', limit: 5, offset: 0 },
-      );
-      index.search(
-        inCategory({ statuses: 'all' }),
-        { sort: 'newest', limit: 5, offset: 0 },
-        { untypedCategory: categoryWords },
-      );
       const changed: SearchRow[] = [];
       const removed: number[] = [];
       const ids = [...current.keys()];
@@ -864,8 +873,18 @@ describe('the search index, changed in place (issue 35)', () => {
       const rows = [...current.values()].sort((a, b) => a.id - b.id);
       const rebuilt = buildSearchIndex(rows, TYPES);
       expect(index.stats().listings).toBe(rows.length);
+      for (const { criteria, options, text } of asked) {
+        const label = JSON.stringify({ batch, again: criteria, options });
+        const found = index.search(criteria, options, text);
+        expect(found, label).toEqual(naive(rows, criteria, options, text));
+        expect(index.count(criteria, text), label).toBe(found.count);
+        expect(index.map(criteria, text), label).toEqual(rebuilt.map(criteria, text));
+      }
+      askedBefore = [];
       for (let i = 0; i < 40; i += 1) {
-        const { criteria, options, text } = drawSearch(random);
+        const drawn = drawSearch(random);
+        if (i < 10) askedBefore.push(drawn);
+        const { criteria, options, text } = drawn;
         const label = JSON.stringify({ batch, criteria, options });
         const found = index.search(criteria, options, text);
         expect(found, label).toEqual(naive(rows, criteria, options, text));
