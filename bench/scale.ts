@@ -384,6 +384,31 @@ interface MatrixStep {
 }
 
 /**
+ * `work`, while the admin writes at `rate` a second and the server's RSS is sampled: the writes
+ * run from before `work` starts until it ends.
+ */
+async function whileWriting<T>(
+  writer: Writer,
+  rate: number,
+  pid: number | undefined,
+  work: () => Promise<T>,
+): Promise<{ result: T; writes: WriteRun; rss: { max: number; end: number } }> {
+  const rss = sampleRss(pid);
+  let stopWrites = () => {};
+  const writesStopped = new Promise<void>((resolve) => {
+    stopWrites = resolve;
+  });
+  const writes = writer.run(rate, writesStopped);
+  try {
+    const result = await work();
+    stopWrites();
+    return { result, writes: await writes, rss: await rss.stop() };
+  } finally {
+    stopWrites();
+  }
+}
+
+/**
  * The matrix at one write rate: each search alone, asked again and again at `--connections` for
  * `--matrix-duration` seconds, while the admin writes at that rate throughout.
  */
@@ -393,25 +418,20 @@ async function runMatrix(
   rate: number,
   pid: number | undefined,
 ): Promise<MatrixStep> {
-  const rss = sampleRss(pid);
-  let stopWrites = () => {};
-  const writesStopped = new Promise<void>((resolve) => {
-    stopWrites = resolve;
+  const { result, writes, rss } = await whileWriting(writer, rate, pid, async () => {
+    const searches: MatrixStep['searches'] = [];
+    for (const search of drawSearches(MATRIX_SEARCHES, MATRIX_SEED)) {
+      const paths = [`/api/properties/properties/?${search.query}`];
+      const figures = await load(url, [{ name: 'search', weight: 1, paths }], matrixDuration);
+      searches.push({ search, figures: figures.kinds.search, timeouts: figures.timeouts });
+    }
+    return searches;
   });
-  const writes = writer.run(rate, writesStopped);
-  const searches: MatrixStep['searches'] = [];
-  for (const search of drawSearches(MATRIX_SEARCHES, MATRIX_SEED)) {
-    const paths = [`/api/properties/properties/?${search.query}`];
-    const figures = await load(url, [{ name: 'search', weight: 1, paths }], matrixDuration);
-    searches.push({ search, figures: figures.kinds.search, timeouts: figures.timeouts });
-  }
-  stopWrites();
-  return { rate, searches, writes: await writes, rss: await rss.stop() };
+  return { rate, searches: result, writes, rss };
 }
 
 /** The matrix's report: one row a search, each write rate's req/s and latencies side by side. */
 function matrixLines(steps: MatrixStep[]): string[] {
-  if (steps.length === 0) return [];
   const first = steps[0];
   if (!first) return [];
   const rows = first.searches.map(({ search }, index) => {
@@ -722,17 +742,14 @@ async function main(): Promise<void> {
       if (!server.isRunning()) break;
       await sleep(DRAIN_MS);
       console.log(`Step: ${rate} writes a second, ${duration} s...`);
-      const rss = sampleRss(pid);
-      let stopWrites = () => {};
-      const writesStopped = new Promise<void>((resolve) => {
-        stopWrites = resolve;
-      });
+      const { url } = server;
       const from = Date.now();
-      const writes = writer.run(rate, writesStopped);
-      const reads = await load(server.url, kinds, duration);
-      const to = Date.now();
-      stopWrites();
-      const step: Step = { rate, reads, writes: await writes, rss: await rss.stop(), from, to };
+      const { result, writes, rss } = await whileWriting(writer, rate, pid, async () => ({
+        reads: await load(url, kinds, duration),
+        to: Date.now(),
+      }));
+      const { reads, to } = result;
+      const step: Step = { rate, reads, writes, rss, from, to };
       steps.push(step);
       const perKind = readKindsMixed.map((kind) => {
         const summary = reads.kinds[kind];

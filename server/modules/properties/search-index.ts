@@ -459,7 +459,8 @@ export function createSearchIndex(
     }
     const removed = [...new Set(removedIds)].flatMap((listingId) => rowOfId.get(listingId) ?? []);
     // What was found for a search a row matched as it was, or matches now, is found again.
-    const stale = foundMatching([...rewritten, ...removed]);
+    const stale = new Set<string>();
+    addFoundMatching(stale, [...rewritten, ...removed]);
     grow(size + added.length);
     const before = (column: Float64Array) => rewritten.map((row) => column[row]!);
     // The columns the orders are sorted by, and their values in the rows written over.
@@ -571,26 +572,25 @@ export function createSearchIndex(
         else entry.bits[row >>> 5]! &= ~(1 << (row & 31));
       }
     }
-    for (const key of foundMatching([...rewritten, ...addedRows])) stale.add(key);
+    addFoundMatching(stale, [...rewritten, ...addedRows]);
     forgetFoundFor(stale);
   }
 
   /**
-   * The searches whose answers are kept (counts, pages, maps) that one of `rows` passes as the
-   * columns are now, and those found with text matches (a change may be in a listing's words).
-   * A search no changed row passed before or after the change matches the same rows as before,
-   * and their sort keys are untouched: its count, pages and map stand.
+   * Adds to `stale` the searches whose answers are kept (counts, pages, maps) that one of `rows`
+   * passes as the columns are now, and those found with text matches (a change may be in a
+   * listing's words). A search no changed row passed before or after the change matches the
+   * same rows as before, and their sort keys are untouched: its count, pages and map stand.
    */
-  function foundMatching(rows: readonly number[]): Set<string> {
-    const matched = new Set<string>();
+  function addFoundMatching(stale: Set<string>, rows: readonly number[]): void {
     for (const [key, criteria] of foundCriteria) {
-      if (criteria === null) matched.add(key);
+      if (stale.has(key)) continue;
+      if (criteria === null) stale.add(key);
       else if (rows.length > 0) {
         const filters = filtersOf(criteria);
-        if (rows.some((row) => passes(filters, row))) matched.add(key);
+        if (rows.some((row) => passes(filters, row))) stale.add(key);
       }
     }
-    return matched;
   }
 
   /** Drops what was found for these searches, and forgets the searches no longer kept. */
@@ -2065,7 +2065,7 @@ export function createSearchIndex(
       ensureOrders();
       const criteria = normalized(asked);
       const key = countKey(criteria, text);
-      // The index never changes: a page found once is the answer for as long as it lives.
+      // A page found once is the answer until a change can move it (apply).
       const pageKey = `${key} ${JSON.stringify(options)}`;
       const found = pages.get(pageKey)?.found ?? findPage(criteria, options, text, key);
       remember(pages, pageKey, { key, found }, PAGES_KEPT);
