@@ -224,6 +224,8 @@ export function createSearchIndex(
   let size = 0;
   /** Rows the columns have room for (a whole number of 32-bit words of bits); they grow when full. */
   let capacity = wholeWords(Math.max(32, firstCapacity));
+  /** Moves on when grow replaces the columns, which filters hold (filtersFound). */
+  let layout = 0;
   /** Rows of deleted listings: the status filter must then be on even for 'all'. */
   let deletedRows = 0;
   let id = new Int32Array(capacity);
@@ -290,6 +292,7 @@ export function createSearchIndex(
 
   function grow(needed: number): void {
     if (needed <= capacity) return;
+    layout += 1;
     // An eighth more: at a million listings, 125,000 new ones before the next copy, and 30 MB of
     // room rather than the 100 MB half as much again would hold.
     capacity = wholeWords(Math.max(needed, capacity + Math.ceil(capacity / 8) + 1024));
@@ -583,11 +586,15 @@ export function createSearchIndex(
    * same rows as before, and their sort keys are untouched: its count, pages and map stand.
    */
   function addFoundMatching(stale: Set<string>, rows: readonly number[]): void {
-    for (const [key, criteria] of foundCriteria) {
+    if (rows.length === 0) {
+      for (const [key, found] of foundCriteria) if (found === null) stale.add(key);
+      return;
+    }
+    for (const [key, found] of foundCriteria) {
       if (stale.has(key)) continue;
-      if (criteria === null) stale.add(key);
-      else if (rows.length > 0) {
-        const filters = filtersOf(criteria);
+      if (found === null) stale.add(key);
+      else {
+        const filters = filtersFound(found);
         if (rows.some((row) => passes(filters, row))) stale.add(key);
       }
     }
@@ -1462,10 +1469,22 @@ export function createSearchIndex(
    * The criteria of each search (countKey) whose count, pages or map are kept, for apply to tell
    * which a change can move; null for one found with text matches, which every change drops.
    */
-  const foundCriteria = new Map<string, SearchCriteria | null>();
+  const foundCriteria = new Map<string, FoundSearch | null>();
   function noteFound(key: string, criteria: SearchCriteria, text: TextMatches | undefined): void {
     const hasText = text?.keyword !== undefined || text?.untypedCategory !== undefined;
-    foundCriteria.set(key, hasText ? null : criteria);
+    if (hasText) foundCriteria.set(key, null);
+    else if (!foundCriteria.get(key)) foundCriteria.set(key, { criteria });
+  }
+  /**
+   * A kept search's filters, made once for the columns as they are laid out: making them costs
+   * some 20 us, and every batch of changes tests each of up to thousands of kept searches.
+   */
+  function filtersFound(found: FoundSearch): Filter[] {
+    if (found.filters === undefined || found.layout !== layout) {
+      found.filters = filtersOf(found.criteria);
+      found.layout = layout;
+    }
+    return found.filters;
   }
 
   /** The squared straight-line distance of each listing from the origin, on the unit sphere. */
@@ -2251,6 +2270,14 @@ type Filter = (
   /** Filters whose union this one is, each of whose bits is kept or at hand. */
   parts?: Filter[];
 };
+
+/** A search whose answers an index keeps, with its filters once a change has tested them. */
+interface FoundSearch {
+  criteria: SearchCriteria;
+  filters?: Filter[];
+  /** The columns' layout the filters were made for. */
+  layout?: number;
+}
 
 /** The values of a column a filter wants, as a table indexed by value: 1 for wanted. */
 interface ColumnIn {

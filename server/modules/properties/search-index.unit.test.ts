@@ -913,4 +913,30 @@ describe('the search index, changed in place (issue 35)', () => {
     }
     expect(index.stats().deletedRows).toBeGreaterThan(0);
   });
+  it('tests kept searches on the columns as they are after a batch that makes the index grow', () => {
+    // The kept searches' filters are made once and read the columns; a batch that grows the index
+    // replaces the columns, and a row rewritten in it must be tested on its new values.
+    const rows = drawRows(32, 3).map((row) => ({ ...row, status: 'available' as const }));
+    const index = createSearchIndex(TYPES, { capacity: 32 });
+    index.apply(rows, []);
+    const cheapest = Math.min(...rows.map((row) => row.price));
+    const criteria: SearchCriteria = { statuses: ['available'], maxPrice: cheapest - 1 };
+    const options: SearchOptions = { sort: 'price-asc', limit: 5, offset: 0 };
+    // Kept, and tested (with its filters made) by a batch that does not grow the index.
+    expect(index.search(criteria, options, {}).count).toBe(0);
+    const first = rows[0]!;
+    index.apply([{ ...first, price: first.price + 1 }], []);
+    expect(index.search(criteria, options, {}).count).toBe(0);
+    // Now one listing under the bound, in a batch whose new listings take the index past its room.
+    const cut = { ...rows[1]!, price: cheapest - 10 };
+    const added = drawRows(80, 4).map((row, at) => ({ ...row, id: 10_000 + at, price: cheapest }));
+    index.apply([cut, ...added], []);
+    const now = [...rows.filter((row) => row.id !== cut.id && row.id !== first.id), cut, ...added];
+    now.push({ ...first, price: first.price + 1 });
+    now.sort((a, b) => a.id - b.id);
+    const found = index.search(criteria, options, {});
+    expect(found.ids).toEqual([cut.id]);
+    expect(found).toEqual(naive(now, criteria, options, {}));
+    expect(index.count(criteria, {})).toBe(1);
+  });
 });
