@@ -130,6 +130,11 @@ export interface IndexSearch {
 export interface IdSet extends Iterable<number> {
   has(id: number): boolean;
   readonly size: number;
+  /**
+   * The ids as an array, when the set holds them in one (SortedIds): read by index, as going
+   * through an iterator is some eight times slower (about 0.1 s for a million ids).
+   */
+  asArray?(): ArrayLike<number>;
 }
 
 /** Ids matched by the database's text search, for the filters that read listings' words. */
@@ -917,8 +922,9 @@ export function createSearchIndex(
     const isWanted = (row: number) => which === 'any' || typeId[row] === 0;
     if (!entry) {
       const bits = new Uint32Array(capacity >>> 5);
-      for (const listingId of ids) {
-        const row = rowOfId.get(listingId);
+      const list = idsOf(ids);
+      for (let i = 0; i < list.length; i += 1) {
+        const row = rowOfId.get(list[i]!);
         if (row !== undefined && isWanted(row)) bits[row >>> 5]! |= 1 << (row & 31);
       }
       entry = { bits, upTo: size };
@@ -1003,12 +1009,14 @@ export function createSearchIndex(
   function rowsOf(ids: IdSet): Int32Array {
     let entry = rowsOfSet.get(ids);
     if (!entry) {
-      const found: number[] = [];
-      for (const listingId of ids) {
-        const row = rowOfId.get(listingId);
-        if (row !== undefined) found.push(row);
+      const list = idsOf(ids);
+      const found = new Int32Array(list.length);
+      let rows = 0;
+      for (let i = 0; i < list.length; i += 1) {
+        const row = rowOfId.get(list[i]!);
+        if (row !== undefined) found[rows++] = row;
       }
-      entry = { rows: Int32Array.from(found), upTo: size };
+      entry = { rows: rows === found.length ? found : found.slice(0, rows), upTo: size };
       rowsOfSet.set(ids, entry);
     } else if (entry.upTo < size) {
       // Rows added since: after every row before them, so the rows stay in row order.
@@ -2241,6 +2249,11 @@ function createRowsById() {
       else sparse.delete(listingId);
     },
   };
+}
+
+/** A set's ids to read by index: its own array when it has one. */
+function idsOf(ids: IdSet): ArrayLike<number> {
+  return ids.asArray?.() ?? Array.from(ids);
 }
 
 /** Ids for the sets of text matches, so that a count's key tells which ones it was made with. */

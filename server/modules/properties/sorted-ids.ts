@@ -31,6 +31,11 @@ export class SortedIds implements Iterable<number> {
     return this.ids[Symbol.iterator]();
   }
 
+  /** The ids, rising, to read by index (never to change: the set is shared). */
+  asArray(): ArrayLike<number> {
+    return this.ids;
+  }
+
   /**
    * The ids after `asked` were asked about again and `matched` (among them) were found: this
    * same object when none of them moved in or out (what was made of it stays good), else a new
