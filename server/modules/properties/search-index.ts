@@ -1285,8 +1285,8 @@ export function createSearchIndex(
    * about 1 row in BANDS instead of every row. Those are told apart by their steps within the
    * band (`steps`, a byte a row), and only the rows of the bound's own step (about 1 in 256 of
    * them) are read in the column: at a million listings the column is 8 MB, and a read of a row
-   * far from the last is a cache miss, where the bytes are 1 MB. Made the first time a search
-   * asks, mended by every change (apply).
+   * far from the last is a cache miss, where the bytes are 1 MB. Made as the index is prepared
+   * (or the first time a search asks, after the index grew), mended by every change (apply).
    */
   const bandsMade = new Map<Float64Array, Bands>();
   /** The columns range filters read through bands. */
