@@ -180,9 +180,9 @@ export interface SearchIndex {
   apply(changed: readonly SearchRow[], removed: readonly number[]): void;
   /**
    * Makes now what the first searches would otherwise make as they come: the sort orders, the
-   * similar listings' groups and the range columns' bands (at a million listings the event loop's longest hold of the start,
-   * about 0.2 s with the orders sorted by their keys). A build calls it before the index serves,
-   * so no visitor's request pays for it.
+   * similar listings' groups and the range columns' bands (at a million listings about 0.2 s
+   * each, which a search would have held every request for). A build calls it before the index
+   * serves, so no visitor's request pays for it.
    */
   prepare(): void;
   /**
@@ -229,8 +229,6 @@ export function createSearchIndex(
   let size = 0;
   /** Rows the columns have room for (a whole number of 32-bit words of bits); they grow when full. */
   let capacity = wholeWords(Math.max(32, firstCapacity));
-  /** Moves on when grow replaces the columns, which filters hold (filtersFound). */
-  let layout = 0;
   /** Rows of deleted listings: the status filter must then be on even for 'all'. */
   let deletedRows = 0;
   let id = new Int32Array(capacity);
@@ -297,7 +295,6 @@ export function createSearchIndex(
 
   function grow(needed: number): void {
     if (needed <= capacity) return;
-    layout += 1;
     // An eighth more: at a million listings, 125,000 new ones before the next copy, and 30 MB of
     // room rather than the 100 MB half as much again would hold.
     capacity = wholeWords(Math.max(needed, capacity + Math.ceil(capacity / 8) + 1024));
@@ -349,6 +346,8 @@ export function createSearchIndex(
     bitsOfSets.untyped.clear();
     filterBits.clear();
     rowsOfSet = new WeakMap();
+    // The kept searches' filters hold the columns too (filtersFound).
+    for (const found of foundCriteria.values()) if (found) found.filters = undefined;
   }
 
   /**
@@ -591,14 +590,10 @@ export function createSearchIndex(
    * same rows as before, and their sort keys are untouched: its count, pages and map stand.
    */
   function addFoundMatching(stale: Set<string>, rows: readonly number[]): void {
-    if (rows.length === 0) {
-      for (const [key, found] of foundCriteria) if (found === null) stale.add(key);
-      return;
-    }
     for (const [key, found] of foundCriteria) {
       if (stale.has(key)) continue;
       if (found === null) stale.add(key);
-      else {
+      else if (rows.length > 0) {
         const filters = filtersFound(found);
         if (rows.some((row) => passes(filters, row))) stale.add(key);
       }
@@ -1487,14 +1482,11 @@ export function createSearchIndex(
     else if (!foundCriteria.get(key)) foundCriteria.set(key, { criteria });
   }
   /**
-   * A kept search's filters, made once for the columns as they are laid out: making them costs
-   * some 20 us, and every batch of changes tests each of up to thousands of kept searches.
+   * A kept search's filters, made once until grow replaces the columns they read: making them
+   * costs some 20 us, and every batch of changes tests each of up to thousands of kept searches.
    */
   function filtersFound(found: FoundSearch): Filter[] {
-    if (found.filters === undefined || found.layout !== layout) {
-      found.filters = filtersOf(found.criteria);
-      found.layout = layout;
-    }
+    found.filters ??= filtersOf(found.criteria);
     return found.filters;
   }
 
@@ -2294,8 +2286,6 @@ type Filter = (
 interface FoundSearch {
   criteria: SearchCriteria;
   filters?: Filter[];
-  /** The columns' layout the filters were made for. */
-  layout?: number;
 }
 
 /** The values of a column a filter wants, as a table indexed by value: 1 for wanted. */

@@ -938,6 +938,7 @@ describe('the search index, changed in place (issue 35)', () => {
     }
     expect(index.stats().deletedRows).toBeGreaterThan(0);
   });
+
   it('tests kept searches on the columns as they are after a batch that makes the index grow', () => {
     // The kept searches' filters are made once and read the columns; a batch that grows the index
     // replaces the columns, and a row rewritten in it must be tested on its new values.
