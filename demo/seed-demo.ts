@@ -40,6 +40,33 @@ function imageCount(listing: DemoListing, index: number): number {
     : 3 + (index % 2);
 }
 
+/** The pictures of the listing at `index` of the catalogue, as SVG, in the order it shows them. */
+function listingSvgs(listing: DemoListing, index: number): string[] {
+  return demoImageSvgs(listing.imageTheme, index, imageCount(listing, index));
+}
+
+/** The demo banners, oldest first, so that the first of each list (newest first) is seed 0. */
+const DEMO_BANNERS = (['hero', 'offer'] as const).flatMap((kind) =>
+  [1, 0].map((seed) => ({ kind, seed })),
+);
+
+/**
+ * Draws and encodes every picture of the demo catalogue into the pictures' cache
+ * (demo-media-cache.ts) without a database, two at a time: `npm test` runs it at the lowest
+ * priority while the other steps run, so that the browser tests' servers find the pictures made
+ * (scripts/draw-demo-pictures.ts). Answers how many pictures there are.
+ */
+export async function drawDemoPictures(
+  listings: readonly DemoListing[] = DEMO_LISTINGS,
+): Promise<number> {
+  const svgs = [
+    ...listings.flatMap((listing, index) => listingSvgs(listing, index)),
+    ...DEMO_BANNERS.map(({ kind, seed }) => bannerSvg(kind, seed)),
+  ];
+  await mapLimited(svgs, 2, (svg) => prepareDemoPicture(svg));
+  return svgs.length;
+}
+
 /**
  * Runs `work` over the items, at most `limit` at a time (sharp is CPU-bound; 2 cores here). After a
  * failure no item is started, and it throws once the items under way have finished, so that what
@@ -226,7 +253,7 @@ export async function seedDemoContent(deps: DemoSeedDeps): Promise<number> {
   try {
     const pictures = await mapLimited(listings, 2, async (listing, index) => {
       const files: StoredImage[] = [];
-      for (const svg of demoImageSvgs(listing.imageTheme, index, imageCount(listing, index))) {
+      for (const svg of listingSvgs(listing, index)) {
         const image = await writePreparedImage(
           services.media,
           'properties',
@@ -270,14 +297,8 @@ export async function seedDemoContent(deps: DemoSeedDeps): Promise<number> {
     throw error;
   }
 
-  for (const kind of ['hero', 'offer'] as const) {
-    // Oldest first, so that the first banner of each list (newest first) is seed 0.
-    for (const seed of [1, 0]) {
-      await services.banners.addPreparedBanner(
-        kind,
-        await prepareDemoPicture(bannerSvg(kind, seed)),
-      );
-    }
+  for (const { kind, seed } of DEMO_BANNERS) {
+    await services.banners.addPreparedBanner(kind, await prepareDemoPicture(bannerSvg(kind, seed)));
   }
 
   deps.log.info(

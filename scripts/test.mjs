@@ -71,6 +71,19 @@ function node24Steps() {
 }
 
 /**
+ * Work that only a later step needs, started with the run at the lowest CPU priority (nice 19),
+ * so that it takes only what the steps leave idle, and waited for by the step that needs it
+ * (`{ awaits }`): the demo catalogue's pictures, which the browser tests' first server otherwise
+ * drew itself before the first test (about 90 s on a fresh clone on two cores).
+ */
+const background = {
+  'demo pictures': [
+    'nice',
+    ['-n', '19', process.execPath, '--import', 'tsx', 'scripts/draw-demo-pictures.ts'],
+  ],
+};
+
+/**
  * [name, command, arguments, extra environment]; a function is resolved when its turn comes.
  * `{ group }`: steps that need nothing from each other, run at the same time: each is mostly one
  * thread (the type checker, ESLint, Prettier), so two cores finish them in about the time of the
@@ -95,6 +108,7 @@ const steps = [
     vitest(VITEST_JSONS[0]),
   ],
   node24Steps,
+  { awaits: 'demo pictures' },
   ['browser tests', 'npx', ['playwright', 'test', '--reporter=list,json']],
 ];
 
@@ -109,20 +123,26 @@ function runAttached([name, command, args, extraEnv = {}]) {
 }
 
 /** Runs one step with its output held; resolves to its status and output, in order. */
-function runHeld([, command, args, extraEnv = {}]) {
-  return new Promise((resolve) => {
-    const chunks = [];
-    const child = spawn(command, args, {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...envWith(extraEnv), FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
-    });
-    child.stdout.on('data', (chunk) => chunks.push(chunk));
-    child.stderr.on('data', (chunk) => chunks.push(chunk));
+function runHeld(step) {
+  return startHeld(step).done;
+}
+
+/** Starts one step with its output held: the child, and its status and output once it ends. */
+function startHeld([, command, args, extraEnv = {}]) {
+  const chunks = [];
+  const child = spawn(command, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...envWith(extraEnv), FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+  });
+  child.stdout.on('data', (chunk) => chunks.push(chunk));
+  child.stderr.on('data', (chunk) => chunks.push(chunk));
+  const done = new Promise((resolve) => {
     child.on('error', (error) => {
       chunks.push(Buffer.from(`could not run ${command}: ${error.message}\n`));
     });
     child.on('close', (status) => resolve({ status, output: Buffer.concat(chunks) }));
   });
+  return { child, done };
 }
 
 function envWith(extraEnv) {
@@ -132,6 +152,16 @@ function envWith(extraEnv) {
 const secondsSince = (time) => ((Date.now() - time) / 1000).toFixed(1);
 
 const started = Date.now();
+const running = Object.fromEntries(
+  Object.entries(background).map(([name, [command, args]]) => [
+    name,
+    startHeld([name, command, args]),
+  ]),
+);
+// A run that stops before a step waited for its background work stops that work too.
+process.on('exit', () => {
+  for (const { child } of Object.values(running)) if (child.exitCode === null) child.kill();
+});
 let failedStep = null;
 const queue = [...steps];
 while (queue.length > 0 && !failedStep) {
@@ -141,6 +171,16 @@ while (queue.length > 0 && !failedStep) {
     continue;
   }
   const stepStarted = Date.now();
+  if ('awaits' in step) {
+    const { status, output } = await running[step.awaits].done;
+    console.log(`\n=== ${step.awaits} (in the background since the start) ===`);
+    process.stdout.write(output);
+    if (status !== 0) {
+      console.error(`\n✗ ${step.awaits} failed`);
+      failedStep = step.awaits;
+    } else console.log(`✓ ${step.awaits} (waited ${secondsSince(stepStarted)}s for it)`);
+    continue;
+  }
   if ('group' in step) {
     const results = await Promise.all(step.group.map(runHeld));
     step.group.forEach(([name], index) => {
