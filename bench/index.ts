@@ -59,7 +59,7 @@ const index: SearchIndex = made;
 const built = performance.now() - started;
 
 const texts = new Map<string, Promise<ReadonlySet<number>>>();
-const textOf = (key: string, find: () => Promise<number[]>) => {
+const textOf = (key: string, find: () => Promise<Int32Array>) => {
   let found = texts.get(key);
   if (!found) texts.set(key, (found = find().then((ids) => new Set(ids))));
   return found;

@@ -61,10 +61,11 @@ async function foundByEachField(text: string): Promise<number[]> {
   return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
-/** The ids found, once each, as every caller keeps them (a listing may come by words and town). */
+/** The ids found: each once, rising, though a listing may come by its words and by its town. */
 async function found(text: string, among?: number[]): Promise<number[]> {
-  const ids = await findIds(t.database.db, idsWithTextStatement(text, among));
-  return [...new Set(ids)].sort((a, b) => a - b);
+  const ids = [...(await findIds(t.database.db, idsWithTextStatement(text, among)))];
+  expect(ids).toEqual([...new Set(ids)].sort((a, b) => a - b));
+  return ids;
 }
 
 const sorted = (...names: string[]) => names.map((name) => ids[name]!).sort((a, b) => a - b);

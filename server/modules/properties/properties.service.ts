@@ -595,7 +595,7 @@ export function createPropertiesService({
    */
   function keptText(
     key: string,
-    find: (among?: readonly number[]) => Promise<number[]>,
+    find: (among?: readonly number[]) => Promise<Int32Array>,
   ): Promise<SortedIds> {
     const at = held?.version ?? 0;
     let entry = textKept.get(key);
@@ -628,7 +628,7 @@ export function createPropertiesService({
       };
     }
     if (!entry) {
-      entry = { version: at, madeMs: now().getTime(), ids: find().then(SortedIds.of) };
+      entry = { version: at, madeMs: now().getTime(), ids: find().then(SortedIds.adopt) };
     }
     const kept = entry;
     textKept.delete(key);
@@ -649,7 +649,7 @@ export function createPropertiesService({
     version: string | undefined,
     criteria: repo.SearchCriteria,
   ): Promise<TextMatches> {
-    const kept = (key: string, find: (among?: readonly number[]) => Promise<number[]>) =>
+    const kept = (key: string, find: (among?: readonly number[]) => Promise<Int32Array>) =>
       version === undefined ? find().then((ids) => new Set(ids)) : keptText(key, find);
     const { keyword, category } = criteria;
     const [keywordIds, untypedIds] = await Promise.all([

@@ -13,6 +13,19 @@ describe('SortedIds (the text matches kept across versions)', () => {
     expect(SortedIds.of([]).has(1)).toBe(false);
   });
 
+  it('takes ids already rising as they are, and sorts any others', () => {
+    expect([...SortedIds.of(Int32Array.of(2, 5, 9))]).toEqual([2, 5, 9]);
+    expect([...SortedIds.of(Int32Array.of(2, 9, 5, 5))]).toEqual([2, 5, 9]);
+    expect([...SortedIds.of([4, 4])]).toEqual([4]);
+  });
+
+  it('places a matched id that was not among the asked ones too', () => {
+    const ids = SortedIds.of([10, 20, 30]);
+    expect([...ids.changed([20], [5, 40])]).toEqual([5, 10, 30, 40]);
+    expect([...ids.changed([], [30])]).toEqual([10, 20, 30]);
+    expect(ids.changed([], [30])).toBe(ids);
+  });
+
   it('stays the same object when the ids asked about again neither left nor joined', () => {
     const ids = SortedIds.of([2, 4, 6]);
     // 4 still matches, 5 still does not.
