@@ -484,8 +484,8 @@ export function untypedIdsWithWordsStatement(
 /**
  * The ids a statement's `id` column finds, each once, rising. The database sorts them and drops
  * repeats, and sends them as one text: a common or short keyword finds most of a million
- * listings, and as many rows, each parsed into an object, held the server's thread for up to a
- * second, with every request waiting (docs/decisions/026).
+ * listings, and as many rows, each parsed into an object, held the server's thread (320 ms in a
+ * profile, for one word), with every request waiting (docs/decisions/026).
  */
 export async function findIds(db: Database, statement: Statement): Promise<Int32Array> {
   const [row] = await queryRows<{ ids: string | null }>(db, {
