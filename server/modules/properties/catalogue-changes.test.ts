@@ -168,6 +168,41 @@ describe('the changes read', () => {
     });
     await db.delete(properties).where(inArray(properties.id, [plain, stated]));
   });
+
+  it('says when only pages changed, and asks for a rebuild when every listing did or the log was trimmed', async () => {
+    const db = first.database.db;
+    const atFacts = await version();
+    await db.update(siteFacts).set({ clientsServed: sql`${siteFacts.clientsServed} + 1` });
+    expect(await readCatalogueChanges(db, atFacts)).toEqual({
+      version: atFacts + 1,
+      rebuild: false,
+      pages: true,
+      listingIds: [],
+      rows: [],
+    });
+
+    // A type's name shows on every listing: the listing changed beside it is not read.
+    const atType = await version();
+    const listing = await insertListing(db, {
+      title: 'Beside a type',
+      city: 'Kochi',
+      type: 'House',
+    });
+    await db.execute(sql`update property_types set name = name where name = 'House'`);
+    const typed = await readCatalogueChanges(db, atType);
+    expect(typed).toMatchObject({ version: await version(), rebuild: true, rows: [] });
+
+    // Trimmed past the version asked about: a rebuild, whatever the log still holds after it.
+    const atTrim = await version();
+    await db.update(properties).set({ price: 5 }).where(eq(properties.id, listing));
+    expect(await trimCatalogueChanges(db, new Date(Date.now() + 60_000))).toBeGreaterThan(0);
+    expect(await readCatalogueChanges(db, atTrim - 1)).toMatchObject({
+      version: await version(),
+      rebuild: true,
+      rows: [],
+    });
+    await db.delete(properties).where(eq(properties.id, listing));
+  });
 });
 
 describe('an instance following the change log', () => {
