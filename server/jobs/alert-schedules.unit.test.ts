@@ -1,6 +1,10 @@
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ALERT_RUNS } from './app-jobs';
+import type { Housekeeper } from '../housekeeping/housekeeping';
+import type { MediaSweeper } from '../media/media-sweep';
+import type { AlertSender } from '../modules/alerts/alert-sender';
+import { ALERT_RUNS, appJobs } from './app-jobs';
+import { JOB_QUEUE_SETTINGS } from './job-queue';
 
 /**
  * When each frequency's alerts run (issue 36, item 3), with a fake clock: pg-boss's own test of
@@ -50,5 +54,26 @@ describe('the alerts schedules', () => {
 
   it('runs weekly alerts on Saturday morning at 8:00 in India', () => {
     expect(dueMinutes(ALERT_RUNS.weekly.cron)).toEqual(['2026-11-28T02:30:00.000Z']);
+  });
+
+  it('takes up an instant run a dead process left active within minutes, not a quarter hour', () => {
+    const never = () => {
+      throw new Error('not run here');
+    };
+    const definitions = appJobs({
+      housekeeper: { runDatabaseWork: never } as unknown as Housekeeper,
+      mediaSweeper: { run: never } as unknown as MediaSweeper,
+      alertSender: { run: never } as unknown as AlertSender,
+      scheduleAlerts: true,
+      log: { info: () => undefined },
+    });
+    const expiryOf = (frequency: keyof typeof ALERT_RUNS) =>
+      definitions.find((definition) => definition.name === ALERT_RUNS[frequency].queue)!
+        .expireInSeconds;
+    // Failed at its expiry by the next maintenance: the longest instant alerts can stall.
+    expect(expiryOf('instant') + JOB_QUEUE_SETTINGS.maintenanceSeconds).toBeLessThanOrEqual(4 * 60);
+    // A daily or weekly run mails every subscriber: it keeps its quarter hour.
+    expect(expiryOf('daily')).toBe(15 * 60);
+    expect(expiryOf('weekly')).toBe(15 * 60);
   });
 });

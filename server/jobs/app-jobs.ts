@@ -25,6 +25,21 @@ export const ALERT_RUNS: Readonly<Record<AlertFrequency, { queue: string; cron: 
 };
 
 /**
+ * How long an alerts run may be active before the queue's maintenance fails it and runs it again.
+ * The queue runs one at a time ('stately'), so a run left active by a process that died (killed,
+ * out of memory) holds back every later one until then, and the maintenance that notices comes
+ * up to two minutes later (job-queue.ts). An instant run takes seconds: two minutes bound that
+ * stall to about four instead of seventeen. A daily or weekly run mails every subscriber and may
+ * take longer. A run failed while still going on elsewhere is harmless: the retry carries on
+ * beside it, and a listing goes to an alert once (alerts.repo.ts, recordSends).
+ */
+export const ALERT_RUN_EXPIRY_SECONDS: Readonly<Record<AlertFrequency, number>> = {
+  instant: 2 * 60,
+  daily: 15 * 60,
+  weekly: 15 * 60,
+};
+
+/**
  * The app's jobs. Each is scheduled for the whole cluster (one run a period, whichever instance
  * fetches it first), retried with a growing wait when it fails, and a dead letter after its last
  * try. The media sweep is also sent at every start, so a restart clears what a crash left.
@@ -45,7 +60,7 @@ export function appJobs(parts: {
       ...(parts.scheduleAlerts ? { cron: ALERT_RUNS[frequency].cron } : {}),
       retryLimit: 3,
       retryDelaySeconds: 20,
-      expireInSeconds: 15 * 60,
+      expireInSeconds: ALERT_RUN_EXPIRY_SECONDS[frequency],
       // Fetched sooner than the other queues: an instant alert is due within a minute.
       pollingSeconds: 2,
       run: async (_data, { signal }) => {
