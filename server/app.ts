@@ -242,6 +242,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const readGate = line
     ? createReadGate({
         maxWaiting: line.maxWaiting,
+        // One public answer at a time while a back-office write is under way (decision 031).
+        whileWriting: 1,
         limit:
           line.fromListings === 0
             ? line.limit

@@ -119,6 +119,15 @@ export interface PublicAnswerOptions {
   gate?: ReadGate;
 }
 
+/** Methods that change nothing. */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * How long a back-office write narrows the line of public answers at most: a price or a status
+ * change takes tens of milliseconds, a new listing's photos seconds.
+ */
+export const WRITE_FIRST_MS = 250;
+
 /**
  * Makes an answer in its turn (read-gate.ts): 503 when the line is full; nothing when its client
  * left while it waited (the connection is gone; the request ends as an aborted one).
@@ -160,6 +169,24 @@ export function registerPublicAnswers(app: FastifyInstance, options: PublicAnswe
     return cache.refresh(key, kept, current) ? kept : undefined;
   };
   const states = new WeakMap<FastifyRequest, RequestState>();
+
+  // A back-office write (a method that changes something, asked with the admin's token) narrows
+  // the line while it is under way (read-gate.ts, `writing`), for WRITE_FIRST_MS at most: a write
+  // waiting for its photos to be made (seconds) does not hold the public back that long.
+  if (gate) {
+    app.addHook('onRequest', (request, reply, done) => {
+      if (READ_METHODS.has(request.method) || request.headers.authorization === undefined) {
+        return done();
+      }
+      const release = gate.writing();
+      const timer = setTimeout(release, WRITE_FIRST_MS);
+      reply.raw.once('close', () => {
+        clearTimeout(timer);
+        release();
+      });
+      done();
+    });
+  }
 
   const settle = (request: FastifyRequest, kept: boolean) => {
     const state = states.get(request);

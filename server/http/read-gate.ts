@@ -26,6 +26,13 @@ export interface ReadGate {
   enter(reply: FastifyReply): Promise<'go' | 'gone' | 'busy'>;
   /** Ends a turn `enter` gave. */
   done(): void;
+  /**
+   * A back-office write has started: until the function it answers is called (once is enough),
+   * at most `whileWriting` answers are made at once, so that the write's round trips to the
+   * database wait behind fewer public answers' work on the thread; for NARROWED_SHARE of the
+   * time at most.
+   */
+  writing(): () => void;
   /** Requests waiting now, answers being made, and how many may be made at once. */
   readonly waiting: number;
   readonly running: number;
@@ -40,13 +47,72 @@ export interface ReadGateOptions {
   limit: number | (() => number);
   /** Requests allowed to wait; one more is refused. */
   maxWaiting: number;
+  /** Answers made at once while a back-office write is under way (`writing`); none: no change. */
+  whileWriting?: number;
 }
 
-export function createReadGate({ limit, maxWaiting }: ReadGateOptions): ReadGate {
-  const limitNow = typeof limit === 'number' ? () => limit : limit;
+/**
+ * The share of the time the line may be narrowed for writes, over any stretch: at a high write
+ * rate (20 a second at a million listings) writes would otherwise keep it narrow all the time and
+ * the public's answers would come one at a time. A quarter, kept as a budget of at most
+ * NARROWED_MS_AT_MOST that fills at that share of the time (a narrowing ends when it is spent).
+ */
+export const NARROWED_SHARE = 0.25;
+export const NARROWED_MS_AT_MOST = 250;
+
+export function createReadGate({ limit, maxWaiting, whileWriting }: ReadGateOptions): ReadGate {
+  const limitOf = typeof limit === 'number' ? () => limit : limit;
+  /** Writes under way (each for WRITE_FIRST_MS at most: public-answers.ts). */
+  let writes = 0;
+  /** Since when the line is narrowed for writes (Date.now()); undefined: it is not. */
+  let narrowedAt: number | undefined;
+  let budgetMs = NARROWED_MS_AT_MOST;
+  let budgetAt = Date.now();
+  let budgetSpent: ReturnType<typeof setTimeout> | undefined;
+  const refill = (at: number) => {
+    budgetMs = Math.min(NARROWED_MS_AT_MOST, budgetMs + (at - budgetAt) * NARROWED_SHARE);
+    budgetAt = at;
+  };
+  const narrow = () => {
+    const at = Date.now();
+    refill(at);
+    if (budgetMs <= 0) return;
+    narrowedAt = at;
+    // The budget fills while it is spent: it runs out after budget / (1 - share).
+    budgetSpent = setTimeout(widen, budgetMs / (1 - NARROWED_SHARE));
+    budgetSpent.unref();
+  };
+  const widen = () => {
+    if (narrowedAt === undefined) return;
+    const at = Date.now();
+    refill(at);
+    budgetMs -= at - narrowedAt;
+    narrowedAt = undefined;
+    clearTimeout(budgetSpent);
+    passTurns();
+  };
+  const limitNow = () =>
+    narrowedAt !== undefined && whileWriting !== undefined
+      ? Math.min(limitOf(), whileWriting)
+      : limitOf();
   let running = 0;
   // Insertion order is arrival order; a client that leaves is deleted from the middle.
   const line = new Set<() => void>();
+
+  /**
+   * Gives turns to those waiting while there is room: a turn passes on as an answer ends, and more
+   * turns when the limit has grown since (a catalogue that shrank below READ_CONCURRENCY=auto's
+   * size, a write that ended); none while it has shrunk below those running.
+   */
+  const passTurns = () => {
+    const now = limitNow();
+    for (const next of line) {
+      if (running >= now) break;
+      line.delete(next);
+      running += 1;
+      next();
+    }
+  };
 
   return {
     enter(reply) {
@@ -70,15 +136,18 @@ export function createReadGate({ limit, maxWaiting }: ReadGateOptions): ReadGate
     },
     done() {
       running -= 1;
-      // The turn passes on, and more turns when the limit has grown since (a catalogue that
-      // shrank below READ_CONCURRENCY=auto's size); none while it has shrunk below those running.
-      const now = limitNow();
-      for (const next of line) {
-        if (running >= now) break;
-        line.delete(next);
-        running += 1;
-        next();
-      }
+      passTurns();
+    },
+    writing() {
+      writes += 1;
+      if (narrowedAt === undefined && whileWriting !== undefined) narrow();
+      let ended = false;
+      return () => {
+        if (ended) return;
+        ended = true;
+        writes -= 1;
+        if (writes === 0) widen();
+      };
     },
     get waiting() {
       return line.size;

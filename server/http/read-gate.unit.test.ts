@@ -1,10 +1,17 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
-import { registerPublicAnswers } from './public-answers';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { EventEmitter } from 'node:events';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { registerPublicAnswers, WRITE_FIRST_MS } from './public-answers';
 import { PublicCache } from './public-cache';
-import { createReadGate, type ReadGate, SERVER_BUSY } from './read-gate';
+import {
+  createReadGate,
+  NARROWED_MS_AT_MOST,
+  NARROWED_SHARE,
+  type ReadGate,
+  SERVER_BUSY,
+} from './read-gate';
 
 /**
  * The line of public answers (read-gate.ts) on a real listening server: real sockets, so a client
@@ -258,5 +265,97 @@ describe('public answers made a few at a time', () => {
       expect((await answer.answer).status).toBe(200);
     }
     expect(gate.running).toBe(0);
+  });
+
+  it('makes one at a time while a back-office write is under way, for WRITE_FIRST_MS at most', async () => {
+    const gate = createReadGate({ limit: 3, maxWaiting: 100, whileWriting: 1 });
+    const { port } = await serverWith(gate);
+    const asAdmin = { authorization: 'Token admin' };
+    const name = (made: Made) => made.name;
+
+    // A write is under way: one public answer at a time; it ends, and the line widens again.
+    const write = ask(port, '/page/write', { method: 'POST', headers: asAdmin });
+    await until(() => started.length === 1, 'the write to start');
+    const pages = ['a', 'b', 'c'].map((page) => ask(port, `/page/${page}`));
+    await until(() => gate.running + gate.waiting === 3, 'the pages to arrive');
+    expect(started.map(name)).toEqual(['write', 'a']);
+    expect(gate.waiting).toBe(2);
+    started[0]!.finish();
+    expect((await write.answer).status).toBe(200);
+    await until(() => started.length === 4, 'the waiting pages to start');
+    expect(gate.limit).toBe(3);
+
+    // A write that takes longer (a new listing's photos) narrows the line only for its first
+    // WRITE_FIRST_MS; the public's reads and the back office's own reads do not narrow it.
+    for (const made of started.slice(1)) made.finish();
+    await Promise.all(pages.map((page) => page.answer));
+    const slow = ask(port, '/page/slow', { method: 'POST', headers: asAdmin });
+    await until(() => started.length === 5, 'the slow write to start');
+    const slowStarted = Date.now();
+    expect(gate.limit).toBe(1);
+    await until(() => gate.limit === 3, 'the line to widen');
+    expect(Date.now() - slowStarted).toBeGreaterThanOrEqual(WRITE_FIRST_MS - 20);
+    const adminRead = ask(port, '/page/admin-read', { headers: asAdmin });
+    await until(() => started.length === 6, 'the admin read to start');
+    expect(gate.limit).toBe(3);
+    started[4]!.finish();
+    started[5]!.finish();
+    expect((await slow.answer).status).toBe(200);
+    expect((await adminRead.answer).status).toBe(200);
+    expect(gate.running).toBe(0);
+  });
+
+  it('narrows the line for writes a quarter of the time at most, however many writes come', async () => {
+    vi.useFakeTimers({ now: 0 });
+    try {
+      const gate = createReadGate({ limit: 3, maxWaiting: 100, whileWriting: 1 });
+      // A write narrows the line until it ends.
+      const first = gate.writing();
+      expect(gate.limit).toBe(1);
+      vi.advanceTimersByTime(100);
+      first();
+      expect(gate.limit).toBe(3);
+
+      // One that lasts narrows it only until the budget is spent (150 ms left, refilled at a
+      // quarter of the time while spent: 200 ms), then the public's answers go at the full limit.
+      const lasting = gate.writing();
+      vi.advanceTimersByTime(199);
+      expect(gate.limit).toBe(1);
+      vi.advanceTimersByTime(2);
+      expect(gate.limit).toBe(3);
+      lasting();
+
+      // Writes without a pause for 20 s, each for WRITE_FIRST_MS as the hook would: the line is
+      // narrow about a quarter of the time.
+      vi.advanceTimersByTime(10_000);
+      let narrowMs = 0;
+      let release = gate.writing();
+      for (let ms = 1; ms <= 20_000; ms += 1) {
+        vi.advanceTimersByTime(1);
+        if (ms % WRITE_FIRST_MS === 0) {
+          const next = gate.writing();
+          release();
+          release = next;
+        }
+        if (gate.limit === 1) narrowMs += 1;
+      }
+      release();
+      expect(narrowMs).toBeLessThanOrEqual(20_000 * NARROWED_SHARE + NARROWED_MS_AT_MOST);
+      expect(narrowMs).toBeGreaterThanOrEqual(20_000 * NARROWED_SHARE - NARROWED_MS_AT_MOST);
+      expect(gate.limit).toBe(3);
+
+      // Waiting answers start as soon as the line widens.
+      const reply = () => ({ raw: new EventEmitter() }) as unknown as FastifyReply;
+      vi.advanceTimersByTime(2_000);
+      const write = gate.writing();
+      const turns = [reply(), reply(), reply()].map((asker) => gate.enter(asker));
+      await Promise.resolve();
+      expect([gate.running, gate.waiting]).toEqual([1, 2]);
+      write();
+      expect(await Promise.all(turns)).toEqual(['go', 'go', 'go']);
+      expect(gate.running).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
