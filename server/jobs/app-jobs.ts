@@ -14,29 +14,24 @@ export const JOB = {
 } as const;
 
 /**
- * When each frequency's alerts run (India's time): `instant` every minute (and a few seconds after
- * a listing is written through the API, server/app.ts), `daily` at 7:00, `weekly` on Saturday at
- * 8:00.
+ * How each frequency's alerts run. `cron` (India's time): `instant` every minute (and a few
+ * seconds after a listing is written through the API, server/app.ts), `daily` at 7:00, `weekly`
+ * on Saturday at 8:00.
+ *
+ * `expireInSeconds`: how long a run may be active before the queue's maintenance fails it and
+ * runs it again. The queue runs one at a time ('stately'), so a run left active by a process that
+ * died (killed, out of memory) holds back every later one until then, and the maintenance that
+ * notices comes up to two minutes later (job-queue.ts). An instant run takes seconds: two minutes
+ * bound that stall to about four instead of seventeen. A daily or weekly run mails every
+ * subscriber and may take longer. A run failed while still going on elsewhere is harmless: the
+ * retry carries on beside it, and a listing goes to an alert once (alerts.repo.ts, recordSends).
  */
-export const ALERT_RUNS: Readonly<Record<AlertFrequency, { queue: string; cron: string }>> = {
-  instant: { queue: JOB.alertsInstant, cron: '* * * * *' },
-  daily: { queue: JOB.alertsDaily, cron: '0 7 * * *' },
-  weekly: { queue: JOB.alertsWeekly, cron: '0 8 * * 6' },
-};
-
-/**
- * How long an alerts run may be active before the queue's maintenance fails it and runs it again.
- * The queue runs one at a time ('stately'), so a run left active by a process that died (killed,
- * out of memory) holds back every later one until then, and the maintenance that notices comes
- * up to two minutes later (job-queue.ts). An instant run takes seconds: two minutes bound that
- * stall to about four instead of seventeen. A daily or weekly run mails every subscriber and may
- * take longer. A run failed while still going on elsewhere is harmless: the retry carries on
- * beside it, and a listing goes to an alert once (alerts.repo.ts, recordSends).
- */
-export const ALERT_RUN_EXPIRY_SECONDS: Readonly<Record<AlertFrequency, number>> = {
-  instant: 2 * 60,
-  daily: 15 * 60,
-  weekly: 15 * 60,
+export const ALERT_RUNS: Readonly<
+  Record<AlertFrequency, { queue: string; cron: string; expireInSeconds: number }>
+> = {
+  instant: { queue: JOB.alertsInstant, cron: '* * * * *', expireInSeconds: 2 * 60 },
+  daily: { queue: JOB.alertsDaily, cron: '0 7 * * *', expireInSeconds: 15 * 60 },
+  weekly: { queue: JOB.alertsWeekly, cron: '0 8 * * 6', expireInSeconds: 15 * 60 },
 };
 
 /**
@@ -60,7 +55,7 @@ export function appJobs(parts: {
       ...(parts.scheduleAlerts ? { cron: ALERT_RUNS[frequency].cron } : {}),
       retryLimit: 3,
       retryDelaySeconds: 20,
-      expireInSeconds: ALERT_RUN_EXPIRY_SECONDS[frequency],
+      expireInSeconds: ALERT_RUNS[frequency].expireInSeconds,
       // Fetched sooner than the other queues: an instant alert is due within a minute.
       pollingSeconds: 2,
       run: async (_data, { signal }) => {

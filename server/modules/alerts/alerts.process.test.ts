@@ -71,7 +71,7 @@ async function prepare(engine: 'postgres' | 'pglite') {
  * fetched every 2 s): waits until the clock is clear of such a run (seconds 5 to 20), so that a
  * listing written now is not sent by one before the test kills the process that took the write.
  * A run the killed process had started stays active until it expires (2 minutes, then up to 2 more
- * for the queue's maintenance: ALERT_RUN_EXPIRY_SECONDS), and no other starts meanwhile. The write may take half a minute on a loaded machine: a clean-clone run
+ * for the queue's maintenance: ALERT_RUNS.expireInSeconds), and no other starts meanwhile. The write may take half a minute on a loaded machine: a clean-clone run
  * (2026-12-04) lost this test when the window was seconds 15 to 40.
  */
 async function clearOfTheMinute(): Promise<void> {
