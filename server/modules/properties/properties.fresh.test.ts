@@ -374,6 +374,36 @@ describe('fresh listings (confirmed_at)', () => {
     expect(JSON.parse((await service.get(id, { isAdmin: true })).toString()).id).toBe(id);
   });
 
+  it("answers a write with the listing as it left it, without waiting for the catalogue's version", async () => {
+    const id = await insertListing(t.database.db, {
+      title: 'Repriced',
+      city: 'Kakkanad',
+      type: 'Apartment',
+    });
+    // A version that never comes: the write's answer must not need one (one round trip fewer).
+    const service = createPropertiesService({
+      db: t.database.db,
+      images: createImageStore(t.media, 'properties'),
+      reference: t.app.services.reference,
+      catalogueVersion: () => new Promise<string>(() => undefined),
+    });
+    const actor = { id: null, email: 'agent@example.in' };
+    const withinTwoSeconds = <T>(answer: Promise<T>) =>
+      Promise.race([
+        answer,
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error('the answer waited for the version')), 2_000),
+        ),
+      ]);
+    const answer = await withinTwoSeconds(
+      service.update(id, { price: ['4321000'], status: ['sold'] }, [], actor),
+    );
+    expect(JSON.parse(answer.toString())).toMatchObject({ id, price: 4_321_000, status: 'sold' });
+    await expect(
+      withinTwoSeconds(service.update(id + 1_000_000, { price: ['1'] }, [], actor)),
+    ).rejects.toMatchObject({ statusCode: 404 });
+  });
+
   it('leaves sold listings to say they are sold, whenever they were confirmed', async () => {
     const id = await insertListing(t.database.db, {
       title: 'Sold',

@@ -833,8 +833,17 @@ export function createPropertiesService({
     }
   }
 
-  function getAny(id: number): Promise<JsonBytes<Property>> {
-    return findOne(id, 'all');
+  /**
+   * A listing as a write of this request left it, for the write's answer. Read after the write
+   * committed, it is exact without the catalogue version findOne asks for first: one round trip
+   * to the database where there were two, or three when a version read was already under way (a
+   * caller waits for the next one, catalogue-version.ts). A write's answer waits for each round
+   * trip behind the public answers being made (docs/decisions/031).
+   */
+  async function asWritten(id: number): Promise<JsonBytes<Property>> {
+    const [row] = await readListed([id], 'listing');
+    if (!row) throw listingNotFound();
+    return jsonBytes<Property>(row.json);
   }
 
   /** Checks that the ids a form names exist and fit together; throws 400 field errors. */
@@ -1139,7 +1148,7 @@ export function createPropertiesService({
           );
           return newId;
         });
-        return await getAny(id);
+        return await asWritten(id);
       } catch (error) {
         await removeFiles(stored.map((image) => image.image));
         throw error;
@@ -1189,7 +1198,7 @@ export function createPropertiesService({
         // statement, which also says whether the listing exists.
         if (!(await repo.updatePropertyAs(db, id, toColumns(input), actor)))
           throw listingNotFound();
-        return getAny(id);
+        return asWritten(id);
       }
       const existing = touchesImages(input) ? await repo.listImages(db, id) : [];
       const keptIds = input.existing_image_ids ?? existing.map((image) => image.id);
@@ -1236,7 +1245,7 @@ export function createPropertiesService({
         throw error;
       }
       await removeFiles(dropped.map((image) => image.image));
-      return getAny(id);
+      return asWritten(id);
     },
 
     /**
@@ -1259,7 +1268,7 @@ export function createPropertiesService({
       if (!(await asActor(db, actor, (tx) => repo.setConfirmedAt(tx, id, at)))) {
         throw AppError.notFound(propertyMessages.notFound);
       }
-      return getAny(id);
+      return asWritten(id);
     },
 
     /** A listing's site visits, latest first (admins). */
@@ -1420,7 +1429,7 @@ export function createPropertiesService({
           );
           return insertedId;
         });
-        return await getAny(newId);
+        return await asWritten(newId);
       } catch (error) {
         await removeFiles(copied.map((image) => image.image));
         throw error;
