@@ -23,19 +23,30 @@ export function parseJsonBytes<T>(json: JsonBytes<T>): T {
 }
 
 const COMMA = Buffer.from(',');
+const OPEN_ARRAY = Buffer.from('[');
+const CLOSE_ARRAY = Buffer.from(']');
+const OPEN_PAGE = Buffer.from('{"data":');
 
-/** A JSON array of items that are JSON bytes already. */
-export function arrayJsonBytes<T>(items: readonly JsonBytes<T>[]): JsonBytes<T[]> {
-  const parts: Buffer[] = [Buffer.from('[')];
+/** The parts of a JSON array of items that are JSON bytes already, to be joined by the caller. */
+function arrayParts<T>(items: readonly JsonBytes<T>[]): Buffer[] {
+  const parts: Buffer[] = [OPEN_ARRAY];
   items.forEach((item, at) => {
     if (at > 0) parts.push(COMMA);
     parts.push(item);
   });
-  parts.push(Buffer.from(']'));
-  return Buffer.concat(parts);
+  parts.push(CLOSE_ARRAY);
+  return parts;
 }
 
-/** The paged-list envelope (design.md section 4) around items that are JSON bytes already. */
+/** A JSON array of items that are JSON bytes already. */
+export function arrayJsonBytes<T>(items: readonly JsonBytes<T>[]): JsonBytes<T[]> {
+  return Buffer.concat(arrayParts(items));
+}
+
+/**
+ * The paged-list envelope (design.md section 4) around items that are JSON bytes already: one copy
+ * of the items' bytes (a page of 48 listings is some 215 KB).
+ */
 export function pageJsonBytes<T>(
   items: readonly JsonBytes<T>[],
   counts: { count: number; total: number },
@@ -44,8 +55,8 @@ export function pageJsonBytes<T>(
 ): JsonBytes<Page<T>> {
   const { data: _none, ...envelope } = toPage<T>([], counts, page, pageSize);
   return Buffer.concat([
-    Buffer.from('{"data":'),
-    arrayJsonBytes(items),
+    OPEN_PAGE,
+    ...arrayParts(items),
     Buffer.from(`,${JSON.stringify(envelope).slice(1)}`),
   ]);
 }
