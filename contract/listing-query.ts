@@ -48,8 +48,10 @@ export const propertyListQuery = z
     bathrooms: text('2 means exactly 2; 4+ means 4 or more.'),
     min_area: text('Square feet.'),
     max_area: text('Square feet.'),
-    min_cents: text('Cents of land; listings without cents do not match.'),
-    max_cents: text('Cents of land.'),
+    min_cents: text(
+      'Cents of land, checked only where a listing states its cents: listings without cents are not left out.',
+    ),
+    max_cents: text('Cents of land, checked as min_cents is.'),
     location: text("A place, fuzzily: 'Kochi' or 'Kochi, Ernakulam, Kerala'."),
     q: text('A word in the title, the description or the town.'),
     lat: text('Latitude of the visitor, with lng: needed by sort=nearest.'),

@@ -6,7 +6,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import { z } from 'zod';
-import { NON_FIELD_ERRORS, toFieldErrors } from '../../contract/errors';
+import { NON_FIELD_ERRORS, repeatedParameters, toFieldErrors } from '../../contract/errors';
 import { isStorableId } from '../../contract/input-limits';
 import { AppError } from '../errors';
 
@@ -18,6 +18,7 @@ import { AppError } from '../errors';
  * Failures keep the API's shapes (design.md section 4):
  * - a body or a query that is not a JSON object: 400 `{"non_field_errors": ["Expected a JSON object."]}`;
  * - a body or a query that breaks a rule: 400 field errors, built by the contract's toFieldErrors;
+ * - a query parameter sent more than once: 400, "Give this parameter once." for each;
  * - path parameters that name nothing (`/properties/abc/`): 404 `{"detail": "Not found."}`.
  */
 export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({
@@ -43,6 +44,8 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({
     if (input === null || typeof input !== 'object') {
       return { error: AppError.validation({ [NON_FIELD_ERRORS]: ['Expected a JSON object.'] }) };
     }
+    const repeated = httpPart === 'querystring' ? repeatedParameters(input) : undefined;
+    if (repeated) return { error: AppError.validation(repeated) };
     const result = schema.safeParse(input);
     return result.success
       ? { value: result.data }

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { REPEATED_PARAMETER_MESSAGE } from '../../contract/errors';
 import { AppError } from '../errors';
 import { registerValidation } from './validate';
 
@@ -16,6 +17,7 @@ async function appWith(schema: Record<string, unknown>) {
   );
   app.post('/things/:id/', { schema }, async (request) => ({
     params: request.params,
+    query: request.query,
     body: request.body,
   }));
   await app.ready();
@@ -37,7 +39,7 @@ describe('validatorCompiler', () => {
     });
     const ok = await app.inject({ method: 'POST', url: '/things/7/', payload: { name: 'Kochi' } });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ params: { id: 7 }, body: { name: 'Kochi' } });
+    expect(ok.json()).toMatchObject({ params: { id: 7 }, body: { name: 'Kochi' } });
 
     const badBody = await app.inject({ method: 'POST', url: '/things/7/', payload: { name: '' } });
     expect(badBody.statusCode).toBe(400);
@@ -46,6 +48,22 @@ describe('validatorCompiler', () => {
     const badId = await app.inject({ method: 'POST', url: '/things/abc/', payload: { name: 'x' } });
     expect(badId.statusCode).toBe(404);
     expect(badId.json()).toEqual({ detail: 'Not found.' });
+    await app.close();
+  });
+
+  it('says which query parameters were sent more than once, whatever the schema', async () => {
+    const app = await appWith({
+      querystring: z.object({ q: z.string().optional(), page: z.string().optional() }),
+    });
+    const twice = await app.inject({ method: 'POST', url: '/things/7/?q=a&q=b&page=2&page=3' });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toEqual({
+      q: [REPEATED_PARAMETER_MESSAGE],
+      page: [REPEATED_PARAMETER_MESSAGE],
+    });
+    const once = await app.inject({ method: 'POST', url: '/things/7/?q=a&page=2' });
+    expect(once.statusCode).toBe(200);
+    expect(once.json()).toMatchObject({ query: { q: 'a', page: '2' } });
     await app.close();
   });
 });

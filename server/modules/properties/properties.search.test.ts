@@ -3,6 +3,7 @@ import type { Page } from '../../../contract/pagination';
 import { EARTH_RADIUS_KM } from './search-tuning';
 import { type ListingSummary, listingSummary, type Property } from '../../../contract/properties';
 import { readListingSearch } from '../../../contract/listing-search';
+import { REPEATED_PARAMETER_MESSAGE } from '../../../contract/errors';
 import { findTypeId, insertListing, type ListingFixture } from '../../testing/listings';
 import { queryRows } from '../../db/statement';
 import { type ListedRow, listedByIdsStatement, listedStatement } from './properties.repo';
@@ -571,6 +572,12 @@ describe('GET /api/properties/properties/', () => {
       const response = await t.app.inject({ url: `/api/properties/properties/?${query}` });
       expect(response.statusCode, query).toBe(400);
     }
+  });
+
+  it('says plainly that a parameter was given twice', async () => {
+    const response = await t.app.inject({ url: '/api/properties/properties/?q=garden&q=pool' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ q: [REPEATED_PARAMETER_MESSAGE] });
   });
 
   it('answers 401 to a bad token rather than ignoring it', async () => {
